@@ -1,0 +1,45 @@
+# gpugen top-level Makefile.
+#
+# "make" builds the GCC plugin (plugin/gpugen.so) and the runtime
+# (runtime/libgpugen.so, runtime/libgpugen.a, runtime/gpugen-info).
+# "make check" runs the DejaGnu suite; "make install PREFIX=..." installs.
+# Each directory owns its own Makefile; this one only delegates.
+
+CC ?= gcc
+ifeq ($(origin CC),default)
+CC = gcc
+endif
+CXX ?= g++
+FC ?= gfortran
+ifeq ($(origin FC),default)
+FC = gfortran
+endif
+PREFIX ?= /usr/local
+
+export CC CXX FC PREFIX
+
+.PHONY: all plugin runtime check install clean examples bench
+
+all: plugin runtime
+
+plugin:
+	$(MAKE) -C plugin
+
+runtime:
+	$(MAKE) -C runtime
+
+check: all
+	$(MAKE) -C testsuite check
+
+examples: all
+	$(MAKE) -C examples
+
+install: all
+	$(MAKE) -C plugin install
+	$(MAKE) -C runtime install
+
+clean:
+	$(MAKE) -C plugin clean
+	$(MAKE) -C runtime clean
+	-$(MAKE) -C testsuite clean
+	-$(MAKE) -C examples clean

@@ -1,0 +1,180 @@
+/* Dependences and parallel loops of a gpugen SCoP.
+   Copyright (C) 2026 The gpugen authors.
+
+   This file is part of gpugen, a GCC plugin; it is free software under
+   the GNU General Public License version 3 or later (see COPYING).
+
+   Dependences are computed by isl's dataflow analysis over the original
+   schedule tree.  Three memory-based kinds are kept, every pair of
+   instances that touch the same element in an order that must be
+   preserved: read after write (flow), write after read (anti) and write
+   after write (output).  They are computed with all writes as "may"
+   sources, so no write kills another and the relations are the plain
+   memory-based ones; scalars take part through their value and PHI
+   arrays.  The exact dataflow (the last write each read sees) is kept
+   too, for the dump and for later stages.
+
+   A loop L at depth D of the region is parallel when no dependence
+   relates two instances of statements inside L that share their first
+   D - 1 counters (the same iteration of every loop around L) and differ
+   in the D-th (different iterations of L).  Statement instances are
+   S_k[c1, ..., cd] with their counters outermost first, so this needs
+   no schedule space: only equalities on the common prefix.  */
+
+#include "gpugen.h"
+
+/* Return the statement of SCOP whose isl tuple name is NAME.  */
+
+static gpugen_stmt *
+stmt_by_name (gpugen_scop *scop, const char *name)
+{
+  int id;
+  if (!name || sscanf (name, "S_%d", &id) != 1
+      || id < 0 || id >= (int) scop->stmts.length ())
+    return NULL;
+  return scop->stmts[id];
+}
+
+/* Whether statement S is inside LOOP.  */
+
+static bool
+stmt_in_loop_p (gpugen_stmt *s, class loop *loop)
+{
+  return (s->bb->loop_father == loop
+	  || flow_loop_nested_p (loop, s->bb->loop_father));
+}
+
+/* The state of the carried-dependence test of one loop.  */
+
+struct carried_data
+{
+  /* The SCoP.  */
+  gpugen_scop *scop;
+  /* The loop and its depth.  */
+  class loop *loop;
+  int depth;
+  /* Set when a dependence is carried.  */
+  bool carried;
+  /* Set on an isl error.  */
+  bool error;
+};
+
+/* Check whether the dependence relation MAP (taken) is carried by the
+   loop of USER, a carried_data.  */
+
+static isl_stat
+check_carried (__isl_take isl_map *map, void *user)
+{
+  carried_data *cd = (carried_data *) user;
+  gpugen_stmt *src = stmt_by_name (cd->scop,
+				   isl_map_get_tuple_name (map, isl_dim_in));
+  gpugen_stmt *dst = stmt_by_name (cd->scop,
+				   isl_map_get_tuple_name (map, isl_dim_out));
+  if (!src || !dst)
+    {
+      cd->error = true;
+      isl_map_free (map);
+      return isl_stat_error;
+    }
+  if (!stmt_in_loop_p (src, cd->loop) || !stmt_in_loop_p (dst, cd->loop))
+    {
+      isl_map_free (map);
+      return isl_stat_ok;
+    }
+  for (int t = 0; t < cd->depth - 1; t++)
+    map = isl_map_equate (map, isl_dim_in, t, isl_dim_out, t);
+  isl_map *lt = isl_map_order_lt (isl_map_copy (map), isl_dim_in,
+				  cd->depth - 1, isl_dim_out, cd->depth - 1);
+  isl_map *gt = isl_map_order_gt (map, isl_dim_in, cd->depth - 1,
+				  isl_dim_out, cd->depth - 1);
+  isl_bool e1 = isl_map_is_empty (lt);
+  isl_bool e2 = isl_map_is_empty (gt);
+  isl_map_free (lt);
+  isl_map_free (gt);
+  if (e1 < 0 || e2 < 0)
+    {
+      cd->error = true;
+      return isl_stat_error;
+    }
+  if (!e1 || !e2)
+    {
+      cd->carried = true;
+      return isl_stat_error;	/* Stop the walk: the answer is known.  */
+    }
+  return isl_stat_ok;
+}
+
+/* Return the dependences from SOURCES to SINKS under SCHEDULE, all
+   arguments kept: may-dependences, or with MUST the exact last-writer
+   relation.  */
+
+static isl_union_map *
+compute (isl_union_map *sinks, isl_union_map *sources, isl_schedule *schedule,
+	 bool must)
+{
+  isl_union_access_info *ai
+    = isl_union_access_info_from_sink (isl_union_map_copy (sinks));
+  if (must)
+    ai = isl_union_access_info_set_must_source (ai,
+						isl_union_map_copy (sources));
+  else
+    ai = isl_union_access_info_set_may_source (ai,
+					       isl_union_map_copy (sources));
+  ai = isl_union_access_info_set_schedule (ai, isl_schedule_copy (schedule));
+  isl_union_flow *flow = isl_union_access_info_compute_flow (ai);
+  isl_union_map *deps = (must ? isl_union_flow_get_must_dependence (flow)
+			 : isl_union_flow_get_may_dependence (flow));
+  isl_union_flow_free (flow);
+  return deps;
+}
+
+/* Compute the dependences of SCOP and mark its parallel loops.  Return
+   GPUGEN_REJECT_ISL on an isl error or quota, else GPUGEN_OK.  */
+
+enum gpugen_reject
+gpugen_deps_compute (gpugen_scop *scop)
+{
+  isl_space *ps = isl_set_get_space (scop->context);
+  isl_union_map *reads = isl_union_map_empty (isl_space_copy (ps));
+  isl_union_map *writes = isl_union_map_empty (ps);
+  for (gpugen_stmt *s : scop->stmts)
+    for (gpugen_access *a : s->accesses)
+      {
+	isl_union_map *u = isl_union_map_from_map (isl_map_copy (a->rel));
+	if (a->write_p)
+	  writes = isl_union_map_union (writes, u);
+	else
+	  reads = isl_union_map_union (reads, u);
+      }
+
+  scop->dep_flow = compute (reads, writes, scop->schedule, false);
+  scop->dep_anti = compute (writes, reads, scop->schedule, false);
+  scop->dep_output = compute (writes, writes, scop->schedule, false);
+  scop->dataflow = compute (reads, writes, scop->schedule, true);
+  isl_union_map_free (reads);
+  isl_union_map_free (writes);
+  if (!scop->dep_flow || !scop->dep_anti || !scop->dep_output
+      || !scop->dataflow)
+    return GPUGEN_REJECT_ISL;
+
+  isl_union_map *all = isl_union_map_union (
+    isl_union_map_copy (scop->dep_flow),
+    isl_union_map_union (isl_union_map_copy (scop->dep_anti),
+			 isl_union_map_copy (scop->dep_output)));
+  scop->n_parallel = 0;
+  bool error = !all;
+  for (gpugen_loop_info &li : scop->loops)
+    {
+      if (error)
+	break;
+      carried_data cd = { scop, li.loop, li.depth, false, false };
+      isl_union_map_foreach_map (all, check_carried, &cd);
+      if (cd.error)
+	error = true;
+      li.parallel_p = !cd.carried && li.n_stmts > 0;
+      if (li.parallel_p)
+	scop->n_parallel++;
+    }
+  isl_union_map_free (all);
+  return error ? GPUGEN_REJECT_ISL : GPUGEN_OK;
+}

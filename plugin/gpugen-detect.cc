@@ -1,0 +1,542 @@
+/* Detection of static control parts (SCoPs) for gpugen.
+   Copyright (C) 2026 The gpugen authors.
+
+   This file is part of gpugen, a GCC plugin; it is free software under
+   the GNU General Public License version 3 or later (see COPYING).
+
+   A candidate region is built from the loop tree, level by level.  At a
+   level P (the function's root loop, or a loop), the children of P are
+   taken in program order.  A child loop L whose every block passes
+   check_block, whose loops each have a single exit and a computable
+   number of iterations, starts a region: the entry edge is L's preheader
+   edge, the exit block is the destination of L's exit.  The region is
+   then extended past its exit block, unit by unit, while each unit is
+   valid:
+
+     - a block of level P with a single successor (straight-line code);
+     - the preheader of the next child loop, followed by that whole loop;
+     - a conditional block B of level P together with everything up to its
+       immediate post-dominator J (an if-then-else, or the guard that
+       header copying puts in front of a loop), when B dominates J.
+
+   Extension stops at P's latch, at a block with predecessors outside the
+   region, at a return, or at the first invalid unit; units after the last
+   loop of the region are dropped again.  A child loop that is not valid
+   is reported as missed with its reason, and its own children are tried
+   as regions one level down.
+
+   Invariants of an accepted candidate: the region is single-entry (its
+   entry edge's destination dominates every block) and every predecessor
+   of its exit block that is in the region leaves it; all loops in it have
+   one exit; no statement has side effects other than stores to memory.
+   Whether bounds, conditions and subscripts are affine is decided later,
+   when the model is built (gpugen-model.cc), since that needs the whole
+   region.  */
+
+#include "gpugen.h"
+
+/* The texts of the reject reasons, indexed by enum gpugen_reject.  */
+
+static const char *const reject_texts[GPUGEN_REJECT_MAX] = {
+  "ok",
+  "loop with several exits or irreducible control flow",
+  "number of iterations not computable",
+  "loop bound not affine",
+  "condition not affine (data-dependent control flow)",
+  "array subscript not affine",
+  "parametric stride (array dimension size not a compile-time constant; "
+  "needs delinearization)",
+  "arrays may alias",
+  "call to a function with side effects",
+  "memory reference not supported (structure field, bit-field, volatile "
+  "or aggregate access, or arrays accessed with different shapes)",
+  "statement not supported (asm, switch, exception or goto)",
+  "scalar of unsupported type flows between statements",
+  "isl failed or ran past its operation quota",
+  "too many parameters [max-params]",
+  "no loop with memory accesses"
+};
+
+/* Return the text that explains reason R.  */
+
+const char *
+gpugen_reject_text (enum gpugen_reject r)
+{
+  gcc_assert (r >= 0 && r < GPUGEN_REJECT_MAX);
+  return reject_texts[r];
+}
+
+/* Whether TYPE is a scalar type the model can carry between statements:
+   integers, pointers, floating-point numbers and booleans.  */
+
+static bool
+scalar_type_ok_p (tree type)
+{
+  return (INTEGRAL_TYPE_P (type) || POINTER_TYPE_P (type)
+	  || SCALAR_FLOAT_TYPE_P (type));
+}
+
+/* Check the call STMT: only calls to functions without side effects and
+   without memory reads (const functions) are allowed, whose arguments
+   and result are scalars.  */
+
+static enum gpugen_reject
+check_call (gcall *stmt)
+{
+  int flags = gimple_call_flags (stmt);
+  if (!(flags & ECF_CONST) || (flags & ECF_LOOPING_CONST_OR_PURE))
+    return GPUGEN_REJECT_CALL;
+  if (!gimple_call_lhs (stmt))
+    return GPUGEN_REJECT_CALL;
+  for (unsigned i = 0; i < gimple_call_num_args (stmt); i++)
+    if (!scalar_type_ok_p (TREE_TYPE (gimple_call_arg (stmt, i))))
+      return GPUGEN_REJECT_CALL;
+  return GPUGEN_OK;
+}
+
+/* Check every statement of BB in function FUN.  Return the first reason
+   BB cannot be part of a SCoP, or GPUGEN_OK.  */
+
+static enum gpugen_reject
+check_block (function *fun, basic_block bb)
+{
+  for (gphi_iterator psi = gsi_start_phis (bb); !gsi_end_p (psi);
+       gsi_next (&psi))
+    {
+      gphi *phi = psi.phi ();
+      tree res = gimple_phi_result (phi);
+      if (virtual_operand_p (res))
+	continue;
+      if (!scalar_type_ok_p (TREE_TYPE (res)))
+	return GPUGEN_REJECT_SCALAR;
+    }
+
+  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gimple *stmt = gsi_stmt (gsi);
+      switch (gimple_code (stmt))
+	{
+	case GIMPLE_DEBUG:
+	case GIMPLE_NOP:
+	case GIMPLE_PREDICT:
+	  continue;
+
+	case GIMPLE_LABEL:
+	  if (FORCED_LABEL (gimple_label_label (as_a <glabel *> (stmt))))
+	    return GPUGEN_REJECT_STMT;
+	  continue;
+
+	case GIMPLE_COND:
+	  {
+	    tree lhs = gimple_cond_lhs (stmt);
+	    if (!INTEGRAL_TYPE_P (TREE_TYPE (lhs))
+		&& !POINTER_TYPE_P (TREE_TYPE (lhs)))
+	      return GPUGEN_REJECT_COND;
+	    continue;
+	  }
+
+	case GIMPLE_ASSIGN:
+	  {
+	    if (gimple_has_volatile_ops (stmt))
+	      return GPUGEN_REJECT_MEMREF;
+	    if (stmt_could_throw_p (fun, stmt))
+	      return GPUGEN_REJECT_STMT;
+	    tree lhs = gimple_assign_lhs (stmt);
+	    if (TREE_CODE (lhs) == SSA_NAME)
+	      {
+		if (!scalar_type_ok_p (TREE_TYPE (lhs))
+		    && TREE_CODE (TREE_TYPE (lhs)) != BOOLEAN_TYPE)
+		  return GPUGEN_REJECT_SCALAR;
+	      }
+	    else if (AGGREGATE_TYPE_P (TREE_TYPE (lhs))
+		     || !scalar_type_ok_p (TREE_TYPE (lhs)))
+	      return GPUGEN_REJECT_MEMREF;
+	    if (gimple_assign_single_p (stmt))
+	      {
+		tree rhs = gimple_assign_rhs1 (stmt);
+		if (TREE_CODE (rhs) == CONSTRUCTOR
+		    || AGGREGATE_TYPE_P (TREE_TYPE (rhs)))
+		  return GPUGEN_REJECT_MEMREF;
+	      }
+	    continue;
+	  }
+
+	case GIMPLE_CALL:
+	  {
+	    if (stmt_could_throw_p (fun, stmt))
+	      return GPUGEN_REJECT_STMT;
+	    enum gpugen_reject r = check_call (as_a <gcall *> (stmt));
+	    if (r != GPUGEN_OK)
+	      return r;
+	    continue;
+	  }
+
+	default:
+	  return GPUGEN_REJECT_STMT;
+	}
+    }
+  return GPUGEN_OK;
+}
+
+/* Check the loop nest rooted at LOOP: every loop in it has one exit and a
+   number of iterations niter analysis can compute without assumptions,
+   and every block passes check_block.  */
+
+static enum gpugen_reject
+check_loop_nest (function *fun, class loop *loop)
+{
+  /* Walk the whole subtree with an explicit stack.  */
+  auto_vec<class loop *, 8> stack;
+  stack.safe_push (loop);
+  while (!stack.is_empty ())
+    {
+      class loop *cur = stack.pop ();
+      edge exit = single_exit (cur);
+      if (!exit || cur->latch == NULL || !loop_outer (cur))
+	return GPUGEN_REJECT_CFG;
+      class tree_niter_desc desc;
+      if (!number_of_iterations_exit (cur, exit, &desc, false)
+	  || !integer_onep (desc.assumptions))
+	return GPUGEN_REJECT_NITER;
+      for (class loop *c = cur->inner; c; c = c->next)
+	stack.safe_push (c);
+    }
+
+  basic_block *body = get_loop_body (loop);
+  enum gpugen_reject r = GPUGEN_OK;
+  for (unsigned i = 0; i < loop->num_nodes && r == GPUGEN_OK; i++)
+    r = check_block (fun, body[i]);
+  free (body);
+  return r;
+}
+
+/* The state of region growing at one level of the loop tree.  */
+
+struct region_builder
+{
+  /* The function.  */
+  function *fun;
+  /* The level: regions are made of blocks of this loop and of whole
+     child loops of it.  */
+  class loop *level;
+  /* Blocks of the region so far.  */
+  auto_vec<basic_block> blocks;
+  /* Bitmap of their indices, for membership.  */
+  auto_sbitmap in_region;
+  /* The first block after the region so far.  */
+  basic_block exit_bb;
+
+  region_builder (function *f, class loop *lvl)
+    : fun (f), level (lvl), in_region (last_basic_block_for_fn (f))
+  {
+    bitmap_clear (in_region);
+    exit_bb = NULL;
+  }
+
+  /* Add BB to the region.  */
+  void add (basic_block bb)
+  {
+    if (!bitmap_bit_p (in_region, bb->index))
+      {
+	bitmap_set_bit (in_region, bb->index);
+	blocks.safe_push (bb);
+      }
+  }
+
+  /* Add every block of LOOP.  */
+  void add_loop (class loop *loop)
+  {
+    basic_block *body = get_loop_body (loop);
+    for (unsigned i = 0; i < loop->num_nodes; i++)
+      add (body[i]);
+    free (body);
+  }
+
+  /* Remove the blocks added after the first N.  */
+  void truncate (unsigned n)
+  {
+    while (blocks.length () > n)
+      bitmap_clear_bit (in_region, blocks.pop ()->index);
+  }
+};
+
+/* Whether every predecessor of BB is in the region of RB.  */
+
+static bool
+all_preds_in_region_p (region_builder &rb, basic_block bb)
+{
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, bb->preds)
+    if (!bitmap_bit_p (rb.in_region, e->src->index))
+      return false;
+  return true;
+}
+
+/* Whether BB is a block where a region at level RB.level may continue:
+   a block of that level that is neither its header nor its latch, and
+   that does not leave the function.  */
+
+static bool
+continuable_p (region_builder &rb, basic_block bb)
+{
+  if (bb->loop_father != rb.level
+      || bb == EXIT_BLOCK_PTR_FOR_FN (rb.fun)
+      || bb == rb.level->header || bb == rb.level->latch
+      || EDGE_COUNT (bb->succs) == 0)
+    return false;
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, bb->succs)
+    if (e->flags & (EDGE_ABNORMAL | EDGE_EH | EDGE_IRREDUCIBLE_LOOP))
+      return false;
+  return true;
+}
+
+/* Try to add to the region of RB the conditional unit that starts at the
+   block COND (its exit block) and ends before COND's immediate
+   post-dominator.  Return that post-dominator, the new exit block, or
+   NULL if the unit is not valid; *LOOPS_ADDED counts the whole child
+   loops it contains.  */
+
+static basic_block
+add_cond_unit (region_builder &rb, basic_block cond, int *loops_added)
+{
+  basic_block join = get_immediate_dominator (CDI_POST_DOMINATORS, cond);
+  if (!join || join == EXIT_BLOCK_PTR_FOR_FN (rb.fun)
+      || join->loop_father != rb.level
+      || !dominated_by_p (CDI_DOMINATORS, join, cond))
+    return NULL;
+
+  /* Collect the blocks reachable from COND without passing JOIN.  */
+  auto_vec<basic_block> work;
+  auto_sbitmap seen (last_basic_block_for_fn (rb.fun));
+  bitmap_clear (seen);
+  work.safe_push (cond);
+  bitmap_set_bit (seen, cond->index);
+  auto_vec<basic_block> unit;
+  while (!work.is_empty ())
+    {
+      basic_block bb = work.pop ();
+      unit.safe_push (bb);
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, bb->succs)
+	{
+	  basic_block d = e->dest;
+	  if (d == join || bitmap_bit_p (seen, d->index))
+	    continue;
+	  if (d == EXIT_BLOCK_PTR_FOR_FN (rb.fun)
+	      || (e->flags & (EDGE_ABNORMAL | EDGE_EH)))
+	    return NULL;
+	  bitmap_set_bit (seen, d->index);
+	  work.safe_push (d);
+	}
+    }
+
+  /* Every block must be of this level (and not its header or latch), or
+     belong to a whole, valid child loop.  */
+  for (basic_block bb : unit)
+    {
+      if (bb->loop_father == rb.level)
+	{
+	  if (bb == rb.level->header || bb == rb.level->latch)
+	    return NULL;
+	  if (check_block (rb.fun, bb) != GPUGEN_OK)
+	    return NULL;
+	  continue;
+	}
+      if (!flow_loop_nested_p (rb.level, bb->loop_father))
+	return NULL;
+      class loop *child = bb->loop_father;
+      while (loop_outer (child) != rb.level)
+	child = loop_outer (child);
+      if (bb != child->header)
+	continue;
+      if (check_loop_nest (rb.fun, child) != GPUGEN_OK)
+	return NULL;
+      (*loops_added)++;
+    }
+  for (basic_block bb : unit)
+    rb.add (bb);
+  return join;
+}
+
+/* Grow the region of RB past its exit block as far as the units that
+   follow are valid.  Units after the last whole loop are dropped.  */
+
+static void
+extend_region (region_builder &rb)
+{
+  unsigned keep = rb.blocks.length ();
+  basic_block keep_exit = rb.exit_bb;
+
+  for (;;)
+    {
+      basic_block bb = rb.exit_bb;
+      if (!continuable_p (rb, bb) || !all_preds_in_region_p (rb, bb))
+	break;
+      if (check_block (rb.fun, bb) != GPUGEN_OK)
+	break;
+
+      if (single_succ_p (bb))
+	{
+	  basic_block next = single_succ (bb);
+	  class loop *nl = next->loop_father;
+	  if (nl != rb.level && nl->header == next
+	      && loop_outer (nl) == rb.level
+	      && loop_preheader_edge (nl)->src == bb)
+	    {
+	      if (check_loop_nest (rb.fun, nl) != GPUGEN_OK)
+		break;
+	      rb.add (bb);
+	      rb.add_loop (nl);
+	      rb.exit_bb = single_exit (nl)->dest;
+	      keep = rb.blocks.length ();
+	      keep_exit = rb.exit_bb;
+	      continue;
+	    }
+	  if (next->loop_father != rb.level)
+	    break;
+	  rb.add (bb);
+	  rb.exit_bb = next;
+	  continue;
+	}
+
+      gimple *last = last_stmt (bb);
+      if (!last || gimple_code (last) != GIMPLE_COND)
+	break;
+      int loops_added = 0;
+      unsigned before = rb.blocks.length ();
+      basic_block join = add_cond_unit (rb, bb, &loops_added);
+      if (!join)
+	{
+	  rb.truncate (before);
+	  break;
+	}
+      rb.exit_bb = join;
+      if (loops_added)
+	{
+	  keep = rb.blocks.length ();
+	  keep_exit = rb.exit_bb;
+	}
+    }
+
+  rb.truncate (keep);
+  rb.exit_bb = keep_exit;
+}
+
+/* Report at the location of LOOP that it is not a SCoP, for reason R.  */
+
+static void
+report_missed (class loop *loop, enum gpugen_reject r)
+{
+  if (dump_enabled_p ())
+    dump_printf_loc (MSG_MISSED_OPTIMIZATION, find_loop_location (loop),
+		     "gpugen: loop nest not a SCoP: %s\n",
+		     gpugen_reject_text (r));
+  if (dump_file)
+    fprintf (dump_file, "[gpugen-detect] loop %d rejected: %s\n",
+	     loop->num, gpugen_reject_text (r));
+}
+
+/* Compare the loops A and B by the position of their headers in the
+   reverse post-order RPO_POS.  */
+
+static int *rpo_pos;
+
+static int
+loop_order_cmp (const void *a, const void *b)
+{
+  class loop *la = *(class loop *const *) a;
+  class loop *lb = *(class loop *const *) b;
+  return rpo_pos[la->header->index] - rpo_pos[lb->header->index];
+}
+
+/* Find the regions made of the children of LEVEL in FUN, push them on
+   SCOPS, and recurse into children that cannot be regions.  */
+
+static void
+detect_at_level (function *fun, class loop *level, vec<gpugen_scop *> *scops)
+{
+  auto_vec<class loop *> children;
+  for (class loop *c = level->inner; c; c = c->next)
+    children.safe_push (c);
+  children.qsort (loop_order_cmp);
+
+  auto_sbitmap taken (number_of_loops (fun));
+  bitmap_clear (taken);
+
+  for (class loop *child : children)
+    {
+      if (bitmap_bit_p (taken, child->num))
+	continue;
+      enum gpugen_reject r = check_loop_nest (fun, child);
+      if (r != GPUGEN_OK)
+	{
+	  report_missed (child, r);
+	  detect_at_level (fun, child, scops);
+	  continue;
+	}
+
+      region_builder rb (fun, level);
+      rb.add_loop (child);
+      rb.exit_bb = single_exit (child)->dest;
+      extend_region (rb);
+
+      gpugen_scop *scop = XCNEW (gpugen_scop);
+      scop->id = scops->length ();
+      scop->entry = loop_preheader_edge (child);
+      scop->exit_bb = rb.exit_bb;
+      scop->outer = level;
+      scop->first_loop = child;
+      scop->blocks.create (rb.blocks.length ());
+      for (basic_block bb : rb.blocks)
+	scop->blocks.quick_push (bb);
+      scop->blocks.qsort ([] (const void *a, const void *b) {
+	  basic_block ba = *(const basic_block *) a;
+	  basic_block bb = *(const basic_block *) b;
+	  return rpo_pos[ba->index] - rpo_pos[bb->index];
+	});
+      for (class loop *c : children)
+	if (bitmap_bit_p (rb.in_region, c->header->index))
+	  bitmap_set_bit (taken, c->num);
+      scops->safe_push (scop);
+
+      if (dump_file && (dump_flags & TDF_DETAILS))
+	{
+	  fprintf (dump_file, "[gpugen-detect] region %d: entry %d->%d, "
+		   "exit bb %d, blocks:", scop->id, scop->entry->src->index,
+		   scop->entry->dest->index, scop->exit_bb->index);
+	  for (basic_block bb : scop->blocks)
+	    fprintf (dump_file, " %d", bb->index);
+	  fprintf (dump_file, "\n");
+	}
+    }
+}
+
+/* Find the candidate SCoPs of FUN and push them on SCOPS, in program
+   order.  Dominators and post-dominators are computed here; the
+   post-dominators are freed again.  */
+
+void
+gpugen_detect_scops (function *fun, vec<gpugen_scop *> *scops)
+{
+  calculate_dominance_info (CDI_DOMINATORS);
+  calculate_dominance_info (CDI_POST_DOMINATORS);
+
+  int n = n_basic_blocks_for_fn (fun);
+  int *rpo = XNEWVEC (int, n);
+  rpo_pos = XCNEWVEC (int, last_basic_block_for_fn (fun));
+  int k = pre_and_rev_post_order_compute_fn (fun, NULL, rpo, false);
+  for (int i = 0; i < k; i++)
+    rpo_pos[rpo[i]] = i;
+
+  detect_at_level (fun, current_loops->tree_root, scops);
+
+  free (rpo);
+  free (rpo_pos);
+  rpo_pos = NULL;
+  free_dominance_info (CDI_POST_DOMINATORS);
+}

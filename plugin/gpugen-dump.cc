@@ -1,0 +1,148 @@
+/* The gpugen dump file.
+   Copyright (C) 2026 The gpugen authors.
+
+   This file is part of gpugen, a GCC plugin; it is free software under
+   the GNU General Public License version 3 or later (see COPYING).
+
+   The dump file BASE.NNNt.gpugen is enabled with
+   -fplugin-arg-gpugen-dump[=details] (GCC 12 rejects -fdump-tree-gpugen,
+   because dump options are parsed before plugins are loaded).  Lines that
+   tests scan are plain and stable, start with "gpugen: " and carry no
+   brackets:
+
+     gpugen: SCoP 0: 3 statements, 3 arrays, 2 parallel loops
+     gpugen: SCoP 0 loop at line 5 depth 1: parallel
+     gpugen: SCoP 0 loop at line 9 depth 3: sequential
+
+   With details, each stage's section is tagged for people reading it
+   ([gpugen-model], [gpugen-deps]) and shows parameters, context, arrays,
+   iteration domains, access relations, the schedule tree in isl's YAML
+   block style and the dependence relations.  */
+
+#include "gpugen.h"
+
+/* Print the isl object OBJ to FILE with the printer function PRINT,
+   followed by a newline.  */
+
+#define DUMP_ISL(FILE, KIND, OBJ)					\
+  do {									\
+    isl_printer *p_ = isl_printer_to_file (gpugen_isl_ctx, (FILE));	\
+    p_ = isl_printer_print_##KIND (p_, (OBJ));				\
+    p_ = isl_printer_end_line (p_);					\
+    isl_printer_free (p_);						\
+  } while (0)
+
+/* Return the text for array kind K.  */
+
+static const char *
+kind_text (enum gpugen_array_kind k)
+{
+  switch (k)
+    {
+    case GPUGEN_ARRAY_MEMORY:
+      return "memory";
+    case GPUGEN_ARRAY_VALUE:
+      return "value";
+    case GPUGEN_ARRAY_PHI:
+      return "phi";
+    }
+  gcc_unreachable ();
+}
+
+/* Print SCOP to FILE: the summary lines, and with DETAILS the whole
+   model.  */
+
+void
+gpugen_dump_scop (FILE *file, gpugen_scop *scop, bool details)
+{
+  int n_mem = 0, n_scalar = 0;
+  for (gpugen_array *a : scop->arrays)
+    if (a->kind == GPUGEN_ARRAY_MEMORY)
+      n_mem++;
+    else
+      n_scalar++;
+
+  fprintf (file, "gpugen: SCoP %d: %d statements, %d arrays, "
+	   "%d parallel loops\n", scop->id, scop->stmts.length (), n_mem,
+	   scop->n_parallel);
+  for (gpugen_loop_info &li : scop->loops)
+    {
+      location_t loc = find_loop_location (li.loop).get_location_t ();
+      fprintf (file, "gpugen: SCoP %d loop at line %d depth %d: %s\n",
+	       scop->id, LOCATION_LINE (loc), li.depth,
+	       li.parallel_p ? "parallel"
+	       : li.n_stmts ? "sequential" : "empty");
+    }
+  fprintf (file, "gpugen: SCoP %d scalars: %d\n", scop->id, n_scalar);
+
+  if (!details)
+    return;
+
+  fprintf (file, "[gpugen-model] SCoP %d: entry bb %d, exit bb %d\n",
+	   scop->id, scop->entry->dest->index, scop->exit_bb->index);
+  fprintf (file, "[gpugen-model] parameters:");
+  for (tree p : scop->params)
+    {
+      fprintf (file, " ");
+      print_generic_expr (file, p);
+    }
+  fprintf (file, "\n[gpugen-model] context: ");
+  DUMP_ISL (file, set, scop->context);
+
+  for (gpugen_array *a : scop->arrays)
+    {
+      fprintf (file, "[gpugen-model] array %s (%s, ", a->name,
+	       kind_text (a->kind));
+      print_generic_expr (file, a->elt_type);
+      fprintf (file, ")");
+      for (int i = 0; i < a->n_dims; i++)
+	{
+	  if (a->dim_sizes[i] >= 0)
+	    fprintf (file, "[" HOST_WIDE_INT_PRINT_DEC "]", a->dim_sizes[i]);
+	  else
+	    fprintf (file, "[?]");
+	}
+      fprintf (file, "%s%s%s%s\n", a->read_p ? " read" : "",
+	       a->written_p ? " written" : "",
+	       a->live_in_p ? " live-in" : "",
+	       a->live_out_p ? " live-out" : "");
+    }
+
+  for (gpugen_stmt *s : scop->stmts)
+    {
+      fprintf (file, "[gpugen-model] S_%d (bb %d): domain ", s->id,
+	       s->bb->index);
+      DUMP_ISL (file, set, s->domain);
+      for (gpugen_access *a : s->accesses)
+	{
+	  fprintf (file, "    %s ", a->write_p ? "write" : "read ");
+	  DUMP_ISL (file, map, a->rel);
+	}
+      if (dump_flags & TDF_DETAILS)
+	{
+	  for (gimple_stmt_iterator gsi = gsi_start_bb (s->bb);
+	       !gsi_end_p (gsi); gsi_next (&gsi))
+	    if (!is_gimple_debug (gsi_stmt (gsi)))
+	      {
+		fprintf (file, "      | ");
+		print_gimple_stmt (file, gsi_stmt (gsi), 0, TDF_SLIM);
+	      }
+	}
+    }
+
+  fprintf (file, "[gpugen-model] original schedule:\n");
+  isl_printer *p = isl_printer_to_file (gpugen_isl_ctx, file);
+  p = isl_printer_set_yaml_style (p, ISL_YAML_STYLE_BLOCK);
+  p = isl_printer_print_schedule (p, scop->schedule);
+  p = isl_printer_end_line (p);
+  isl_printer_free (p);
+
+  fprintf (file, "[gpugen-deps] flow (read after write): ");
+  DUMP_ISL (file, union_map, scop->dep_flow);
+  fprintf (file, "[gpugen-deps] anti (write after read): ");
+  DUMP_ISL (file, union_map, scop->dep_anti);
+  fprintf (file, "[gpugen-deps] output (write after write): ");
+  DUMP_ISL (file, union_map, scop->dep_output);
+  fprintf (file, "[gpugen-deps] dataflow (last writer): ");
+  DUMP_ISL (file, union_map, scop->dataflow);
+}

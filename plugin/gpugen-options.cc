@@ -1,0 +1,179 @@
+/* The table of gpugen's plugin arguments.
+   Copyright (C) 2026 The gpugen authors.
+
+   This file is part of gpugen, a GCC plugin; it is free software under
+   the GNU General Public License version 3 or later (see COPYING).
+
+   Every -fplugin-arg-gpugen-KEY[=VALUE] option is one row of
+   gpugen_option_table, as PPCG's ppcg_options.c declares its isl_arg
+   table: the key, the kind of value, the field it sets, its default and
+   its help line.  plugin_init walks the arguments GCC hands over against
+   the table; an unknown key, a missing or malformed value is an error and
+   the plugin refuses to load.  The same table produces the help text that
+   "cc1 --help" shows under "Help for the loaded plugins".  */
+
+#include "gpugen.h"
+
+/* The option values, with their defaults.  */
+struct gpugen_options gpugen_opts = {
+  0,		/* dump */
+  350000,	/* max_isl_operations */
+  10,		/* max_params */
+  1		/* enable */
+};
+
+/* The kind of value an option takes.  */
+enum option_kind
+{
+  /* A non-negative integer.  */
+  OPT_INT,
+  /* A boolean: KEY alone or KEY=1 sets it, KEY=0 clears it.  */
+  OPT_BOOL,
+  /* The dump level: KEY alone or "details" is 2, "summary" is 1.  */
+  OPT_DUMP
+};
+
+/* One row of the table.  */
+struct option_row
+{
+  /* The key after -fplugin-arg-gpugen-.  */
+  const char *key;
+  /* The kind of its value.  */
+  enum option_kind kind;
+  /* The field it sets.  */
+  int *field;
+  /* Its line in the help text.  */
+  const char *help;
+};
+
+static const option_row gpugen_option_table[] = {
+  { "dump", OPT_DUMP, &gpugen_opts.dump,
+    "Write the dump file BASE.NNNt.gpugen (=summary or =details)" },
+  { "max-isl-operations", OPT_INT, &gpugen_opts.max_isl_operations,
+    "isl operation quota per SCoP; past it the nest stays on the host "
+    "(default 350000, 0 for none)" },
+  { "max-params", OPT_INT, &gpugen_opts.max_params,
+    "Most parameters a SCoP may have (default 10)" },
+  { "enable", OPT_BOOL, &gpugen_opts.enable,
+    "Run gpugen's pass (default 1)" },
+};
+
+/* Parse VALUE, the value of KEY, as a non-negative integer into *OUT.
+   Return false, after reporting an error, if it is not one.  */
+
+static bool
+parse_int (const char *plugin_name, const char *key, const char *value,
+	   int *out)
+{
+  if (!value || !*value)
+    {
+      error ("no value supplied for option %<-fplugin-arg-%s-%s%>",
+	     plugin_name, key);
+      return false;
+    }
+  char *end;
+  errno = 0;
+  long v = strtol (value, &end, 10);
+  if (*end || v < 0 || v > INT_MAX || errno)
+    {
+      error ("invalid value %qs for option %<-fplugin-arg-%s-%s%>",
+	     value, plugin_name, key);
+      return false;
+    }
+  *out = (int) v;
+  return true;
+}
+
+/* Set the option of ROW from VALUE (NULL when the argument had no "=").
+   Return false after reporting an error.  */
+
+static bool
+set_option (const char *plugin_name, const option_row *row,
+	    const char *value)
+{
+  switch (row->kind)
+    {
+    case OPT_INT:
+      return parse_int (plugin_name, row->key, value, row->field);
+
+    case OPT_BOOL:
+      if (!value || !strcmp (value, "1") || !strcmp (value, "yes"))
+	*row->field = 1;
+      else if (!strcmp (value, "0") || !strcmp (value, "no"))
+	*row->field = 0;
+      else
+	{
+	  error ("invalid value %qs for option %<-fplugin-arg-%s-%s%>, "
+		 "expected 0 or 1", value, plugin_name, row->key);
+	  return false;
+	}
+      return true;
+
+    case OPT_DUMP:
+      if (!value || !strcmp (value, "details") || !strcmp (value, "all"))
+	*row->field = 2;
+      else if (!strcmp (value, "summary"))
+	*row->field = 1;
+      else
+	{
+	  error ("invalid value %qs for option %<-fplugin-arg-%s-%s%>, "
+		 "expected summary or details", value, plugin_name, row->key);
+	  return false;
+	}
+      return true;
+    }
+  gcc_unreachable ();
+}
+
+/* Parse the arguments GCC passes to the plugin in INFO.  Return false,
+   after reporting an error, on an unknown key or a bad value.  */
+
+bool
+gpugen_options_parse (const char *plugin_name, struct plugin_name_args *info)
+{
+  bool ok = true;
+  for (int i = 0; i < info->argc; i++)
+    {
+      const char *key = info->argv[i].key;
+      const char *value = info->argv[i].value;
+      const option_row *row = NULL;
+      for (size_t j = 0; j < ARRAY_SIZE (gpugen_option_table); j++)
+	if (!strcmp (gpugen_option_table[j].key, key))
+	  row = &gpugen_option_table[j];
+      if (!row)
+	{
+	  error ("unknown option %<-fplugin-arg-%s-%s%>", plugin_name, key);
+	  ok = false;
+	  continue;
+	}
+      if (!set_option (plugin_name, row, value))
+	ok = false;
+    }
+  return ok;
+}
+
+/* Return the help text for "cc1 --help": one "KEY[=VALUE]  text" line per
+   option of the table.  The text is built once and kept.  */
+
+const char *
+gpugen_options_help (void)
+{
+  static char *help;
+  if (help)
+    return help;
+  size_t len = 1;
+  for (size_t j = 0; j < ARRAY_SIZE (gpugen_option_table); j++)
+    len += strlen (gpugen_option_table[j].key)
+	   + strlen (gpugen_option_table[j].help) + 40;
+  help = XNEWVEC (char, len);
+  char *p = help;
+  for (size_t j = 0; j < ARRAY_SIZE (gpugen_option_table); j++)
+    {
+      const option_row *row = &gpugen_option_table[j];
+      const char *arg = (row->kind == OPT_INT ? "=N"
+			 : row->kind == OPT_BOOL ? "[=0|1]" : "[=summary|details]");
+      p += sprintf (p, "%s-fplugin-arg-gpugen-%s%s\t%s", j ? "\n" : "",
+		    row->key, arg, row->help);
+    }
+  return help;
+}

@@ -1,0 +1,222 @@
+/* The gpugen pass, its driver and plugin_init.
+   Copyright (C) 2026 The gpugen authors.
+
+   This file is part of gpugen, a GCC plugin; it is free software under
+   the GNU General Public License version 3 or later (see COPYING).
+
+   gpugen adds one GIMPLE pass, "gpugen", to the loop pipeline right after
+   "ivcanon".  Why there: loops are in loop-closed SSA with preheaders,
+   simple latches and recorded exits, scalar evolution is initialized, and
+   header copying has already turned "for" loops into guarded do-while
+   loops whose iteration counts niter analysis can compute.  Loop
+   distribution, which would turn whole nests into memset/memcpy calls,
+   interchange, GRAPHITE, parloops and the vectorizer all run later.  A
+   pass inserted after "graphite" would instead nest under graphite0's
+   gate and run only with -fgraphite*; this one runs at plain -O2 (and at
+   -O3, -Os; not at -O0/-O1's pipeline without the loop passes).
+
+   GRAPHITE's own SCoP builder cannot be called from a plugin (it relies
+   on a cache only graphite_transform_loops allocates), so the driver
+   below runs gpugen's own stages: detection, model, dependences, and
+   reports each SCoP through -fopt-info-omp and the dump file.  */
+
+#include "gpugen.h"
+#include "plugin-version.h"
+
+/* Required by GCC to load the plugin.  */
+int plugin_is_GPL_compatible;
+
+/* The isl context of the plugin: created in plugin_init, with errors set
+   to continue (an isl error is a missed optimization, never an abort) and
+   an operation quota reset before each SCoP.  */
+isl_ctx *gpugen_isl_ctx;
+
+/* What "gcc -v" and "cc1 --help" show.  */
+static struct plugin_info gpugen_plugin_info = {
+  "0.1",
+  NULL
+};
+
+namespace {
+
+const pass_data pass_data_gpugen =
+{
+  GIMPLE_PASS, /* type */
+  "gpugen", /* name */
+  OPTGROUP_OMP, /* optinfo_flags */
+  TV_PLUGIN_RUN, /* tv_id */
+  ( PROP_cfg | PROP_ssa ), /* properties_required */
+  0, /* properties_provided */
+  0, /* properties_destroyed */
+  0, /* todo_flags_start */
+  0, /* todo_flags_finish */
+};
+
+class pass_gpugen : public gimple_opt_pass
+{
+public:
+  pass_gpugen (gcc::context *ctxt)
+    : gimple_opt_pass (pass_data_gpugen, ctxt)
+  {}
+
+  /* opt_pass methods: */
+  virtual bool gate (function *) { return gpugen_opts.enable != 0; }
+  virtual unsigned int execute (function *);
+
+}; // class pass_gpugen
+
+/* Report SCOP through -fopt-info at the location of its first loop.  */
+
+static void
+report_scop (gpugen_scop *scop)
+{
+  if (!dump_enabled_p ())
+    return;
+  int n_mem = 0;
+  for (gpugen_array *a : scop->arrays)
+    if (a->kind == GPUGEN_ARRAY_MEMORY)
+      n_mem++;
+  dump_user_location_t loc = find_loop_location (scop->first_loop);
+  dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, loc,
+		   "gpugen: SCoP with %d statements, %d arrays, "
+		   "%d parallel loops\n",
+		   scop->stmts.length (), n_mem, scop->n_parallel);
+}
+
+/* Run the model and dependence stages on SCOP.  Return the reason it
+   failed, or GPUGEN_OK.  isl runs under its operation quota; a quota hit
+   or any isl error becomes GPUGEN_REJECT_ISL.  */
+
+static enum gpugen_reject
+analyze_scop (gpugen_scop *scop)
+{
+  isl_ctx_reset_error (gpugen_isl_ctx);
+  isl_ctx_reset_operations (gpugen_isl_ctx);
+  isl_ctx_set_max_operations (gpugen_isl_ctx,
+			      gpugen_opts.max_isl_operations);
+  enum gpugen_reject r = gpugen_model_build (scop);
+  if (r == GPUGEN_OK)
+    r = gpugen_deps_compute (scop);
+  if (r == GPUGEN_OK && isl_ctx_last_error (gpugen_isl_ctx) != isl_error_none)
+    r = GPUGEN_REJECT_ISL;
+  isl_ctx_set_max_operations (gpugen_isl_ctx, 0);
+  return r;
+}
+
+unsigned int
+pass_gpugen::execute (function *fun)
+{
+  if (number_of_loops (fun) <= 1)
+    return 0;
+
+  auto_vec<gpugen_scop *> scops;
+  gpugen_detect_scops (fun, &scops);
+
+  if (dump_file)
+    fprintf (dump_file, "gpugen: candidate regions: %d\n",
+	     scops.length ());
+
+  int n_ok = 0;
+  for (gpugen_scop *scop : scops)
+    {
+      enum gpugen_reject r = analyze_scop (scop);
+      if (r != GPUGEN_OK)
+	{
+	  if (dump_enabled_p ())
+	    {
+	      dump_user_location_t loc
+		= find_loop_location (scop->first_loop);
+	      const char *knob = (r == GPUGEN_REJECT_ISL
+				  ? " [max-isl-operations]" : "");
+	      dump_printf_loc (MSG_MISSED_OPTIMIZATION, loc,
+			       "gpugen: loop nest not a SCoP: %s%s\n",
+			       gpugen_reject_text (r), knob);
+	    }
+	  if (dump_file)
+	    {
+	      fprintf (dump_file, "[gpugen-model] SCoP %d rejected: %s\n",
+		       scop->id, gpugen_reject_text (r));
+	      const char *msg = isl_ctx_last_error_msg (gpugen_isl_ctx);
+	      if (r == GPUGEN_REJECT_ISL && msg)
+		fprintf (dump_file, "[gpugen-model] isl: %s (%s:%d)\n", msg,
+			 isl_ctx_last_error_file (gpugen_isl_ctx),
+			 isl_ctx_last_error_line (gpugen_isl_ctx));
+	    }
+	}
+      else
+	{
+	  n_ok++;
+	  report_scop (scop);
+	  if (dump_file)
+	    gpugen_dump_scop (dump_file, scop,
+			      (dump_flags & TDF_DETAILS) != 0);
+	}
+      gpugen_scop_free (scop);
+    }
+
+  if (dump_file)
+    fprintf (dump_file, "gpugen: number of SCoPs: %d\n", n_ok);
+  return 0;
+}
+
+} // anon namespace
+
+/* Create the pass object.  */
+
+static gimple_opt_pass *
+make_pass_gpugen (gcc::context *ctxt)
+{
+  return new pass_gpugen (ctxt);
+}
+
+/* Free the isl context at the end of the compilation.  */
+
+static void
+gpugen_finish (void *, void *)
+{
+  if (gpugen_isl_ctx)
+    isl_ctx_free (gpugen_isl_ctx);
+  gpugen_isl_ctx = NULL;
+}
+
+/* The plugin's entry point: check the GCC version, parse the arguments,
+   create the isl context, register the pass after "ivcanon" and forward
+   the dump request to the dump manager (GCC 12 parses -fdump-* before
+   plugins are loaded, so -fdump-tree-gpugen cannot work).  */
+
+int
+plugin_init (struct plugin_name_args *plugin_info,
+	     struct plugin_gcc_version *version)
+{
+  if (!plugin_default_version_check (version, &gcc_version))
+    {
+      error ("gpugen was built for GCC %s and cannot be loaded into "
+	     "GCC %s; rebuild it against the plugin headers of this compiler",
+	     gcc_version.basever, version->basever);
+      return 1;
+    }
+
+  const char *name = plugin_info->base_name;
+  if (!gpugen_options_parse (name, plugin_info))
+    return 1;
+
+  gpugen_plugin_info.help = gpugen_options_help ();
+  register_callback (name, PLUGIN_INFO, NULL, &gpugen_plugin_info);
+
+  gpugen_isl_ctx = isl_ctx_alloc ();
+  isl_options_set_on_error (gpugen_isl_ctx, ISL_ON_ERROR_CONTINUE);
+  register_callback (name, PLUGIN_FINISH, gpugen_finish, NULL);
+
+  struct register_pass_info pass_info;
+  pass_info.pass = make_pass_gpugen (g);
+  pass_info.reference_pass_name = "ivcanon";
+  pass_info.ref_pass_instance_number = 1;
+  pass_info.pos_op = PASS_POS_INSERT_AFTER;
+  register_callback (name, PLUGIN_PASS_MANAGER_SETUP, NULL, &pass_info);
+
+  if (gpugen_opts.dump)
+    g->get_dumps ()->dump_switch_p (gpugen_opts.dump > 1
+				    ? "tree-gpugen-details"
+				    : "tree-gpugen");
+  return 0;
+}

@@ -1,0 +1,260 @@
+/* The gpugen data model: SCoPs, statements, arrays and accesses.
+   Copyright (C) 2026 The gpugen authors.
+
+   This file is part of gpugen, a GCC plugin; it is free software under
+   the GNU General Public License version 3 or later (see COPYING).
+
+   This is the one header shared by every stage of the plugin.  A SCoP
+   ("static control part") is a single-entry region of a function whose
+   control flow is made of loops with affine bounds and affine conditions,
+   and whose memory accesses are affine functions of the loop counters and
+   of parameters (SSA names defined before the region).  Stages:
+
+     gpugen-detect.cc   finds candidate regions and checks every statement
+			 (records a gpugen_reject reason on failure);
+     gpugen-model.cc    builds the polyhedral model of an accepted region:
+			 iteration domains, access relations, the original
+			 schedule tree;
+     gpugen-deps.cc     computes flow, anti and output dependences and
+			 decides which loops are parallel;
+     gpugen-dump.cc     prints the model to the dump file;
+     gpugen.cc          the pass, the driver and plugin_init;
+     gpugen-options.cc  the table of -fplugin-arg-gpugen-* options.
+
+   Iteration domains are expressed in canonical loop counters: the
+   statement "S3" nested in loops L1..Ld has the isl tuple S3[c1,...,cd]
+   where ck counts the iterations of Lk from zero.  Original induction
+   variables are affine functions of these counters (found with scalar
+   evolution), so every subscript and bound is expressed in counters and
+   parameters.  All isl objects belong to gpugen_isl_ctx and are owned by
+   the structure that holds them; gpugen_scop_free releases everything.  */
+
+#ifndef GPUGEN_H
+#define GPUGEN_H
+
+#include "gpugen-compat.h"
+
+/* Why a loop nest is not a SCoP.  Kept as an enum, as Polly's
+   RejectReasonKind, so tests and later issues can lift them one by one.
+   The text of each reason is returned by gpugen_reject_text.  */
+
+enum gpugen_reject
+{
+  /* Not rejected.  */
+  GPUGEN_OK = 0,
+  /* A loop has several exits, or an exit that leaves the region other
+     than at its end (break, return, goto out of the nest).  */
+  GPUGEN_REJECT_CFG,
+  /* The number of iterations of a loop cannot be computed, or needs
+     assumptions.  */
+  GPUGEN_REJECT_NITER,
+  /* A loop bound is not an affine function of outer counters and
+     parameters.  */
+  GPUGEN_REJECT_BOUND,
+  /* A condition in the region is not affine (for instance it depends on
+     data read from memory).  */
+  GPUGEN_REJECT_COND,
+  /* A subscript is not an affine function of counters and parameters.  */
+  GPUGEN_REJECT_SUBSCRIPT,
+  /* A subscript or pointer offset multiplies a counter by a parameter:
+     a parametric stride (C99 VLA, a[i*n+j], Fortran dummy a(n,n)); it
+     needs delinearization.  */
+  GPUGEN_REJECT_PARAM_STRIDE,
+  /* Two distinct arrays may alias and one of them is written.  */
+  GPUGEN_REJECT_ALIAS,
+  /* A call to a function that may have side effects.  */
+  GPUGEN_REJECT_CALL,
+  /* A memory reference gpugen cannot model: structure fields, bit
+     fields, volatile or aggregate copies, inconsistent shapes.  */
+  GPUGEN_REJECT_MEMREF,
+  /* A statement gpugen cannot model: inline asm, exceptions, switch,
+     computed goto, ...  */
+  GPUGEN_REJECT_STMT,
+  /* A scalar of a type gpugen cannot model (complex, vector, aggregate)
+     flows between statements.  */
+  GPUGEN_REJECT_SCALAR,
+  /* isl ran past its operation quota (max-isl-operations) or failed.  */
+  GPUGEN_REJECT_ISL,
+  /* Too many parameters (max-params).  */
+  GPUGEN_REJECT_PARAMS,
+  /* The region contains no loop, or no memory access.  */
+  GPUGEN_REJECT_TRIVIAL,
+  /* The number of reasons; not a reason.  */
+  GPUGEN_REJECT_MAX
+};
+
+/* The kind of an array of the model.  */
+
+enum gpugen_array_kind
+{
+  /* An array (or scalar variable) in memory: a declared object or the
+     object a pointer parameter points to.  */
+  GPUGEN_ARRAY_MEMORY,
+  /* A scalar SSA value defined in one statement and used in another; it
+     is modelled as an array indexed by the loops that enclose all its
+     definitions and uses (scalar expansion), as Polly models values.  */
+  GPUGEN_ARRAY_VALUE,
+  /* The incoming value of a PHI node: written at the end of each
+     predecessor block in the region, read at the PHI's block.  */
+  GPUGEN_ARRAY_PHI
+};
+
+/* One array of a SCoP.  */
+
+struct gpugen_array
+{
+  /* Memory, value or PHI array.  */
+  enum gpugen_array_kind kind;
+  /* The base object: a VAR_DECL or PARM_DECL for declared objects, the
+     pointer SSA name (defined before the region) for arrays reached
+     through pointers, the SSA name itself for value arrays, and the PHI
+     result for PHI arrays.  */
+  tree base;
+  /* The isl tuple name of the array ("A", "C", "phi_s_12", ...); unique
+     within the SCoP.  */
+  char *name;
+  /* The type of one element.  */
+  tree elt_type;
+  /* Number of dimensions of the access functions (0 for scalars).  */
+  int n_dims;
+  /* Size of each dimension, outermost first, or -1 where unknown (the
+     outermost dimension of an array reached through a pointer).  For
+     value and PHI arrays these are the loop extents and stay -1.  */
+  HOST_WIDE_INT *dim_sizes;
+  /* For value and PHI arrays: the loops (outermost first) whose counters
+     index the expanded scalar; their number is n_dims.  */
+  vec<class loop *> expand_loops;
+  /* Whether some statement of the SCoP reads / writes the array.  */
+  bool read_p, written_p;
+  /* For value and PHI arrays: whether the value is also used after the
+     region (a live-out scalar), or flows into it (live-in).  */
+  bool live_out_p, live_in_p;
+};
+
+/* One memory or scalar access of a statement.  */
+
+struct gpugen_access
+{
+  /* The array accessed.  */
+  struct gpugen_array *array;
+  /* The access relation S[c] -> A[subscripts], with the SCoP's
+     parameters.  */
+  isl_map *rel;
+  /* True for a write (all writes are must-writes: a statement executes
+     every access in its domain).  */
+  bool write_p;
+  /* The GIMPLE statement that performs it (NULL for PHI copies).  */
+  gimple *stmt;
+};
+
+/* One statement of a SCoP: a basic block of the region with effects.  */
+
+struct gpugen_stmt
+{
+  /* Its number within the SCoP; its isl name is "S_<id>".  */
+  int id;
+  /* The basic block.  */
+  basic_block bb;
+  /* The region loops enclosing it, outermost first.  */
+  vec<class loop *> loops;
+  /* The iteration domain S_<id>[c1..cd], with parameters.  */
+  isl_set *domain;
+  /* Its accesses, reads and writes, in program order.  */
+  vec<gpugen_access *> accesses;
+};
+
+/* One loop of a SCoP.  */
+
+struct gpugen_loop_info
+{
+  /* The GCC loop.  */
+  class loop *loop;
+  /* Depth within the region: 1 for an outermost region loop.  */
+  int depth;
+  /* Whether no dependence is carried by this loop.  */
+  bool parallel_p;
+  /* Number of statements inside it.  */
+  int n_stmts;
+};
+
+/* One SCoP: a region of a function and its polyhedral model.  */
+
+struct gpugen_scop
+{
+  /* Sequence number within the function (for the dump and messages).  */
+  int id;
+  /* The entry edge of the region: its destination dominates every block
+     of the region.  */
+  edge entry;
+  /* The first block after the region; every predecessor of it that
+     belongs to the region leaves the region.  */
+  basic_block exit_bb;
+  /* The loop that contains the whole region (the function's root loop for
+     a region at top level).  */
+  class loop *outer;
+  /* The first loop of the region, whose location messages use.  */
+  class loop *first_loop;
+  /* The blocks of the region, in reverse post-order.  */
+  vec<basic_block> blocks;
+  /* The region's loops (outermost first, in program order).  */
+  vec<gpugen_loop_info> loops;
+  /* Parameters: SSA names or declarations defined before the region whose
+     values bounds, conditions and subscripts use.  */
+  vec<tree> params;
+  /* The statements.  */
+  vec<gpugen_stmt *> stmts;
+  /* The arrays.  */
+  vec<gpugen_array *> arrays;
+  /* Constraints on the parameters known to hold on entry (from
+     conditions dominating the region and from the parameters' types).  */
+  isl_set *context;
+  /* The original schedule as an isl schedule tree.  */
+  isl_schedule *schedule;
+  /* Memory-based dependences: read after write, write after read and
+     write after write, as relations between statement instances.  */
+  isl_union_map *dep_flow, *dep_anti, *dep_output;
+  /* Exact dataflow (last writer of each read) for the dump.  */
+  isl_union_map *dataflow;
+  /* Number of parallel loops.  */
+  int n_parallel;
+};
+
+/* The isl context all of gpugen's isl objects live in (gpugen.cc).  */
+extern isl_ctx *gpugen_isl_ctx;
+
+/* gpugen-options.cc.  */
+
+/* The values of the plugin's options; each field has its key in the
+   option table.  */
+struct gpugen_options
+{
+  /* dump=: 0 none, 1 summary, 2 details.  */
+  int dump;
+  /* max-isl-operations=: the isl operation quota per SCoP.  */
+  int max_isl_operations;
+  /* max-params=: the most parameters a SCoP may have.  */
+  int max_params;
+  /* enable=: whether the pass runs at all.  */
+  int enable;
+};
+extern struct gpugen_options gpugen_opts;
+extern bool gpugen_options_parse (const char *plugin_name,
+				  struct plugin_name_args *info);
+extern const char *gpugen_options_help (void);
+
+/* gpugen-detect.cc.  */
+extern const char *gpugen_reject_text (enum gpugen_reject);
+extern void gpugen_detect_scops (function *fun, vec<gpugen_scop *> *scops);
+
+/* gpugen-model.cc.  */
+extern enum gpugen_reject gpugen_model_build (gpugen_scop *scop);
+extern bool gpugen_scop_tree_affine_p (gpugen_scop *scop, tree t);
+extern void gpugen_scop_free (gpugen_scop *scop);
+
+/* gpugen-deps.cc.  */
+extern enum gpugen_reject gpugen_deps_compute (gpugen_scop *scop);
+
+/* gpugen-dump.cc.  */
+extern void gpugen_dump_scop (FILE *file, gpugen_scop *scop, bool details);
+
+#endif /* GPUGEN_H */
