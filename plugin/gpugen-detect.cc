@@ -427,6 +427,49 @@ extend_region (region_builder &rb)
   rb.exit_bb = keep_exit;
 }
 
+/* Whether BB has no statement and no PHI node.  */
+
+static bool
+empty_bb_p (basic_block bb)
+{
+  return (gsi_end_p (gsi_start_nondebug_bb (bb))
+	  && gsi_end_p (gsi_start_phis (bb)));
+}
+
+/* Try to start the region of RB for the loop LOOP at the guard that
+   header copying put in front of it ("if (n > 0)"): the conditional
+   block before LOOP's (empty) preheader, with everything up to its
+   post-dominator.  Starting there lets the region continue past joins
+   that jump threading made, where paths that skip LOOP meet the others.
+   On success RB holds the unit and *ENTRY is the guard's incoming edge;
+   otherwise RB stays empty.  */
+
+static void
+start_at_guard (region_builder &rb, class loop *loop, edge *entry)
+{
+  basic_block pre = loop_preheader_edge (loop)->src;
+  if (!empty_bb_p (pre) || !single_pred_p (pre))
+    return;
+  basic_block g = single_pred (pre);
+  gimple *last = last_stmt (g);
+  /* The guard must hold nothing but its condition: values it computes
+     (such as a loop bound loaded from memory) must stay parameters.  */
+  if (!last || gimple_code (last) != GIMPLE_COND || !single_pred_p (g)
+      || gsi_stmt (gsi_start_nondebug_after_labels_bb (g)) != last
+      || !gsi_end_p (gsi_start_phis (g))
+      || !continuable_p (rb, g) || check_block (rb.fun, g) != GPUGEN_OK)
+    return;
+  int loops_added = 0;
+  basic_block join = add_cond_unit (rb, g, &loops_added);
+  if (!join || !bitmap_bit_p (rb.in_region, loop->header->index))
+    {
+      rb.truncate (0);
+      return;
+    }
+  *entry = single_pred_edge (g);
+  rb.exit_bb = join;
+}
+
 /* Report at the location of LOOP that it is not a SCoP, for reason R.  */
 
 static void
@@ -481,13 +524,18 @@ detect_at_level (function *fun, class loop *level, vec<gpugen_scop *> *scops)
 	}
 
       region_builder rb (fun, level);
-      rb.add_loop (child);
-      rb.exit_bb = single_exit (child)->dest;
+      edge entry = loop_preheader_edge (child);
+      start_at_guard (rb, child, &entry);
+      if (rb.blocks.is_empty ())
+	{
+	  rb.add_loop (child);
+	  rb.exit_bb = single_exit (child)->dest;
+	}
       extend_region (rb);
 
       gpugen_scop *scop = XCNEW (gpugen_scop);
       scop->id = scops->length ();
-      scop->entry = loop_preheader_edge (child);
+      scop->entry = entry;
       scop->exit_bb = rb.exit_bb;
       scop->outer = level;
       scop->first_loop = child;

@@ -72,9 +72,6 @@ struct loop_model
   /* MAY_BE_ZERO as a set over the outer counters (depth - 1 dims); an
      empty set when the loop always runs its latch NITER times.  */
   isl_set *may_be_zero;
-  /* The successor of the exit test that stays in the loop: blocks it
-     dominates run after the exit test.  */
-  basic_block cont_dest;
 };
 
 /* The state of model building for one SCoP.  */
@@ -93,6 +90,9 @@ struct model_builder
   enum gpugen_reject why;
   /* The statement built for each block, indexed by block index.  */
   gpugen_stmt **stmt_of;
+  /* The domain of each block of the region (over the counters of its
+     loops), indexed by block index.  */
+  isl_set **bdom;
   /* Access trees kept for the alias check: the memory reference of each
      memory access, parallel to the accesses of each statement.  */
   vec<tree> mem_refs;
@@ -677,13 +677,6 @@ build_loops (model_builder *mb)
       if (!exit || !number_of_iterations_exit (lm.loop, exit, &desc, false)
 	  || !integer_onep (desc.assumptions))
 	return fail (mb, GPUGEN_REJECT_NITER);
-      edge e;
-      edge_iterator ei;
-      FOR_EACH_EDGE (e, ei, exit->src->succs)
-	if (e != exit)
-	  lm.cont_dest = e->dest;
-      if (!lm.cont_dest)
-	return fail (mb, GPUGEN_REJECT_CFG);
 
       enclosing_loops (mb, loop_preheader_edge (lm.loop)->src, &outer);
       class loop *ploop = loop_outer (lm.loop);
@@ -712,112 +705,207 @@ build_loops (model_builder *mb)
   return true;
 }
 
-/* Return the iteration domain, over the counters of LOOPS, of the block
-   BB: loop bounds and the conditions of the blocks that dominate it.
-   The set has tuple name NAME.  */
+/* Return the set, over DIMS counters, where the counter K of the loop
+   LM lies within the loop's bounds as seen by the loop's header (before
+   the exit test): 0 <= c <= NITER, or c = 0 when MAY_BE_ZERO holds.  */
 
 static isl_set *
-block_domain (model_builder *mb, basic_block bb, vec<class loop *> &loops,
-	      const char *name)
+header_bounds (model_builder *mb, loop_model &lm, int dims)
 {
+  int k = lm.depth - 1;
+  isl_space *s = set_space (mb, dims, NULL);
+  lin c;
+  memset (&c, 0, sizeof c);
+  c.iv[k] = 1;
+  isl_aff *ck = lin_to_aff (c, isl_space_copy (s));
+  isl_aff *n = lin_to_aff (lm.niter, isl_space_copy (s));
+  isl_set *mbz = isl_set_copy (lm.may_be_zero);
+  mbz = isl_set_add_dims (mbz, isl_dim_set, dims - k);
+  mbz = isl_set_align_params (mbz, isl_space_copy (s));
+  isl_set *notz = isl_set_subtract (isl_set_universe (isl_space_copy (s)),
+				    isl_set_copy (mbz));
+  isl_set *ge0 = isl_aff_ge_set (isl_aff_copy (ck), isl_aff_zero_on_domain (
+    isl_local_space_from_space (isl_space_copy (s))));
+  isl_set *full = isl_set_intersect (isl_aff_le_set (isl_aff_copy (ck), n),
+				     notz);
+  isl_set *first = isl_set_intersect (
+    mbz, isl_set_from_basic_set (isl_aff_zero_basic_set (ck)));
+  isl_space_free (s);
+  return isl_set_intersect (isl_set_union (full, first), ge0);
+}
+
+/* Return the set, over DIMS counters, where the loop LM goes on after its
+   exit test: c < NITER and MAY_BE_ZERO false.  */
+
+static isl_set *
+continue_bounds (model_builder *mb, loop_model &lm, int dims)
+{
+  int k = lm.depth - 1;
+  isl_space *s = set_space (mb, dims, NULL);
+  lin c;
+  memset (&c, 0, sizeof c);
+  c.iv[k] = 1;
+  isl_aff *ck = lin_to_aff (c, isl_space_copy (s));
+  isl_aff *n = lin_to_aff (lm.niter, isl_space_copy (s));
+  isl_set *mbz = isl_set_copy (lm.may_be_zero);
+  mbz = isl_set_add_dims (mbz, isl_dim_set, dims - k);
+  mbz = isl_set_align_params (mbz, isl_space_copy (s));
+  isl_set *notz = isl_set_subtract (isl_set_universe (s), mbz);
+  return isl_set_intersect (isl_aff_lt_set (ck, n), notz);
+}
+
+/* Return the set, over the counters of the loops around block P, where
+   the edge E out of P is taken.  */
+
+static isl_set *
+edge_condition (model_builder *mb, basic_block p, edge e)
+{
+  auto_vec<class loop *> loops;
+  enclosing_loops (mb, p, &loops);
   int d = loops.length ();
-  isl_space *sp = set_space (mb, d, NULL);
-  isl_set *dom = isl_set_universe (isl_space_copy (sp));
-  isl_space_free (sp);
-
-  for (int k = 0; k < d; k++)
+  if (single_succ_p (p))
+    return isl_set_universe (set_space (mb, d, NULL));
+  gimple *last = last_stmt (p);
+  if (!last || gimple_code (last) != GIMPLE_COND)
     {
-      loop_model &lm = mb->loops[loop_index (mb, loops[k])];
-      isl_space *s = set_space (mb, d, NULL);
-      lin c;
-      memset (&c, 0, sizeof c);
-      c.iv[k] = 1;
-      isl_aff *ck = lin_to_aff (c, isl_space_copy (s));
-      isl_aff *n = lin_to_aff (lm.niter, isl_space_copy (s));
-      bool after_test = dominated_by_p (CDI_DOMINATORS, bb, lm.cont_dest);
-      isl_set *mbz = isl_set_copy (lm.may_be_zero);
-      mbz = isl_set_add_dims (mbz, isl_dim_set, d - k);
-      mbz = isl_set_align_params (mbz, isl_space_copy (s));
-      isl_set *notz = isl_set_subtract (isl_set_universe (isl_space_copy (s)),
-					isl_set_copy (mbz));
-      isl_set *ge0 = isl_aff_ge_set (isl_aff_copy (ck), isl_aff_zero_on_domain (
-	isl_local_space_from_space (isl_space_copy (s))));
-      isl_set *bound;
-      if (after_test)
-	bound = isl_set_intersect (isl_aff_lt_set (isl_aff_copy (ck), n),
-				   notz);
+      fail (mb, GPUGEN_REJECT_STMT);
+      return NULL;
+    }
+  /* The exit test of a region loop: going on is modelled by the loop's
+     bounds.  */
+  int li = loop_index (mb, p->loop_father);
+  if (li >= 0 && single_exit (p->loop_father)->src == p)
+    return continue_bounds (mb, mb->loops[li], d);
+
+  edge te, fe;
+  extract_true_false_edges_from_block (p, &te, &fe);
+  gcond *c = as_a <gcond *> (last);
+  tree ct = build2 (gimple_cond_code (c), boolean_type_node,
+		    gimple_cond_lhs (c), gimple_cond_rhs (c));
+  lin_ctx ctx = { p->loop_father, &loops, NULL };
+  isl_set *cs = cond_to_set (mb, ct, ctx, d);
+  if (!cs)
+    return NULL;
+  if (e == fe)
+    {
+      isl_space *s = isl_set_get_space (cs);
+      cs = isl_set_subtract (isl_set_universe (s), cs);
+    }
+  return cs;
+}
+
+/* Compute MB's domain of every block of the region, in reverse
+   post-order, into MB->bdom: a block executes in the union, over its
+   incoming edges, of the domain of the source where the edge is taken.
+   A loop header executes within the loop's bounds wherever the
+   preheader executes; the block after a loop executes once wherever the
+   loop's preheader executes.  This is exact for any acyclic control flow
+   between loops, including the unstructured one jump threading leaves.  */
+
+static bool
+compute_domains (model_builder *mb)
+{
+  gpugen_scop *scop = mb->scop;
+  for (basic_block x : scop->blocks)
+    {
+      auto_vec<class loop *> loops;
+      enclosing_loops (mb, x, &loops);
+      int d = loops.length ();
+      isl_set *dom;
+      int li = loop_index (mb, x->loop_father);
+      if (li >= 0 && x->loop_father->header == x)
+	{
+	  isl_set *pre;
+	  if (x == scop->entry->dest)
+	    pre = isl_set_universe (set_space (mb, d - 1, NULL));
+	  else
+	    {
+	      basic_block ph = loop_preheader_edge (x->loop_father)->src;
+	      if (!bitmap_bit_p (mb->in_region, ph->index)
+		  || !mb->bdom[ph->index])
+		return fail (mb, GPUGEN_REJECT_CFG);
+	      pre = isl_set_copy (mb->bdom[ph->index]);
+	    }
+	  pre = isl_set_add_dims (pre, isl_dim_set, 1);
+	  isl_set *b = header_bounds (mb, mb->loops[li], d);
+	  pre = isl_set_align_params (pre, isl_set_get_space (b));
+	  dom = isl_set_intersect (pre, b);
+	}
+      else if (x == scop->entry->dest)
+	dom = isl_set_universe (set_space (mb, d, NULL));
       else
 	{
-	  isl_set *full = isl_set_intersect (isl_aff_le_set (isl_aff_copy (ck),
-							     n), notz);
-	  isl_set *first = isl_set_intersect (
-	    mbz, isl_set_from_basic_set (isl_aff_zero_basic_set (
-		   isl_aff_copy (ck))));
-	  mbz = NULL;
-	  bound = isl_set_union (full, first);
+	  dom = isl_set_empty (set_space (mb, d, NULL));
+	  edge e;
+	  edge_iterator ei;
+	  FOR_EACH_EDGE (e, ei, x->preds)
+	    {
+	      basic_block p = e->src;
+	      if (!bitmap_bit_p (mb->in_region, p->index) || !mb->bdom[p->index])
+		{
+		  isl_set_free (dom);
+		  return fail (mb, GPUGEN_REJECT_CFG);
+		}
+	      isl_set *contrib;
+	      if (p->loop_father == x->loop_father)
+		{
+		  isl_set *c = edge_condition (mb, p, e);
+		  if (!c)
+		    {
+		      isl_set_free (dom);
+		      return false;
+		    }
+		  contrib = isl_set_copy (mb->bdom[p->index]);
+		  contrib = isl_set_align_params (contrib, isl_set_get_space (c));
+		  contrib = isl_set_intersect (contrib, c);
+		}
+	      else if (flow_loop_nested_p (x->loop_father, p->loop_father))
+		{
+		  /* Leaving the loops between P and X: once per execution
+		     of the outermost one left.  */
+		  class loop *m = p->loop_father;
+		  while (loop_outer (m) != x->loop_father)
+		    m = loop_outer (m);
+		  basic_block ph = loop_preheader_edge (m)->src;
+		  if (single_exit (m) != e)
+		    {
+		      isl_set_free (dom);
+		      return fail (mb, GPUGEN_REJECT_CFG);
+		    }
+		  if (m->header == scop->entry->dest)
+		    contrib = isl_set_universe (set_space (mb, d, NULL));
+		  else if (bitmap_bit_p (mb->in_region, ph->index)
+			   && mb->bdom[ph->index])
+		    contrib = isl_set_copy (mb->bdom[ph->index]);
+		  else
+		    {
+		      isl_set_free (dom);
+		      return fail (mb, GPUGEN_REJECT_CFG);
+		    }
+		}
+	      else
+		{
+		  isl_set_free (dom);
+		  return fail (mb, GPUGEN_REJECT_CFG);
+		}
+	      contrib = isl_set_align_params (contrib, isl_set_get_space (dom));
+	      dom = isl_set_align_params (dom, isl_set_get_space (contrib));
+	      dom = isl_set_union (dom, contrib);
+	    }
 	}
-      isl_set_free (mbz);
-      isl_aff_free (ck);
-      isl_space_free (s);
-      bound = isl_set_intersect (bound, ge0);
-      dom = isl_set_align_params (dom, isl_set_get_space (bound));
-      dom = isl_set_intersect (dom, bound);
+      mb->bdom[x->index] = isl_set_coalesce (dom);
+      if (!mb->bdom[x->index])
+	return fail (mb, GPUGEN_REJECT_ISL);
     }
+  return true;
+}
 
-  /* Conditions of the dominating blocks inside the region.  */
-  auto_vec<class loop *> cloops;
-  for (basic_block dbb = get_immediate_dominator (CDI_DOMINATORS, bb);
-       dbb && bitmap_bit_p (mb->in_region, dbb->index);
-       dbb = get_immediate_dominator (CDI_DOMINATORS, dbb))
-    {
-      gimple *last = last_stmt (dbb);
-      if (!last || gimple_code (last) != GIMPLE_COND)
-	continue;
-      edge te, fe;
-      extract_true_false_edges_from_block (dbb, &te, &fe);
-      /* Exit tests of region loops are modelled by the loop bounds.  */
-      int li = loop_index (mb, dbb->loop_father);
-      if (li >= 0 && (single_exit (dbb->loop_father) == te
-		      || single_exit (dbb->loop_father) == fe))
-	continue;
-      bool taken;
-      if (single_pred_p (te->dest)
-	  && dominated_by_p (CDI_DOMINATORS, bb, te->dest))
-	taken = true;
-      else if (single_pred_p (fe->dest)
-	       && dominated_by_p (CDI_DOMINATORS, bb, fe->dest))
-	taken = false;
-      else
-	continue;
+/* Return the iteration domain of block BB, named NAME.  */
 
-      enclosing_loops (mb, dbb, &cloops);
-      for (unsigned i = 0; i < cloops.length (); i++)
-	if (i >= loops.length () || cloops[i] != loops[i])
-	  {
-	    isl_set_free (dom);
-	    fail (mb, GPUGEN_REJECT_COND);
-	    return NULL;
-	  }
-      lin_ctx ctx = { dbb->loop_father, &cloops, NULL };
-      gcond *c = as_a <gcond *> (last);
-      tree ct = build2 (gimple_cond_code (c), boolean_type_node,
-			gimple_cond_lhs (c), gimple_cond_rhs (c));
-      isl_set *cs = cond_to_set (mb, ct, ctx, cloops.length ());
-      if (!cs)
-	{
-	  isl_set_free (dom);
-	  return NULL;
-	}
-      cs = isl_set_add_dims (cs, isl_dim_set, d - cloops.length ());
-      if (!taken)
-	{
-	  isl_space *s = isl_set_get_space (cs);
-	  cs = isl_set_subtract (isl_set_universe (s), cs);
-	}
-      cs = isl_set_align_params (cs, isl_set_get_space (dom));
-      dom = isl_set_align_params (dom, isl_set_get_space (cs));
-      dom = isl_set_intersect (dom, cs);
-    }
+static isl_set *
+block_domain (model_builder *mb, basic_block bb, const char *name)
+{
+  isl_set *dom = isl_set_copy (mb->bdom[bb->index]);
   return isl_set_set_tuple_name (dom, name);
 }
 
@@ -1002,7 +1090,8 @@ add_mem_access (model_builder *mb, gpugen_stmt *s, tree ref, bool write,
 	}
       else
 	base = pbase;
-      outer_sub = true;
+      /* MEM_REF[&a] of a's own type is a itself: no extra dimension.  */
+      outer_sub = !(outer_size == 1 && lin_const_p (off) && off.cst == 0);
       outer = off;
     }
   else
@@ -1184,15 +1273,19 @@ collect_uses (model_builder *mb, tree name, basic_block def_bb,
 }
 
 /* Return the region loops that enclose every block of BLOCKS, outermost
-   first, in LOOPS.  */
+   first, in LOOPS; when CARRIER is a loop, only loops outside it.  */
 
 static void
 common_loops (model_builder *mb, vec<basic_block> &blocks,
-	      vec<class loop *> *loops)
+	      vec<class loop *> *loops, class loop *carrier)
 {
   class loop *c = blocks[0]->loop_father;
   for (basic_block bb : blocks)
     c = find_common_loop (c, bb->loop_father);
+  /* A value carried from one iteration of CARRIER to the next must not
+     be expanded over CARRIER's counter.  */
+  if (carrier && (c == carrier || flow_loop_nested_p (carrier, c)))
+    c = loop_outer (carrier);
   loops->truncate (0);
   for (class loop *l = c; l != mb->scop->outer && loop_index (mb, l) >= 0;
        l = loop_outer (l))
@@ -1201,7 +1294,8 @@ common_loops (model_builder *mb, vec<basic_block> &blocks,
 }
 
 /* Return the value or PHI array for NAME of KIND expanded over the loops
-   that enclose BLOCKS, creating it.  */
+   that enclose BLOCKS (for the PHI array of a loop-header PHI, over the
+   loops outside that loop), creating it.  */
 
 static gpugen_array *
 scalar_array (model_builder *mb, enum gpugen_array_kind kind, tree name,
@@ -1211,7 +1305,16 @@ scalar_array (model_builder *mb, enum gpugen_array_kind kind, tree name,
     if (a->kind == kind && a->base == name)
       return a;
   auto_vec<class loop *> loops;
-  common_loops (mb, blocks, &loops);
+  /* The PHI array of a loop-header PHI carries values from one
+     iteration of that loop to the next.  */
+  class loop *carrier = NULL;
+  if (kind == GPUGEN_ARRAY_PHI)
+    {
+      basic_block pbb = gimple_bb (SSA_NAME_DEF_STMT (name));
+      if (pbb->loop_father->header == pbb)
+	carrier = pbb->loop_father;
+    }
+  common_loops (mb, blocks, &loops, carrier);
   gpugen_array *a = get_array (mb, kind, name, TREE_TYPE (name),
 			       loops.length ());
   a->expand_loops.create (loops.length ());
@@ -1352,7 +1455,7 @@ build_stmt (model_builder *mb, basic_block bb, vec<phi_write> &writes)
   enclosing_loops (mb, bb, &s->loops);
   char name[32];
   snprintf (name, sizeof name, "S_%d", s->id);
-  s->domain = block_domain (mb, bb, s->loops, name);
+  s->domain = block_domain (mb, bb, name);
   if (!s->domain)
     goto fail;
 
@@ -1580,7 +1683,8 @@ gpugen_model_build (gpugen_scop *scop)
   mb.stmt_of = XCNEWVEC (gpugen_stmt *, last_basic_block_for_fn (cfun));
 
   auto_vec<phi_write> writes;
-  bool ok = build_loops (&mb);
+  mb.bdom = XCNEWVEC (isl_set *, last_basic_block_for_fn (cfun));
+  bool ok = build_loops (&mb) && compute_domains (&mb);
   if (ok)
     {
       collect_phi_writes (&mb, &writes);
@@ -1632,6 +1736,9 @@ gpugen_model_build (gpugen_scop *scop)
   mb.mem_refs.release ();
   mb.mem_ref_arrays.release ();
   mb.mem_ref_writes.release ();
+  for (int i = 0; i < last_basic_block_for_fn (cfun); i++)
+    isl_set_free (mb.bdom[i]);
+  free (mb.bdom);
   sbitmap_free (mb.in_region);
   free (mb.stmt_of);
   if (!ok && mb.why == GPUGEN_OK)
