@@ -1,0 +1,236 @@
+/* internal.h -- declarations shared by the files of libgpugen.
+   Copyright (C) 2026 The gpugen authors.
+
+   This file is part of gpugen, a GCC plugin; it is free software under
+   the GNU General Public License version 3 or later (see COPYING).
+
+   The runtime is split by concern:
+
+     config.c    environment variables, messages, the global lock
+     driver.c    loading libcuda.so.1 and decoding CUDA errors
+     device.c    choosing the backend, the CUDA context, gpugen-info's
+		 device listing
+     image.c     image registration, module loading, launches, and the
+		 public gpugen_* calls
+     memory.c    device allocation and copies
+     profile.c   GPUGEN_PROFILE statistics and regions
+     emulator.c  the hook where a CPU emulator will plug in
+
+   Invariants every file relies on:
+
+   - Nothing here terminates the program.  A failing call reports
+     (gpugen_rt_error) and returns false, NULL or 0, and the generated
+     code falls back to its host version.  There is deliberately no
+     "fatal" reporting function.
+   - Every message goes to stderr as one line starting with "gpugen: ".
+   - The only lock is gpugen_rt_lock, plus profile.c's own lock for its
+     counters; no function takes one while holding the other.  Functions
+     that must be called with gpugen_rt_lock held say so.
+   - Symbols without the "default" visibility attribute (GPUGEN_EXPORT)
+     stay inside libgpugen.so; the library is compiled with
+     -fvisibility=hidden.  */
+
+#ifndef GPUGEN_INTERNAL_H
+#define GPUGEN_INTERNAL_H
+
+#include <pthread.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "gpugen.h"
+#include "gpugen-cuda.h"
+#include "gpugen-rt.h"
+
+/* Marks the definitions of the ABI and user entry points, the only
+   symbols libgpugen.so exports.  */
+
+#define GPUGEN_EXPORT __attribute__ ((visibility ("default")))
+
+/* Marks printf-like functions for -Wformat.  */
+
+#define GPUGEN_PRINTF(FMT, ARGS) __attribute__ ((format (printf, FMT, ARGS)))
+
+/* config.c.  */
+
+/* The settings read from the environment, once, by
+   gpugen_rt_read_environment.  */
+
+struct gpugen_rt_config
+{
+  /* GPUGEN_DEBUG: 0 quiet, 1 trace initialization, module loads and
+     launches, 2 also every allocation, copy and free.  */
+  int debug;
+
+  /* GPUGEN_DISABLE: always use the host versions.  */
+  bool disable;
+
+  /* GPUGEN_PROFILE: gather statistics and print them at exit.  */
+  bool profile;
+
+  /* GPUGEN_DEVICE as written, or NULL when unset; device.c parses it.  */
+  const char *device;
+
+  /* GPUGEN_CUDA_LIBRARY, or "libcuda.so.1" when unset.  */
+  const char *cuda_library;
+};
+
+extern struct gpugen_rt_config gpugen_rt_config;
+
+/* Guards the backend choice, the CUDA driver's loading, the image list
+   and module loading.  */
+
+extern pthread_mutex_t gpugen_rt_lock;
+
+extern void gpugen_rt_read_environment (void);
+extern void gpugen_rt_error (const char *fmt, ...) GPUGEN_PRINTF (1, 2);
+extern void gpugen_rt_inform (const char *fmt, ...) GPUGEN_PRINTF (1, 2);
+extern void gpugen_rt_debug (int level, const char *fmt, ...)
+  GPUGEN_PRINTF (2, 3);
+extern double gpugen_rt_now_ms (void);
+
+/* True when GPUGEN_DEBUG is at least LEVEL; a cheap test to guard the
+   computation of trace arguments.  */
+
+#define GPUGEN_DEBUG_P(LEVEL) (gpugen_rt_config.debug >= (LEVEL))
+
+/* driver.c.  */
+
+/* Pointers to the CUDA driver's entry points, filled by dlsym from the
+   list in cuda-lib.def.  A member is named after the versioned symbol
+   (cuMemAlloc_v2), but code writes the plain name (cuMemAlloc) through
+   the macros below.  */
+
+struct gpugen_cuda_lib
+{
+#define CUDA_ONE_CALL(call) __typeof (call) *call;
+#define CUDA_ONE_CALL_MAYBE_NULL(call) CUDA_ONE_CALL (call)
+#include "cuda-lib.def"
+#undef CUDA_ONE_CALL_MAYBE_NULL
+#undef CUDA_ONE_CALL
+};
+
+extern struct gpugen_cuda_lib gpugen_cuda;
+
+extern bool gpugen_rt_load_driver (void);
+extern const char *gpugen_rt_cuda_error (CUresult r);
+
+/* The name of entry point FN as the driver exports it: the argument is
+   macro-expanded before it is quoted, so cuMemAlloc gives
+   "cuMemAlloc_v2".  */
+
+#define CUDA_NAME(FN) CUDA_NAME_1 (FN)
+#define CUDA_NAME_1(FN) #FN
+
+/* Call driver entry point FN with the remaining arguments and yield its
+   CUresult, unchecked, for callers that treat some codes specially.  */
+
+#define CUDA_CALL_NOCHECK(FN, ...) (gpugen_cuda.FN (__VA_ARGS__))
+
+/* Call FN; on failure report "FN error: NAME (description)" and return
+   ERET from the enclosing function.  */
+
+#define CUDA_CALL_ERET(ERET, FN, ...)					\
+  do									\
+    {									\
+      CUresult cuda_call_r_ = CUDA_CALL_NOCHECK (FN, __VA_ARGS__);	\
+      if (cuda_call_r_ != CUDA_SUCCESS)					\
+	{								\
+	  gpugen_rt_error ("%s error: %s", CUDA_NAME (FN),		\
+			   gpugen_rt_cuda_error (cuda_call_r_));	\
+	  return ERET;							\
+	}								\
+    }									\
+  while (0)
+
+/* The same, returning false: for the runtime's static bool helpers.  */
+
+#define CUDA_CALL(FN, ...) CUDA_CALL_ERET (false, FN, __VA_ARGS__)
+
+/* Report that the call of FN returned R, which is not CUDA_SUCCESS, for
+   callers that add context or clean up before returning.  */
+
+#define CUDA_REPORT(FN, R)						\
+  gpugen_rt_error ("%s error: %s", CUDA_NAME (FN), gpugen_rt_cuda_error (R))
+
+/* True when the optional entry point FN (CUDA_ONE_CALL_MAYBE_NULL) was
+   found in the driver.  */
+
+#define CUDA_CALL_EXISTS(FN) (gpugen_cuda.FN != NULL)
+
+/* device.c.  */
+
+/* Where offloaded code runs.  */
+
+enum gpugen_rt_backend
+{
+  /* Not chosen yet: nothing has asked for a device.  */
+  GPUGEN_RT_UNTRIED = -1,
+  /* No device: every loop nest runs its host version.  */
+  GPUGEN_RT_HOST = 0,
+  /* A CUDA device, with its primary context retained.  */
+  GPUGEN_RT_CUDA = 1,
+  /* The CPU emulator (emulator.c).  */
+  GPUGEN_RT_EMULATOR = 2,
+  /* The CUDA device failed while executing a kernel; the context is
+     unusable, and the rest of the run uses the host versions.  */
+  GPUGEN_RT_LOST = 3
+};
+
+extern enum gpugen_rt_backend gpugen_rt_start (void);
+extern enum gpugen_rt_backend gpugen_rt_backend_if_started (void);
+extern const char *gpugen_rt_backend_name (void);
+extern bool gpugen_rt_bind_thread (void);
+extern void gpugen_rt_device_lost (void);
+extern void gpugen_rt_no_device (const char *fmt, ...) GPUGEN_PRINTF (1, 2);
+extern void gpugen_rt_compute_capability (int *major, int *minor);
+extern int gpugen_rt_list_devices (FILE *out);
+
+/* image.c: nothing outside it.  */
+
+/* memory.c: nothing outside it.  */
+
+/* profile.c.  */
+
+extern void gpugen_rt_profile_start (void);
+extern void gpugen_rt_profile_launch (const struct gpugen_image *img,
+				      unsigned kernel, double ms);
+extern void gpugen_rt_profile_copy (bool to_device, size_t bytes,
+				    double ms);
+
+/* emulator.c.  */
+
+/* The operations of a CPU emulator that executes the emulation images
+   of struct gpugen_image when no GPU is available.  None exists yet;
+   see emulator.c for how one plugs in.  Each operation returns false
+   (or NULL) after reporting through gpugen_rt_error on failure, like the
+   CUDA paths.  Addresses returned by ALLOC are opaque to the runtime.  */
+
+struct gpugen_rt_emulator
+{
+  /* Prepare the emulator; false if it cannot run on this host.  */
+  bool (*init) (void);
+
+  /* Prepare IMG's emulation image; false if it has none or it is bad.  */
+  bool (*load) (const struct gpugen_image *img);
+
+  /* Forget IMG.  */
+  void (*unload) (const struct gpugen_image *img);
+
+  /* Allocate, free and copy emulated device memory.  */
+  void *(*alloc) (size_t bytes);
+  void (*free) (void *dev);
+  bool (*copy_to_device) (void *dev, const void *host, size_t bytes);
+  bool (*copy_from_device) (void *host, const void *dev, size_t bytes);
+
+  /* Run kernel KERNEL of IMG to completion, with the arguments of
+     __gpugen_launch.  */
+  bool (*launch) (const struct gpugen_image *img, unsigned kernel,
+		  const unsigned grid[3], const unsigned block[3],
+		  unsigned shared_bytes, void **args);
+};
+
+extern const struct gpugen_rt_emulator *const gpugen_rt_emulator;
+
+#endif /* GPUGEN_INTERNAL_H */

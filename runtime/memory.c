@@ -1,0 +1,198 @@
+/* memory.c -- device memory: allocation, copies and release.
+   Copyright (C) 2026 The gpugen authors.
+
+   This file is part of gpugen, a GCC plugin; it is free software under
+   the GNU General Public License version 3 or later (see COPYING).
+
+   Device addresses cross the ABI as void *, holding the CUdeviceptr
+   value; they are never dereferenced on the host.  Copies are
+   synchronous (cuMemcpyHtoD/DtoH on pageable host memory), so a copy's
+   host-side duration is its transfer time for GPUGEN_PROFILE.  Before
+   each copy the device range is checked against its allocation with
+   cuMemGetAddressRange, so that an out-of-bounds copy is reported as
+   such rather than as a bare CUDA_ERROR_INVALID_VALUE.  After the device
+   is lost (gpugen_rt_device_lost) the functions fail quietly: the loss
+   has been reported already.  */
+
+#include <string.h>
+
+#include "internal.h"
+
+/* Return device address DEV as a CUdeviceptr.  */
+
+static inline CUdeviceptr
+device_address (const void *dev)
+{
+  return (CUdeviceptr) (uintptr_t) dev;
+}
+
+/* Check that the BYTES bytes at device address DEV lie inside one
+   allocation.  Return true if they do; otherwise report on behalf of
+   FUNC and return false.  The device's context is current.  */
+
+static bool
+check_device_range (const char *func, const void *dev, size_t bytes)
+{
+  CUdeviceptr base, address = device_address (dev);
+  size_t size;
+  CUresult r;
+
+  r = CUDA_CALL_NOCHECK (cuMemGetAddressRange, &base, &size, address);
+  if (r != CUDA_SUCCESS)
+    {
+      gpugen_rt_error ("%s: invalid device address %p (%s: %s)", func, dev,
+		       CUDA_NAME (cuMemGetAddressRange),
+		       gpugen_rt_cuda_error (r));
+      return false;
+    }
+  if (address - base > size || bytes > size - (address - base))
+    {
+      gpugen_rt_error ("%s: invalid size: %zu bytes at device address %p "
+		       "overrun the %zu-byte allocation at %p", func, bytes,
+		       dev, size, (void *) (uintptr_t) base);
+      return false;
+    }
+  return true;
+}
+
+/* See gpugen-rt.h.  */
+
+GPUGEN_EXPORT void *
+__gpugen_alloc (size_t bytes)
+{
+  enum gpugen_rt_backend b = gpugen_rt_start ();
+  CUdeviceptr address;
+  CUresult r;
+  void *dev;
+
+  if (b == GPUGEN_RT_EMULATOR)
+    return gpugen_rt_emulator->alloc (bytes);
+  if (b != GPUGEN_RT_CUDA || !gpugen_rt_bind_thread ())
+    {
+      gpugen_rt_debug (1, "%s: no device", __func__);
+      return NULL;
+    }
+
+  r = CUDA_CALL_NOCHECK (cuMemAlloc, &address, bytes > 0 ? bytes : 1);
+  if (r != CUDA_SUCCESS)
+    {
+      CUDA_REPORT (cuMemAlloc, r);
+      gpugen_rt_error ("cannot allocate %zu bytes on %s; the loop nest runs "
+		       "on the host", bytes, gpugen_rt_backend_name ());
+      return NULL;
+    }
+  dev = (void *) (uintptr_t) address;
+  gpugen_rt_debug (2, "%s: %zu bytes at %p", __func__, bytes, dev);
+  return dev;
+}
+
+/* See gpugen-rt.h.  */
+
+GPUGEN_EXPORT int
+__gpugen_copy_to_device (void *dev, const void *host, size_t bytes)
+{
+  enum gpugen_rt_backend b = gpugen_rt_start ();
+  double start = 0;
+  CUresult r;
+
+  if (bytes == 0)
+    return 1;
+  if (gpugen_rt_config.profile)
+    start = gpugen_rt_now_ms ();
+  if (b == GPUGEN_RT_EMULATOR)
+    {
+      if (!gpugen_rt_emulator->copy_to_device (dev, host, bytes))
+	return 0;
+    }
+  else
+    {
+      if (b != GPUGEN_RT_CUDA || !gpugen_rt_bind_thread ())
+	{
+	  gpugen_rt_debug (1, "%s: no device", __func__);
+	  return 0;
+	}
+      if (!check_device_range (__func__, dev, bytes))
+	return 0;
+      r = CUDA_CALL_NOCHECK (cuMemcpyHtoD, device_address (dev), host,
+			     bytes);
+      if (r != CUDA_SUCCESS)
+	{
+	  CUDA_REPORT (cuMemcpyHtoD, r);
+	  return 0;
+	}
+    }
+  if (gpugen_rt_config.profile)
+    gpugen_rt_profile_copy (true, bytes, gpugen_rt_now_ms () - start);
+  gpugen_rt_debug (2, "%s: %zu bytes from %p to %p", __func__, bytes, host,
+		   dev);
+  return 1;
+}
+
+/* See gpugen-rt.h.  */
+
+GPUGEN_EXPORT int
+__gpugen_copy_from_device (void *host, const void *dev, size_t bytes)
+{
+  enum gpugen_rt_backend b = gpugen_rt_start ();
+  double start = 0;
+  CUresult r;
+
+  if (bytes == 0)
+    return 1;
+  if (gpugen_rt_config.profile)
+    start = gpugen_rt_now_ms ();
+  if (b == GPUGEN_RT_EMULATOR)
+    {
+      if (!gpugen_rt_emulator->copy_from_device (host, dev, bytes))
+	return 0;
+    }
+  else
+    {
+      if (b != GPUGEN_RT_CUDA || !gpugen_rt_bind_thread ())
+	{
+	  gpugen_rt_debug (1, "%s: no device", __func__);
+	  return 0;
+	}
+      if (!check_device_range (__func__, dev, bytes))
+	return 0;
+      r = CUDA_CALL_NOCHECK (cuMemcpyDtoH, host, device_address (dev),
+			     bytes);
+      if (r != CUDA_SUCCESS)
+	{
+	  CUDA_REPORT (cuMemcpyDtoH, r);
+	  return 0;
+	}
+    }
+  if (gpugen_rt_config.profile)
+    gpugen_rt_profile_copy (false, bytes, gpugen_rt_now_ms () - start);
+  gpugen_rt_debug (2, "%s: %zu bytes from %p to %p", __func__, bytes, dev,
+		   host);
+  return 1;
+}
+
+/* See gpugen-rt.h.  */
+
+GPUGEN_EXPORT void
+__gpugen_free (void *dev)
+{
+  enum gpugen_rt_backend b;
+  CUresult r;
+
+  if (dev == NULL)
+    return;
+  b = gpugen_rt_start ();
+  if (b == GPUGEN_RT_EMULATOR)
+    {
+      gpugen_rt_emulator->free (dev);
+      return;
+    }
+  if (b != GPUGEN_RT_CUDA || !gpugen_rt_bind_thread ())
+    return;
+  r = CUDA_CALL_NOCHECK (cuMemFree, device_address (dev));
+  if (r != CUDA_SUCCESS)
+    {
+      CUDA_REPORT (cuMemFree, r);
+      return;
+    }
+  gpugen_rt_debug (2, "%s: %p", __func__, dev);
+}

@@ -1,0 +1,241 @@
+/* profile.c -- GPUGEN_PROFILE statistics and offload regions.
+   Copyright (C) 2026 The gpugen authors.
+
+   This file is part of gpugen, a GCC plugin; it is free software under
+   the GNU General Public License version 3 or later (see COPYING).
+
+   With GPUGEN_PROFILE set, the runtime counts, per kernel, its launches
+   and their device time (CUDA events around each launch, image.c), and
+   per region the bytes copied each way and the copies' duration.  At
+   exit (atexit) it prints, in first-use order:
+
+     gpugen: kernel K in IMAGE: N launches, T ms
+     gpugen: region R: N entries, B bytes in (T ms), B bytes out (T ms)
+     gpugen: N kernel launches on BACKEND
+
+   The last line is always printed, in exactly this form, for scripts.
+   The exit handler only reads counters: it never calls the driver,
+   which may already be shutting down.
+
+   Statistics live in two lists guarded by PROFILE_LOCK.  Names are
+   copied, because an image may be unregistered before exit.  A thread's
+   current region is thread-local; copies outside any region are charged
+   to the region "(none)".  Without GPUGEN_PROFILE nothing here runs
+   except the region calls' early return.  */
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+/* Guards KERNELS and REGIONS.  Never held together with
+   gpugen_rt_lock.  */
+
+static pthread_mutex_t profile_lock = PTHREAD_MUTEX_INITIALIZER;
+
+/* Statistics of one kernel.  */
+
+struct kernel_stats
+{
+  /* The kernel: image and index, as passed to __gpugen_launch.  */
+  const struct gpugen_image *img;
+  unsigned kernel;
+
+  /* Copies of the kernel's name and of the image's name (NULL when the
+     image has none).  */
+  char *name;
+  char *image_name;
+
+  /* Successful launches, and their summed device time.  */
+  unsigned long launches;
+  double ms;
+
+  /* The next kernel, in order of first launch.  */
+  struct kernel_stats *next;
+};
+
+/* Statistics of one region.  */
+
+struct region_stats
+{
+  /* A copy of the region's name.  */
+  char *name;
+
+  /* How many times __gpugen_region_begin named it.  */
+  unsigned long entries;
+
+  /* Bytes copied to and from the device, and the copies' durations.  */
+  unsigned long long bytes_in, bytes_out;
+  double ms_in, ms_out;
+
+  /* The next region, in order of first use.  */
+  struct region_stats *next;
+};
+
+/* The kernels and regions seen so far.  Guarded by PROFILE_LOCK.  */
+
+static struct kernel_stats *kernels;
+static struct region_stats *regions;
+
+/* The region that the calling thread is in, or NULL.  */
+
+static __thread struct region_stats *current_region;
+
+/* Copy the string S, or return NULL if S is NULL or memory is short.  */
+
+static char *
+copy_string (const char *s)
+{
+  return s != NULL ? strdup (s) : NULL;
+}
+
+/* Return the statistics of the region called NAME, creating them if
+   needed; NULL if memory is short.  PROFILE_LOCK must be held.  */
+
+static struct region_stats *
+find_region (const char *name)
+{
+  struct region_stats *r, **tail;
+
+  for (tail = &regions; (r = *tail) != NULL; tail = &r->next)
+    if (strcmp (r->name, name) == 0)
+      return r;
+  r = calloc (1, sizeof *r);
+  if (r == NULL || (r->name = copy_string (name)) == NULL)
+    {
+      free (r);
+      return NULL;
+    }
+  *tail = r;
+  return r;
+}
+
+/* Print the statistics; the atexit handler.  */
+
+static void
+report (void)
+{
+  enum gpugen_rt_backend b = gpugen_rt_backend_if_started ();
+  struct kernel_stats *k;
+  struct region_stats *r;
+
+  /* Let the program's own output come first.  */
+  fflush (stdout);
+  pthread_mutex_lock (&profile_lock);
+  for (k = kernels; k != NULL; k = k->next)
+    gpugen_rt_inform ("kernel %s%s%s: %lu launch%s, %.3f ms", k->name,
+		      k->image_name != NULL ? " in " : "",
+		      k->image_name != NULL ? k->image_name : "",
+		      k->launches, k->launches == 1 ? "" : "es", k->ms);
+  for (r = regions; r != NULL; r = r->next)
+    gpugen_rt_inform ("region %s: %lu entr%s, %llu bytes in (%.3f ms), "
+		      "%llu bytes out (%.3f ms)", r->name, r->entries,
+		      r->entries == 1 ? "y" : "ies", r->bytes_in, r->ms_in,
+		      r->bytes_out, r->ms_out);
+  pthread_mutex_unlock (&profile_lock);
+
+  gpugen_rt_inform ("%lu kernel launches on %s", gpugen_kernel_launches (),
+		    (b == GPUGEN_RT_UNTRIED
+		     ? "host" : gpugen_rt_backend_name ()));
+  fflush (stderr);
+}
+
+/* Arrange for the statistics to be printed at exit.  Called once, when
+   the environment is read with GPUGEN_PROFILE set.  */
+
+void
+gpugen_rt_profile_start (void)
+{
+  if (atexit (report) != 0)
+    gpugen_rt_error ("cannot register the GPUGEN_PROFILE report");
+}
+
+/* Count a launch of kernel KERNEL of IMG that took MS milliseconds on
+   the device.  */
+
+void
+gpugen_rt_profile_launch (const struct gpugen_image *img, unsigned kernel,
+			  double ms)
+{
+  struct kernel_stats *k, **tail;
+
+  pthread_mutex_lock (&profile_lock);
+  for (tail = &kernels; (k = *tail) != NULL; tail = &k->next)
+    if (k->img == img && k->kernel == kernel)
+      break;
+  if (k == NULL)
+    {
+      k = calloc (1, sizeof *k);
+      if (k != NULL)
+	{
+	  k->img = img;
+	  k->kernel = kernel;
+	  k->name = copy_string (img->kernel_names[kernel]);
+	  k->image_name = copy_string (img->name);
+	  if (k->name == NULL)
+	    {
+	      free (k->image_name);
+	      free (k);
+	      k = NULL;
+	    }
+	  else
+	    *tail = k;
+	}
+    }
+  if (k != NULL)
+    {
+      k->launches++;
+      k->ms += ms;
+    }
+  pthread_mutex_unlock (&profile_lock);
+}
+
+/* Charge a copy of BYTES bytes that took MS milliseconds, to the device
+   when TO_DEVICE and from it otherwise, to the calling thread's current
+   region.  */
+
+void
+gpugen_rt_profile_copy (bool to_device, size_t bytes, double ms)
+{
+  struct region_stats *r;
+
+  pthread_mutex_lock (&profile_lock);
+  r = current_region != NULL ? current_region : find_region ("(none)");
+  if (r != NULL && to_device)
+    {
+      r->bytes_in += bytes;
+      r->ms_in += ms;
+    }
+  else if (r != NULL)
+    {
+      r->bytes_out += bytes;
+      r->ms_out += ms;
+    }
+  pthread_mutex_unlock (&profile_lock);
+}
+
+/* See gpugen-rt.h.  */
+
+GPUGEN_EXPORT void
+__gpugen_region_begin (const char *name)
+{
+  struct region_stats *r;
+
+  gpugen_rt_read_environment ();
+  if (!gpugen_rt_config.profile)
+    return;
+  pthread_mutex_lock (&profile_lock);
+  r = find_region (name != NULL ? name : "(unnamed)");
+  if (r != NULL)
+    r->entries++;
+  pthread_mutex_unlock (&profile_lock);
+  current_region = r;
+}
+
+/* See gpugen-rt.h.  */
+
+GPUGEN_EXPORT void
+__gpugen_region_end (void)
+{
+  current_region = NULL;
+}
