@@ -18,7 +18,8 @@ PREFIX ?= /usr/local
 
 export CC CXX FC PREFIX
 
-.PHONY: all plugin runtime check install clean examples bench
+.PHONY: all plugin runtime check check-examples install clean examples \
+	bench bench-check
 
 all: plugin runtime
 
@@ -34,6 +35,18 @@ check: all
 examples: all
 	$(MAKE) -C examples
 
+# Build every example with and without the plugin and compare results.
+check-examples: all
+	$(MAKE) -C examples run
+
+# The benchmark suite: build both variants of every kernel; bench-check
+# runs them all at the small size and verifies the results.
+bench: all
+	$(MAKE) -C bench build
+
+bench-check: all
+	$(MAKE) -C bench check
+
 install: all
 	$(MAKE) -C plugin install
 	$(MAKE) -C runtime install
@@ -43,3 +56,4 @@ clean:
 	$(MAKE) -C runtime clean
 	-$(MAKE) -C testsuite clean
 	-$(MAKE) -C examples clean
+	-$(MAKE) -C bench clean

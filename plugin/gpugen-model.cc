@@ -472,6 +472,18 @@ set_space (model_builder *mb, int dims, const char *tuple)
   return sp;
 }
 
+/* Return the local space of SP (taken), or NULL when SP is NULL: isl's
+   own isl_local_space_from_space dereferences the context of a NULL
+   space, which an exhausted operation quota can produce.  */
+
+static isl_local_space *
+safe_local_space (isl_space *sp)
+{
+  if (!sp)
+    return NULL;
+  return isl_local_space_from_space (sp);
+}
+
 /* Return L as an isl_aff on the set space SP (taken).  Counters beyond
    the space's dimensions must have zero coefficients.  */
 
@@ -481,7 +493,7 @@ lin_to_aff (const lin &l, isl_space *sp)
   isl_ctx *ctx = gpugen_isl_ctx;
   unsigned dims = isl_space_dim (sp, isl_dim_set);
   unsigned np = isl_space_dim (sp, isl_dim_param);
-  isl_aff *aff = isl_aff_zero_on_domain (isl_local_space_from_space (sp));
+  isl_aff *aff = isl_aff_zero_on_domain (safe_local_space (sp));
   aff = isl_aff_set_constant_val (aff, isl_val_int_from_si (ctx, l.cst));
   for (unsigned i = 0; i < dims && i < MAX_DEPTH; i++)
     if (l.iv[i])
@@ -640,9 +652,12 @@ cond_to_set (model_builder *mb, tree cond, lin_ctx &ctx, int dims)
       if (lin_const_p (b) && b.cst < 0)
 	return fail (mb, GPUGEN_REJECT_COND), (isl_set *) NULL;
     }
+  /* Two statements: the order in which a call evaluates its arguments is
+     unspecified, and the copy must happen before S2 is taken.  */
   isl_space *s2 = set_space (mb, dims, NULL);
-  return compare_set (code, lin_to_aff (a, isl_space_copy (s2)),
-		      lin_to_aff (b, s2));
+  isl_aff *aa = lin_to_aff (a, isl_space_copy (s2));
+  isl_aff *ab = lin_to_aff (b, s2);
+  return compare_set (code, aa, ab);
 }
 
 /* Build the per-loop information of MB: counters, latch counts and
@@ -725,7 +740,7 @@ header_bounds (model_builder *mb, loop_model &lm, int dims)
   isl_set *notz = isl_set_subtract (isl_set_universe (isl_space_copy (s)),
 				    isl_set_copy (mbz));
   isl_set *ge0 = isl_aff_ge_set (isl_aff_copy (ck), isl_aff_zero_on_domain (
-    isl_local_space_from_space (isl_space_copy (s))));
+    safe_local_space (isl_space_copy (s))));
   isl_set *full = isl_set_intersect (isl_aff_le_set (isl_aff_copy (ck), n),
 				     notz);
   isl_set *first = isl_set_intersect (
@@ -1200,8 +1215,6 @@ affine_value_p (model_builder *mb, tree name, class loop *use_loop)
 {
   if (!INTEGRAL_TYPE_P (TREE_TYPE (name)) && !POINTER_TYPE_P (TREE_TYPE (name)))
     return false;
-  if (POINTER_TYPE_P (TREE_TYPE (name)))
-    return false;
   gimple *def = SSA_NAME_DEF_STMT (name);
   class loop *def_loop = gimple_bb (def)->loop_father;
   /* Recomputing is valid only where the defining iteration is the
@@ -1211,10 +1224,14 @@ affine_value_p (model_builder *mb, tree name, class loop *use_loop)
   auto_vec<class loop *> loops;
   enclosing_loops (mb, gimple_bb (def), &loops);
   lin l;
-  lin_ctx ctx = { def_loop, &loops, NULL };
+  /* A pointer is affine when it is a base defined before the region
+     plus an affine offset.  */
+  tree pbase = NULL_TREE;
+  bool ptr = POINTER_TYPE_P (TREE_TYPE (name));
+  lin_ctx ctx = { def_loop, &loops, ptr ? &pbase : NULL };
   enum gpugen_reject saved = mb->why;
   unsigned np = mb->scop->params.length ();
-  bool ok = tree_to_lin (mb, name, ctx, &l);
+  bool ok = tree_to_lin (mb, name, ctx, &l) && (!ptr || pbase);
   mb->why = saved;
   if (!ok)
     /* Forget parameters discovered on the way.  */
@@ -1654,7 +1671,7 @@ build_schedule (model_builder *mb, class loop *loop)
 	  && s->bb->loop_father != loop)
 	continue;
       isl_space *sp = isl_set_get_space (s->domain);
-      isl_aff *aff = isl_aff_var_on_domain (isl_local_space_from_space (sp),
+      isl_aff *aff = isl_aff_var_on_domain (safe_local_space (sp),
 					    isl_dim_set, depth - 1);
       isl_pw_aff *pa = isl_pw_aff_intersect_domain (
 	isl_pw_aff_from_aff (aff), isl_set_copy (s->domain));

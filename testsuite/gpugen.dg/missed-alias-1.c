@@ -1,0 +1,11 @@
+/* Plain pointer parameters may point into the same array: the nest
+   stays on the host.  */
+/* { dg-do compile } */
+/* { dg-options "-O2 -fopt-info-omp-missed" } */
+
+void
+f (int n, double *a, double *b)
+{
+  for (int i = 0; i < n; i++) /* { dg-missed "gpugen: loop nest not a SCoP: arrays may alias" } */
+    a[i] = b[i] + 1.0;
+}

@@ -1,0 +1,18 @@
+/* A loop with a second exit (break).  */
+/* { dg-do compile } */
+/* { dg-options "-O2 -fopt-info-omp-missed" } */
+
+double x[100], y[100];
+
+void
+f (int n)
+{
+  for (int i = 0; i < n; i++)
+    {
+      /* A loop with several exits is located at its header's first
+	 statement.  */
+      if (x[i] < 0) /* { dg-missed "loop nest not a SCoP: loop with several exits" } */
+	break;
+      y[i] = x[i];
+    }
+}

@@ -1,0 +1,12 @@
+/* A volatile array.  */
+/* { dg-do compile } */
+/* { dg-options "-O2 -fopt-info-omp-missed" } */
+
+volatile double v[100];
+
+void
+f (int n)
+{
+  for (int i = 0; i < n; i++) /* { dg-missed "loop nest not a SCoP: memory reference not supported" } */
+    v[i] = i;
+}
