@@ -41,624 +41,8 @@
    empty forwarder (the latch, the preheader): the write then happens a
    little earlier, which is harmless since only the header reads it.  */
 
-#include "gpugen.h"
+#include "gpugen-model.h"
 
-/* The most loop counters and parameters a lin can hold.  */
-#define MAX_DEPTH 16
-#define MAX_PARAMS 32
-
-/* An affine expression: CST + sum IV[k] * c_k + sum PAR[p] * param_p.  */
-
-struct lin
-{
-  /* The constant term.  */
-  HOST_WIDE_INT cst;
-  /* Coefficients of the loop counters, outermost first.  */
-  HOST_WIDE_INT iv[MAX_DEPTH];
-  /* Coefficients of the parameters, in the order of scop->params.  */
-  HOST_WIDE_INT par[MAX_PARAMS];
-};
-
-/* Per-loop information used while building the model.  */
-
-struct loop_model
-{
-  /* The loop.  */
-  class loop *loop;
-  /* Its depth in the region, from 1.  */
-  int depth;
-  /* The latch count, affine in the outer counters.  */
-  lin niter;
-  /* MAY_BE_ZERO as a set over the outer counters (depth - 1 dims); an
-     empty set when the loop always runs its latch NITER times.  */
-  isl_set *may_be_zero;
-};
-
-/* The state of model building for one SCoP.  */
-
-struct model_builder
-{
-  /* The SCoP being built.  */
-  gpugen_scop *scop;
-  /* Membership of blocks in the region.  */
-  sbitmap in_region;
-  /* Position of each block in scop->blocks (reverse post-order).  */
-  int *pos;
-  /* The region's loops, indexed like scop->loops.  */
-  vec<loop_model> loops;
-  /* The first reason found, if any.  */
-  enum gpugen_reject why;
-  /* The statement built for each block, indexed by block index.  */
-  gpugen_stmt **stmt_of;
-  /* The domain of each block of the region (over the counters of its
-     loops), indexed by block index.  */
-  isl_set **bdom;
-  /* Access trees kept for the alias check: the memory reference of each
-     memory access, parallel to the accesses of each statement.  */
-  vec<tree> mem_refs;
-  vec<gpugen_array *> mem_ref_arrays;
-  vec<bool> mem_ref_writes;
-};
-
-/* Record R as the reason MB fails, if none was recorded yet; return
-   false for the callers' convenience.  */
-
-static bool
-fail (model_builder *mb, enum gpugen_reject r)
-{
-  if (mb->why == GPUGEN_OK)
-    mb->why = r;
-  return false;
-}
-
-/* Whether NAME is defined inside the region of MB.  */
-
-static bool
-defined_in_region_p (model_builder *mb, tree name)
-{
-  if (TREE_CODE (name) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF (name))
-    return false;
-  basic_block bb = gimple_bb (SSA_NAME_DEF_STMT (name));
-  return bb && bitmap_bit_p (mb->in_region, bb->index);
-}
-
-/* Return the index of LOOP in MB's region loops, or -1.  */
-
-static int
-loop_index (model_builder *mb, class loop *loop)
-{
-  for (unsigned i = 0; i < mb->loops.length (); i++)
-    if (mb->loops[i].loop == loop)
-      return i;
-  return -1;
-}
-
-/* Fill LOOPS with the region loops that enclose BB in MB, outermost
-   first.  */
-
-static void
-enclosing_loops (model_builder *mb, basic_block bb, vec<class loop *> *loops)
-{
-  loops->truncate (0);
-  for (class loop *l = bb->loop_father; l != mb->scop->outer;
-       l = loop_outer (l))
-    loops->safe_push (l);
-  loops->reverse ();
-}
-
-/* Return the index of tree T among MB's parameters, adding it if it is
-   new.  Return -1 when there would be too many.  */
-
-static int
-param_index (model_builder *mb, tree t)
-{
-  for (unsigned i = 0; i < mb->scop->params.length (); i++)
-    if (mb->scop->params[i] == t)
-      return i;
-  int limit = MIN (gpugen_opts.max_params, MAX_PARAMS);
-  if ((int) mb->scop->params.length () >= limit)
-    return -1;
-  mb->scop->params.safe_push (t);
-  return mb->scop->params.length () - 1;
-}
-
-/* Lin arithmetic with overflow checks.  Each returns false on
-   overflow.  */
-
-static bool
-lin_add (lin *r, const lin &a, const lin &b, HOST_WIDE_INT scale_b)
-{
-  HOST_WIDE_INT t;
-  if (__builtin_mul_overflow (b.cst, scale_b, &t)
-      || __builtin_add_overflow (a.cst, t, &r->cst))
-    return false;
-  for (int i = 0; i < MAX_DEPTH; i++)
-    if (__builtin_mul_overflow (b.iv[i], scale_b, &t)
-	|| __builtin_add_overflow (a.iv[i], t, &r->iv[i]))
-      return false;
-  for (int i = 0; i < MAX_PARAMS; i++)
-    if (__builtin_mul_overflow (b.par[i], scale_b, &t)
-	|| __builtin_add_overflow (a.par[i], t, &r->par[i]))
-      return false;
-  return true;
-}
-
-/* Whether L is a constant (no counter, no parameter).  */
-
-static bool
-lin_const_p (const lin &l)
-{
-  for (int i = 0; i < MAX_DEPTH; i++)
-    if (l.iv[i])
-      return false;
-  for (int i = 0; i < MAX_PARAMS; i++)
-    if (l.par[i])
-      return false;
-  return true;
-}
-
-/* Whether L uses no loop counter.  */
-
-static bool
-lin_no_iv_p (const lin &l)
-{
-  for (int i = 0; i < MAX_DEPTH; i++)
-    if (l.iv[i])
-      return false;
-  return true;
-}
-
-/* Read the integer constant CST, of a type of at most 64 bits, as a
-   signed value into *OUT (unsigned constants such as the 4294967295 of
-   "n + 4294967295" stand for -1 in affine arithmetic modulo the type's
-   size).  */
-
-static bool
-int_cst_value (tree cst, HOST_WIDE_INT *out)
-{
-  unsigned prec = TYPE_PRECISION (TREE_TYPE (cst));
-  if (prec > HOST_BITS_PER_WIDE_INT)
-    return false;
-  *out = wi::sext (wi::to_wide (cst), prec).to_shwi ();
-  return true;
-}
-
-/* The context in which tree_to_lin converts an expression.  */
-
-struct lin_ctx
-{
-  /* The loop where the expression is used.  */
-  class loop *loop;
-  /* The region loops whose counters are available, outermost first.  */
-  vec<class loop *> *loops;
-  /* If non-NULL, one pointer base (an SSA pointer defined before the
-     region, or the address of a declaration) may appear, with
-     coefficient 1; it is stored here.  */
-  tree *base;
-};
-
-static bool tree_to_lin (model_builder *, tree, lin_ctx &, lin *);
-
-/* Return the evolution of NAME, used in LOOP, as seen from the region of
-   MB: a chrec over the region's loops whose leaves are defined before
-   the region.  */
-
-static tree
-region_scev (model_builder *mb, class loop *loop, tree name)
-{
-  if (!defined_in_region_p (mb, name))
-    return name;
-  tree chrec = analyze_scalar_evolution (loop, name);
-  return instantiate_scev (mb->scop->entry, loop, chrec);
-}
-
-/* Convert the SSA name NAME into *OUT in context CTX.  */
-
-static bool
-ssa_to_lin (model_builder *mb, tree name, lin_ctx &ctx, lin *out)
-{
-  if (!defined_in_region_p (mb, name))
-    {
-      if (POINTER_TYPE_P (TREE_TYPE (name)) && ctx.base && !*ctx.base)
-	{
-	  *ctx.base = name;
-	  return true;
-	}
-      if (!INTEGRAL_TYPE_P (TREE_TYPE (name)))
-	return fail (mb, GPUGEN_REJECT_SUBSCRIPT);
-      int p = param_index (mb, name);
-      if (p < 0)
-	return fail (mb, GPUGEN_REJECT_PARAMS);
-      out->par[p] = 1;
-      return true;
-    }
-
-  /* A name defined in the region but outside its loops: follow its
-     definition.  */
-  if (loop_index (mb, ctx.loop) < 0)
-    {
-      gimple *def = SSA_NAME_DEF_STMT (name);
-      if (!is_gimple_assign (def))
-	return fail (mb, GPUGEN_REJECT_SUBSCRIPT);
-      enum tree_code code = gimple_assign_rhs_code (def);
-      tree e;
-      if (get_gimple_rhs_class (code) == GIMPLE_SINGLE_RHS)
-	e = gimple_assign_rhs1 (def);
-      else if (get_gimple_rhs_class (code) == GIMPLE_UNARY_RHS)
-	e = build1 (code, TREE_TYPE (name), gimple_assign_rhs1 (def));
-      else if (get_gimple_rhs_class (code) == GIMPLE_BINARY_RHS)
-	e = build2 (code, TREE_TYPE (name), gimple_assign_rhs1 (def),
-		    gimple_assign_rhs2 (def));
-      else
-	return fail (mb, GPUGEN_REJECT_SUBSCRIPT);
-      return tree_to_lin (mb, e, ctx, out);
-    }
-
-  tree chrec = region_scev (mb, ctx.loop, name);
-  if (chrec == name || chrec_contains_undetermined (chrec))
-    return fail (mb, GPUGEN_REJECT_SUBSCRIPT);
-  return tree_to_lin (mb, chrec, ctx, out);
-}
-
-/* Convert the expression or chrec T into the affine *OUT in context CTX.
-   Return false, recording the reason in MB, when T is not affine.  */
-
-static bool
-tree_to_lin (model_builder *mb, tree t, lin_ctx &ctx, lin *out)
-{
-  memset (out, 0, sizeof (*out));
-  if (automatically_generated_chrec_p (t))
-    return fail (mb, GPUGEN_REJECT_SUBSCRIPT);
-
-  switch (TREE_CODE (t))
-    {
-    case INTEGER_CST:
-      if (!int_cst_value (t, &out->cst))
-	return fail (mb, GPUGEN_REJECT_SUBSCRIPT);
-      return true;
-
-    case SSA_NAME:
-      return ssa_to_lin (mb, t, ctx, out);
-
-    case ADDR_EXPR:
-      if (ctx.base && !*ctx.base && DECL_P (TREE_OPERAND (t, 0)))
-	{
-	  *ctx.base = t;
-	  return true;
-	}
-      return fail (mb, GPUGEN_REJECT_MEMREF);
-
-    case POLYNOMIAL_CHREC:
-      {
-	class loop *l = get_chrec_loop (t);
-	int k = -1;
-	for (unsigned i = 0; i < ctx.loops->length (); i++)
-	  if ((*ctx.loops)[i] == l)
-	    k = i;
-	if (k < 0)
-	  return fail (mb, GPUGEN_REJECT_SUBSCRIPT);
-	tree step = CHREC_RIGHT (t);
-	lin base;
-	if (!tree_to_lin (mb, CHREC_LEFT (t), ctx, &base))
-	  return false;
-	*out = base;
-	if (TREE_CODE (step) != INTEGER_CST)
-	  {
-	    /* A step that is an expression of parameters is a
-	       parametric stride.  */
-	    lin s;
-	    tree *saved = ctx.base;
-	    ctx.base = NULL;
-	    bool affine = tree_to_lin (mb, step, ctx, &s);
-	    ctx.base = saved;
-	    if (affine && lin_no_iv_p (s))
-	      mb->why = GPUGEN_REJECT_PARAM_STRIDE;
-	    return fail (mb, GPUGEN_REJECT_SUBSCRIPT);
-	  }
-	HOST_WIDE_INT sv;
-	if (!int_cst_value (step, &sv))
-	  return fail (mb, GPUGEN_REJECT_SUBSCRIPT);
-	if (__builtin_add_overflow (out->iv[k], sv, &out->iv[k]))
-	  return fail (mb, GPUGEN_REJECT_SUBSCRIPT);
-	return true;
-      }
-
-    case PLUS_EXPR:
-    case POINTER_PLUS_EXPR:
-    case MINUS_EXPR:
-      {
-	lin a, b;
-	if (!tree_to_lin (mb, TREE_OPERAND (t, 0), ctx, &a))
-	  return false;
-	tree *saved = ctx.base;
-	if (TREE_CODE (t) == MINUS_EXPR)
-	  ctx.base = NULL;
-	bool ok = tree_to_lin (mb, TREE_OPERAND (t, 1), ctx, &b);
-	ctx.base = saved;
-	if (!ok)
-	  return false;
-	if (!lin_add (out, a, b, TREE_CODE (t) == MINUS_EXPR ? -1 : 1))
-	  return fail (mb, GPUGEN_REJECT_SUBSCRIPT);
-	return true;
-      }
-
-    case MULT_EXPR:
-      {
-	lin a, b;
-	tree *saved = ctx.base;
-	ctx.base = NULL;
-	bool ok = (tree_to_lin (mb, TREE_OPERAND (t, 0), ctx, &a)
-		   && tree_to_lin (mb, TREE_OPERAND (t, 1), ctx, &b));
-	ctx.base = saved;
-	if (!ok)
-	  return false;
-	if (!lin_const_p (a) && !lin_const_p (b))
-	  {
-	    /* A counter times a parameter: a parametric stride.  */
-	    if ((!lin_no_iv_p (a) && lin_no_iv_p (b))
-		|| (lin_no_iv_p (a) && !lin_no_iv_p (b)))
-	      return fail (mb, GPUGEN_REJECT_PARAM_STRIDE);
-	    return fail (mb, GPUGEN_REJECT_SUBSCRIPT);
-	  }
-	if (!lin_const_p (a))
-	  std::swap (a, b);
-	lin zero;
-	memset (&zero, 0, sizeof (zero));
-	if (!lin_add (out, zero, b, a.cst))
-	  return fail (mb, GPUGEN_REJECT_SUBSCRIPT);
-	return true;
-      }
-
-    case NEGATE_EXPR:
-      {
-	lin a, zero;
-	tree *saved = ctx.base;
-	ctx.base = NULL;
-	bool ok = tree_to_lin (mb, TREE_OPERAND (t, 0), ctx, &a);
-	ctx.base = saved;
-	if (!ok)
-	  return false;
-	memset (&zero, 0, sizeof (zero));
-	if (!lin_add (out, zero, a, -1))
-	  return fail (mb, GPUGEN_REJECT_SUBSCRIPT);
-	return true;
-      }
-
-    CASE_CONVERT:
-    case NON_LVALUE_EXPR:
-      {
-	tree inner = TREE_OPERAND (t, 0);
-	tree to = TREE_TYPE (t), from = TREE_TYPE (inner);
-	/* Narrowing conversions may wrap: not affine.  */
-	if ((INTEGRAL_TYPE_P (to) || POINTER_TYPE_P (to))
-	    && (INTEGRAL_TYPE_P (from) || POINTER_TYPE_P (from))
-	    && TYPE_PRECISION (to) >= TYPE_PRECISION (from))
-	  return tree_to_lin (mb, inner, ctx, out);
-	return fail (mb, GPUGEN_REJECT_SUBSCRIPT);
-      }
-
-    default:
-      return fail (mb, GPUGEN_REJECT_SUBSCRIPT);
-    }
-}
-
-/* Return the space of a set with DIMS dimensions named TUPLE (NULL for
-   none) over MB's current parameters.  */
-
-static isl_space *
-set_space (model_builder *mb, int dims, const char *tuple)
-{
-  gpugen_scop *scop = mb->scop;
-  isl_space *sp = isl_space_set_alloc (gpugen_isl_ctx, scop->params.length (),
-				       dims);
-  for (unsigned i = 0; i < scop->params.length (); i++)
-    {
-      tree p = scop->params[i];
-      char buf[64];
-      tree var = SSA_NAME_VAR (p);
-      if (var && DECL_NAME (var))
-	snprintf (buf, sizeof buf, "%s_%u",
-		  IDENTIFIER_POINTER (DECL_NAME (var)), SSA_NAME_VERSION (p));
-      else
-	snprintf (buf, sizeof buf, "p_%u", SSA_NAME_VERSION (p));
-      for (char *c = buf; *c; c++)
-	if (!ISALNUM (*c))
-	  *c = '_';
-      sp = isl_space_set_dim_id (sp, isl_dim_param, i,
-				 isl_id_alloc (gpugen_isl_ctx, buf, p));
-    }
-  if (tuple)
-    sp = isl_space_set_tuple_name (sp, isl_dim_set, tuple);
-  return sp;
-}
-
-/* Return the local space of SP (taken), or NULL when SP is NULL: isl's
-   own isl_local_space_from_space dereferences the context of a NULL
-   space, which an exhausted operation quota can produce.  */
-
-static isl_local_space *
-safe_local_space (isl_space *sp)
-{
-  if (!sp)
-    return NULL;
-  return isl_local_space_from_space (sp);
-}
-
-/* Return L as an isl_aff on the set space SP (taken).  Counters beyond
-   the space's dimensions must have zero coefficients.  */
-
-static isl_aff *
-lin_to_aff (const lin &l, isl_space *sp)
-{
-  isl_ctx *ctx = gpugen_isl_ctx;
-  unsigned dims = isl_space_dim (sp, isl_dim_set);
-  unsigned np = isl_space_dim (sp, isl_dim_param);
-  isl_aff *aff = isl_aff_zero_on_domain (safe_local_space (sp));
-  aff = isl_aff_set_constant_val (aff, isl_val_int_from_si (ctx, l.cst));
-  for (unsigned i = 0; i < dims && i < MAX_DEPTH; i++)
-    if (l.iv[i])
-      aff = isl_aff_set_coefficient_val (aff, isl_dim_in, i,
-					 isl_val_int_from_si (ctx, l.iv[i]));
-  for (unsigned i = 0; i < np && i < MAX_PARAMS; i++)
-    if (l.par[i])
-      aff = isl_aff_set_coefficient_val (aff, isl_dim_param, i,
-					 isl_val_int_from_si (ctx, l.par[i]));
-  return aff;
-}
-
-/* Return the set of SP where the comparison A CODE B holds (A, B
-   taken).  */
-
-static isl_set *
-compare_set (enum tree_code code, isl_aff *a, isl_aff *b)
-{
-  switch (code)
-    {
-    case LT_EXPR:
-      return isl_aff_lt_set (a, b);
-    case LE_EXPR:
-      return isl_aff_le_set (a, b);
-    case GT_EXPR:
-      return isl_aff_gt_set (a, b);
-    case GE_EXPR:
-      return isl_aff_ge_set (a, b);
-    case EQ_EXPR:
-      return isl_aff_eq_set (a, b);
-    case NE_EXPR:
-      return isl_aff_ne_set (a, b);
-    default:
-      isl_aff_free (a);
-      isl_aff_free (b);
-      return NULL;
-    }
-}
-
-/* Whether L is a bare constant, counter or parameter with coefficient 1
-   and no constant: a value that an unsigned comparison compares with the
-   same result as a signed one (given the parameters' type ranges).  */
-
-static bool
-lin_plain_p (const lin &l)
-{
-  int n = 0;
-  for (int i = 0; i < MAX_DEPTH; i++)
-    if (l.iv[i])
-      {
-	if (l.iv[i] != 1)
-	  return false;
-	n++;
-      }
-  for (int i = 0; i < MAX_PARAMS; i++)
-    if (l.par[i])
-      {
-	if (l.par[i] != 1)
-	  return false;
-	n++;
-      }
-  if (n == 0)
-    return l.cst >= 0;
-  return n == 1 && l.cst == 0;
-}
-
-/* Convert the condition COND (a comparison, a truth operation or a
-   boolean constant), used in context CTX, into a set over DIMS counters.
-   Return NULL, recording the reason, when it is not affine.  */
-
-static isl_set *
-cond_to_set (model_builder *mb, tree cond, lin_ctx &ctx, int dims)
-{
-  enum tree_code code = TREE_CODE (cond);
-  isl_space *sp = set_space (mb, dims, NULL);
-
-  if (code == INTEGER_CST)
-    return (integer_zerop (cond) ? isl_set_empty (sp)
-	    : isl_set_universe (sp));
-
-  if (code == TRUTH_AND_EXPR || code == TRUTH_ANDIF_EXPR
-      || code == TRUTH_OR_EXPR || code == TRUTH_ORIF_EXPR)
-    {
-      isl_space_free (sp);
-      isl_set *a = cond_to_set (mb, TREE_OPERAND (cond, 0), ctx, dims);
-      isl_set *b = cond_to_set (mb, TREE_OPERAND (cond, 1), ctx, dims);
-      if (!a || !b)
-	{
-	  isl_set_free (a);
-	  isl_set_free (b);
-	  return NULL;
-	}
-      /* The two sides may have discovered different parameters.  */
-      isl_space *all = set_space (mb, dims, NULL);
-      a = isl_set_align_params (a, isl_space_copy (all));
-      b = isl_set_align_params (b, all);
-      return (code == TRUTH_AND_EXPR || code == TRUTH_ANDIF_EXPR
-	      ? isl_set_intersect (a, b) : isl_set_union (a, b));
-    }
-
-  if (code == TRUTH_NOT_EXPR)
-    {
-      isl_set *a = cond_to_set (mb, TREE_OPERAND (cond, 0), ctx, dims);
-      if (!a)
-	{
-	  isl_space_free (sp);
-	  return NULL;
-	}
-      isl_space_free (sp);
-      isl_space *all = set_space (mb, dims, NULL);
-      a = isl_set_align_params (a, isl_space_copy (all));
-      return isl_set_subtract (isl_set_universe (all), a);
-    }
-
-  if (TREE_CODE_CLASS (code) != tcc_comparison)
-    {
-      isl_space_free (sp);
-      fail (mb, GPUGEN_REJECT_COND);
-      return NULL;
-    }
-  isl_space_free (sp);
-
-  tree op0 = TREE_OPERAND (cond, 0), op1 = TREE_OPERAND (cond, 1);
-  tree type = TREE_TYPE (op0);
-  if (!INTEGRAL_TYPE_P (type) && !POINTER_TYPE_P (type))
-    {
-      fail (mb, GPUGEN_REJECT_COND);
-      return NULL;
-    }
-  lin a, b;
-  tree *saved = ctx.base;
-  ctx.base = NULL;
-  enum gpugen_reject before = mb->why;
-  bool ok = (tree_to_lin (mb, op0, ctx, &a) && tree_to_lin (mb, op1, ctx, &b));
-  ctx.base = saved;
-  if (!ok)
-    {
-      /* Whatever made an operand non-affine, the condition is what the
-	 user sees.  */
-      if (before == GPUGEN_OK && mb->why != GPUGEN_REJECT_PARAMS)
-	mb->why = GPUGEN_REJECT_COND;
-      return NULL;
-    }
-  /* Unsigned comparisons of computed values may differ from the
-     mathematical comparison when a value wraps.  */
-  if (TYPE_UNSIGNED (type) && (!lin_plain_p (a) || !lin_plain_p (b)))
-    {
-      fail (mb, GPUGEN_REJECT_COND);
-      return NULL;
-    }
-  if (TYPE_UNSIGNED (type))
-    {
-      /* Constants of unsigned type compare as unsigned values.  */
-      if (lin_const_p (a) && a.cst < 0)
-	return fail (mb, GPUGEN_REJECT_COND), (isl_set *) NULL;
-      if (lin_const_p (b) && b.cst < 0)
-	return fail (mb, GPUGEN_REJECT_COND), (isl_set *) NULL;
-    }
-  /* Two statements: the order in which a call evaluates its arguments is
-     unspecified, and the copy must happen before S2 is taken.  */
-  isl_space *s2 = set_space (mb, dims, NULL);
-  isl_aff *aa = lin_to_aff (a, isl_space_copy (s2));
-  isl_aff *ab = lin_to_aff (b, s2);
-  return compare_set (code, aa, ab);
-}
 
 /* Build the per-loop information of MB: counters, latch counts and
    MAY_BE_ZERO conditions.  */
@@ -677,7 +61,7 @@ build_loops (model_builder *mb)
       lm.loop = l;
       lm.depth = loop_depth (l) - loop_depth (scop->outer);
       if (lm.depth > MAX_DEPTH)
-	return fail (mb, GPUGEN_REJECT_BOUND);
+	return model_fail (mb, GPUGEN_REJECT_BOUND);
       mb->loops.safe_push (lm);
       gpugen_loop_info li = { l, lm.depth, false, 0 };
       scop->loops.safe_push (li);
@@ -691,7 +75,7 @@ build_loops (model_builder *mb)
       class tree_niter_desc desc;
       if (!exit || !number_of_iterations_exit (lm.loop, exit, &desc, false)
 	  || !integer_onep (desc.assumptions))
-	return fail (mb, GPUGEN_REJECT_NITER);
+	return model_fail (mb, GPUGEN_REJECT_NITER);
 
       enclosing_loops (mb, loop_preheader_edge (lm.loop)->src, &outer);
       class loop *ploop = loop_outer (lm.loop);
@@ -783,7 +167,7 @@ edge_condition (model_builder *mb, basic_block p, edge e)
   gimple *last = last_stmt (p);
   if (!last || gimple_code (last) != GIMPLE_COND)
     {
-      fail (mb, GPUGEN_REJECT_STMT);
+      model_fail (mb, GPUGEN_REJECT_STMT);
       return NULL;
     }
   /* The exit test of a region loop: going on is modelled by the loop's
@@ -838,7 +222,7 @@ compute_domains (model_builder *mb)
 	      basic_block ph = loop_preheader_edge (x->loop_father)->src;
 	      if (!bitmap_bit_p (mb->in_region, ph->index)
 		  || !mb->bdom[ph->index])
-		return fail (mb, GPUGEN_REJECT_CFG);
+		return model_fail (mb, GPUGEN_REJECT_CFG);
 	      pre = isl_set_copy (mb->bdom[ph->index]);
 	    }
 	  pre = isl_set_add_dims (pre, isl_dim_set, 1);
@@ -859,7 +243,7 @@ compute_domains (model_builder *mb)
 	      if (!bitmap_bit_p (mb->in_region, p->index) || !mb->bdom[p->index])
 		{
 		  isl_set_free (dom);
-		  return fail (mb, GPUGEN_REJECT_CFG);
+		  return model_fail (mb, GPUGEN_REJECT_CFG);
 		}
 	      isl_set *contrib;
 	      if (p->loop_father == x->loop_father)
@@ -885,7 +269,7 @@ compute_domains (model_builder *mb)
 		  if (single_exit (m) != e)
 		    {
 		      isl_set_free (dom);
-		      return fail (mb, GPUGEN_REJECT_CFG);
+		      return model_fail (mb, GPUGEN_REJECT_CFG);
 		    }
 		  if (m->header == scop->entry->dest)
 		    contrib = isl_set_universe (set_space (mb, d, NULL));
@@ -895,13 +279,13 @@ compute_domains (model_builder *mb)
 		  else
 		    {
 		      isl_set_free (dom);
-		      return fail (mb, GPUGEN_REJECT_CFG);
+		      return model_fail (mb, GPUGEN_REJECT_CFG);
 		    }
 		}
 	      else
 		{
 		  isl_set_free (dom);
-		  return fail (mb, GPUGEN_REJECT_CFG);
+		  return model_fail (mb, GPUGEN_REJECT_CFG);
 		}
 	      contrib = isl_set_align_params (contrib, isl_set_get_space (dom));
 	      dom = isl_set_align_params (dom, isl_set_get_space (contrib));
@@ -910,7 +294,7 @@ compute_domains (model_builder *mb)
 	}
       mb->bdom[x->index] = isl_set_coalesce (dom);
       if (!mb->bdom[x->index])
-	return fail (mb, GPUGEN_REJECT_ISL);
+	return model_fail (mb, GPUGEN_REJECT_ISL);
     }
   return true;
 }
@@ -1031,9 +415,9 @@ add_mem_access (model_builder *mb, gpugen_stmt *s, tree ref, bool write,
       tree low = array_ref_low_bound (t);
       tree esz = array_ref_element_size (t);
       if (TREE_CODE (esz) != INTEGER_CST)
-	return fail (mb, GPUGEN_REJECT_PARAM_STRIDE);
+	return model_fail (mb, GPUGEN_REJECT_PARAM_STRIDE);
       if (TREE_CODE (low) != INTEGER_CST)
-	return fail (mb, GPUGEN_REJECT_PARAM_STRIDE);
+	return model_fail (mb, GPUGEN_REJECT_PARAM_STRIDE);
       tree dom = TYPE_DOMAIN (TREE_TYPE (TREE_OPERAND (t, 0)));
       HOST_WIDE_INT size = -1;
       if (dom && TYPE_MAX_VALUE (dom) && TYPE_MIN_VALUE (dom)
@@ -1062,10 +446,10 @@ add_mem_access (model_builder *mb, gpugen_stmt *s, tree ref, bool write,
       tree ptr = TREE_OPERAND (t, 0);
       tree row = TREE_TYPE (t);
       if (!TYPE_SIZE_UNIT (row) || TREE_CODE (TYPE_SIZE_UNIT (row)) != INTEGER_CST)
-	return fail (mb, GPUGEN_REJECT_PARAM_STRIDE);
+	return model_fail (mb, GPUGEN_REJECT_PARAM_STRIDE);
       HOST_WIDE_INT rowsize = tree_to_shwi (TYPE_SIZE_UNIT (row));
       if (rowsize <= 0)
-	return fail (mb, GPUGEN_REJECT_MEMREF);
+	return model_fail (mb, GPUGEN_REJECT_MEMREF);
       lin off;
       tree pbase = NULL_TREE;
       ctx.base = &pbase;
@@ -1074,25 +458,25 @@ add_mem_access (model_builder *mb, gpugen_stmt *s, tree ref, bool write,
       if (!ok)
 	return false;
       if (!pbase)
-	return fail (mb, GPUGEN_REJECT_MEMREF);
+	return model_fail (mb, GPUGEN_REJECT_MEMREF);
       HOST_WIDE_INT moff;
       if (!int_cst_value (TREE_OPERAND (t, 1), &moff)
 	  || __builtin_add_overflow (off.cst, moff, &off.cst))
-	return fail (mb, GPUGEN_REJECT_MEMREF);
+	return model_fail (mb, GPUGEN_REJECT_MEMREF);
       /* The byte offset must be whole rows.  */
       if (off.cst % rowsize)
-	return fail (mb, GPUGEN_REJECT_MEMREF);
+	return model_fail (mb, GPUGEN_REJECT_MEMREF);
       off.cst /= rowsize;
       for (int i = 0; i < MAX_DEPTH; i++)
 	{
 	  if (off.iv[i] % rowsize)
-	    return fail (mb, GPUGEN_REJECT_MEMREF);
+	    return model_fail (mb, GPUGEN_REJECT_MEMREF);
 	  off.iv[i] /= rowsize;
 	}
       for (int i = 0; i < MAX_PARAMS; i++)
 	{
 	  if (off.par[i] % rowsize)
-	    return fail (mb, GPUGEN_REJECT_MEMREF);
+	    return model_fail (mb, GPUGEN_REJECT_MEMREF);
 	  off.par[i] /= rowsize;
 	}
       if (TREE_CODE (pbase) == ADDR_EXPR)
@@ -1110,10 +494,10 @@ add_mem_access (model_builder *mb, gpugen_stmt *s, tree ref, bool write,
       outer = off;
     }
   else
-    return fail (mb, GPUGEN_REJECT_MEMREF);
+    return model_fail (mb, GPUGEN_REJECT_MEMREF);
 
   if (DECL_P (base) && TREE_THIS_VOLATILE (base))
-    return fail (mb, GPUGEN_REJECT_MEMREF);
+    return model_fail (mb, GPUGEN_REJECT_MEMREF);
 
   /* Subscripts, outermost first.  */
   int n = 0;
@@ -1126,7 +510,7 @@ add_mem_access (model_builder *mb, gpugen_stmt *s, tree ref, bool write,
   for (int i = idx.length () - 1; i >= 0; i--)
     {
       if (n > MAX_DEPTH)
-	return fail (mb, GPUGEN_REJECT_MEMREF);
+	return model_fail (mb, GPUGEN_REJECT_MEMREF);
       enum gpugen_reject before = mb->why;
       if (!tree_to_lin (mb, idx[i], ctx, &subs[n]))
 	{
@@ -1141,12 +525,12 @@ add_mem_access (model_builder *mb, gpugen_stmt *s, tree ref, bool write,
   gpugen_array *a = get_array (mb, GPUGEN_ARRAY_MEMORY, base, elt, n);
   if (a->n_dims != n
       || !operand_equal_p (TYPE_SIZE (a->elt_type), TYPE_SIZE (elt), 0))
-    return fail (mb, GPUGEN_REJECT_MEMREF);
+    return model_fail (mb, GPUGEN_REJECT_MEMREF);
   for (int i = 0; i < n; i++)
     {
       if (i > 0 && a->dim_sizes[i] != dims[i]
 	  && a->dim_sizes[i] != -1 && dims[i] != -1)
-	return fail (mb, GPUGEN_REJECT_MEMREF);
+	return model_fail (mb, GPUGEN_REJECT_MEMREF);
       if (a->dim_sizes[i] == -1)
 	a->dim_sizes[i] = dims[i];
     }
@@ -1590,7 +974,7 @@ check_aliasing (model_builder *mb)
 		print_generic_expr (dump_file, mb->mem_refs[j]);
 		fprintf (dump_file, "\n");
 	      }
-	    return fail (mb, GPUGEN_REJECT_ALIAS);
+	    return model_fail (mb, GPUGEN_REJECT_ALIAS);
 	  }
       }
   return true;
@@ -1713,7 +1097,7 @@ gpugen_model_build (gpugen_scop *scop)
 	  }
     }
   if (ok && (scop->stmts.is_empty () || mb.mem_refs.is_empty ()))
-    ok = fail (&mb, GPUGEN_REJECT_TRIVIAL);
+    ok = model_fail (&mb, GPUGEN_REJECT_TRIVIAL);
   if (ok)
     ok = check_aliasing (&mb);
 
@@ -1744,7 +1128,7 @@ gpugen_model_build (gpugen_scop *scop)
 	      || flow_loop_nested_p (li.loop, s->bb->loop_father))
 	    li.n_stmts++;
       if (!scop->schedule)
-	ok = fail (&mb, GPUGEN_REJECT_ISL);
+	ok = model_fail (&mb, GPUGEN_REJECT_ISL);
     }
 
   for (loop_model &lm : mb.loops)

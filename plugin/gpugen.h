@@ -15,6 +15,9 @@
      gpugen-model.cc    builds the polyhedral model of an accepted region:
 			 iteration domains, access relations, the original
 			 schedule tree;
+     gpugen-affine.cc   turns bounds, conditions and subscripts into
+			 affine expressions and isl objects (the interface
+			 between the two is gpugen-model.h);
      gpugen-deps.cc     computes flow, anti and output dependences and
 			 decides which loops are parallel;
      gpugen-dump.cc     prints the model to the dump file;
@@ -248,7 +251,6 @@ extern void gpugen_detect_scops (function *fun, vec<gpugen_scop *> *scops);
 
 /* gpugen-model.cc.  */
 extern enum gpugen_reject gpugen_model_build (gpugen_scop *scop);
-extern bool gpugen_scop_tree_affine_p (gpugen_scop *scop, tree t);
 extern void gpugen_scop_free (gpugen_scop *scop);
 
 /* gpugen-deps.cc.  */

@@ -1,0 +1,566 @@
+/* Affine expressions for gpugen's polyhedral model.
+   Copyright (C) 2026 The gpugen authors.
+
+   This file is part of gpugen, a GCC plugin; it is free software under
+   the GNU General Public License version 3 or later (see COPYING).
+
+   A "lin" is an affine expression over the loop counters and parameters
+   of a region: a constant plus integer coefficients, computed with
+   overflow checks.  tree_to_lin turns a GIMPLE expression or a chrec of
+   scalar evolution into one: {BASE, +, STEP}_L contributes STEP times
+   L's counter, names defined before the region become parameters,
+   conversions that may wrap and products of two non-constants are
+   rejected (a counter times a parameter is reported as a parametric
+   stride).  A pointer base may be accepted once, for addresses.
+   lin_to_aff and cond_to_set translate lins and conditions into isl
+   objects over the SCoP's current parameters; callers align parameter
+   spaces when new parameters appear.  */
+
+#include "gpugen-model.h"
+
+/* Record R as the reason MB fails, if none was recorded yet; return
+   false for the callers' convenience.  */
+
+bool
+model_fail (model_builder *mb, enum gpugen_reject r)
+{
+  if (mb->why == GPUGEN_OK)
+    mb->why = r;
+  return false;
+}
+
+/* Whether NAME is defined inside the region of MB.  */
+
+bool
+defined_in_region_p (model_builder *mb, tree name)
+{
+  if (TREE_CODE (name) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF (name))
+    return false;
+  basic_block bb = gimple_bb (SSA_NAME_DEF_STMT (name));
+  return bb && bitmap_bit_p (mb->in_region, bb->index);
+}
+
+/* Return the index of LOOP in MB's region loops, or -1.  */
+
+int
+loop_index (model_builder *mb, class loop *loop)
+{
+  for (unsigned i = 0; i < mb->loops.length (); i++)
+    if (mb->loops[i].loop == loop)
+      return i;
+  return -1;
+}
+
+/* Fill LOOPS with the region loops that enclose BB in MB, outermost
+   first.  */
+
+void
+enclosing_loops (model_builder *mb, basic_block bb, vec<class loop *> *loops)
+{
+  loops->truncate (0);
+  for (class loop *l = bb->loop_father; l != mb->scop->outer;
+       l = loop_outer (l))
+    loops->safe_push (l);
+  loops->reverse ();
+}
+
+/* Return the index of tree T among MB's parameters, adding it if it is
+   new.  Return -1 when there would be too many.  */
+
+static int
+param_index (model_builder *mb, tree t)
+{
+  for (unsigned i = 0; i < mb->scop->params.length (); i++)
+    if (mb->scop->params[i] == t)
+      return i;
+  int limit = MIN (gpugen_opts.max_params, MAX_PARAMS);
+  if ((int) mb->scop->params.length () >= limit)
+    return -1;
+  mb->scop->params.safe_push (t);
+  return mb->scop->params.length () - 1;
+}
+
+/* Lin arithmetic with overflow checks.  Each returns false on
+   overflow.  */
+
+bool
+lin_add (lin *r, const lin &a, const lin &b, HOST_WIDE_INT scale_b)
+{
+  HOST_WIDE_INT t;
+  if (__builtin_mul_overflow (b.cst, scale_b, &t)
+      || __builtin_add_overflow (a.cst, t, &r->cst))
+    return false;
+  for (int i = 0; i < MAX_DEPTH; i++)
+    if (__builtin_mul_overflow (b.iv[i], scale_b, &t)
+	|| __builtin_add_overflow (a.iv[i], t, &r->iv[i]))
+      return false;
+  for (int i = 0; i < MAX_PARAMS; i++)
+    if (__builtin_mul_overflow (b.par[i], scale_b, &t)
+	|| __builtin_add_overflow (a.par[i], t, &r->par[i]))
+      return false;
+  return true;
+}
+
+/* Whether L is a constant (no counter, no parameter).  */
+
+bool
+lin_const_p (const lin &l)
+{
+  for (int i = 0; i < MAX_DEPTH; i++)
+    if (l.iv[i])
+      return false;
+  for (int i = 0; i < MAX_PARAMS; i++)
+    if (l.par[i])
+      return false;
+  return true;
+}
+
+/* Whether L uses no loop counter.  */
+
+bool
+lin_no_iv_p (const lin &l)
+{
+  for (int i = 0; i < MAX_DEPTH; i++)
+    if (l.iv[i])
+      return false;
+  return true;
+}
+
+/* Read the integer constant CST, of a type of at most 64 bits, as a
+   signed value into *OUT (unsigned constants such as the 4294967295 of
+   "n + 4294967295" stand for -1 in affine arithmetic modulo the type's
+   size).  */
+
+bool
+int_cst_value (tree cst, HOST_WIDE_INT *out)
+{
+  unsigned prec = TYPE_PRECISION (TREE_TYPE (cst));
+  if (prec > HOST_BITS_PER_WIDE_INT)
+    return false;
+  *out = wi::sext (wi::to_wide (cst), prec).to_shwi ();
+  return true;
+}
+
+
+
+/* Return the evolution of NAME, used in LOOP, as seen from the region of
+   MB: a chrec over the region's loops whose leaves are defined before
+   the region.  */
+
+static tree
+region_scev (model_builder *mb, class loop *loop, tree name)
+{
+  if (!defined_in_region_p (mb, name))
+    return name;
+  tree chrec = analyze_scalar_evolution (loop, name);
+  return instantiate_scev (mb->scop->entry, loop, chrec);
+}
+
+/* Convert the SSA name NAME into *OUT in context CTX.  */
+
+static bool
+ssa_to_lin (model_builder *mb, tree name, lin_ctx &ctx, lin *out)
+{
+  if (!defined_in_region_p (mb, name))
+    {
+      if (POINTER_TYPE_P (TREE_TYPE (name)) && ctx.base && !*ctx.base)
+	{
+	  *ctx.base = name;
+	  return true;
+	}
+      if (!INTEGRAL_TYPE_P (TREE_TYPE (name)))
+	return model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
+      int p = param_index (mb, name);
+      if (p < 0)
+	return model_fail (mb, GPUGEN_REJECT_PARAMS);
+      out->par[p] = 1;
+      return true;
+    }
+
+  /* A name defined in the region but outside its loops: follow its
+     definition.  */
+  if (loop_index (mb, ctx.loop) < 0)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (name);
+      if (!is_gimple_assign (def))
+	return model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
+      enum tree_code code = gimple_assign_rhs_code (def);
+      tree e;
+      if (get_gimple_rhs_class (code) == GIMPLE_SINGLE_RHS)
+	e = gimple_assign_rhs1 (def);
+      else if (get_gimple_rhs_class (code) == GIMPLE_UNARY_RHS)
+	e = build1 (code, TREE_TYPE (name), gimple_assign_rhs1 (def));
+      else if (get_gimple_rhs_class (code) == GIMPLE_BINARY_RHS)
+	e = build2 (code, TREE_TYPE (name), gimple_assign_rhs1 (def),
+		    gimple_assign_rhs2 (def));
+      else
+	return model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
+      return tree_to_lin (mb, e, ctx, out);
+    }
+
+  tree chrec = region_scev (mb, ctx.loop, name);
+  if (chrec == name || chrec_contains_undetermined (chrec))
+    return model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
+  return tree_to_lin (mb, chrec, ctx, out);
+}
+
+/* Convert the expression or chrec T into the affine *OUT in context CTX.
+   Return false, recording the reason in MB, when T is not affine.  */
+
+bool
+tree_to_lin (model_builder *mb, tree t, lin_ctx &ctx, lin *out)
+{
+  memset (out, 0, sizeof (*out));
+  if (automatically_generated_chrec_p (t))
+    return model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
+
+  switch (TREE_CODE (t))
+    {
+    case INTEGER_CST:
+      if (!int_cst_value (t, &out->cst))
+	return model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
+      return true;
+
+    case SSA_NAME:
+      return ssa_to_lin (mb, t, ctx, out);
+
+    case ADDR_EXPR:
+      if (ctx.base && !*ctx.base && DECL_P (TREE_OPERAND (t, 0)))
+	{
+	  *ctx.base = t;
+	  return true;
+	}
+      return model_fail (mb, GPUGEN_REJECT_MEMREF);
+
+    case POLYNOMIAL_CHREC:
+      {
+	class loop *l = get_chrec_loop (t);
+	int k = -1;
+	for (unsigned i = 0; i < ctx.loops->length (); i++)
+	  if ((*ctx.loops)[i] == l)
+	    k = i;
+	if (k < 0)
+	  return model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
+	tree step = CHREC_RIGHT (t);
+	lin base;
+	if (!tree_to_lin (mb, CHREC_LEFT (t), ctx, &base))
+	  return false;
+	*out = base;
+	if (TREE_CODE (step) != INTEGER_CST)
+	  {
+	    /* A step that is an expression of parameters is a
+	       parametric stride.  */
+	    lin s;
+	    tree *saved = ctx.base;
+	    ctx.base = NULL;
+	    bool affine = tree_to_lin (mb, step, ctx, &s);
+	    ctx.base = saved;
+	    if (affine && lin_no_iv_p (s))
+	      mb->why = GPUGEN_REJECT_PARAM_STRIDE;
+	    return model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
+	  }
+	HOST_WIDE_INT sv;
+	if (!int_cst_value (step, &sv))
+	  return model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
+	if (__builtin_add_overflow (out->iv[k], sv, &out->iv[k]))
+	  return model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
+	return true;
+      }
+
+    case PLUS_EXPR:
+    case POINTER_PLUS_EXPR:
+    case MINUS_EXPR:
+      {
+	lin a, b;
+	if (!tree_to_lin (mb, TREE_OPERAND (t, 0), ctx, &a))
+	  return false;
+	tree *saved = ctx.base;
+	if (TREE_CODE (t) == MINUS_EXPR)
+	  ctx.base = NULL;
+	bool ok = tree_to_lin (mb, TREE_OPERAND (t, 1), ctx, &b);
+	ctx.base = saved;
+	if (!ok)
+	  return false;
+	if (!lin_add (out, a, b, TREE_CODE (t) == MINUS_EXPR ? -1 : 1))
+	  return model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
+	return true;
+      }
+
+    case MULT_EXPR:
+      {
+	lin a, b;
+	tree *saved = ctx.base;
+	ctx.base = NULL;
+	bool ok = (tree_to_lin (mb, TREE_OPERAND (t, 0), ctx, &a)
+		   && tree_to_lin (mb, TREE_OPERAND (t, 1), ctx, &b));
+	ctx.base = saved;
+	if (!ok)
+	  return false;
+	if (!lin_const_p (a) && !lin_const_p (b))
+	  {
+	    /* A counter times a parameter: a parametric stride.  */
+	    if ((!lin_no_iv_p (a) && lin_no_iv_p (b))
+		|| (lin_no_iv_p (a) && !lin_no_iv_p (b)))
+	      return model_fail (mb, GPUGEN_REJECT_PARAM_STRIDE);
+	    return model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
+	  }
+	if (!lin_const_p (a))
+	  std::swap (a, b);
+	lin zero;
+	memset (&zero, 0, sizeof (zero));
+	if (!lin_add (out, zero, b, a.cst))
+	  return model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
+	return true;
+      }
+
+    case NEGATE_EXPR:
+      {
+	lin a, zero;
+	tree *saved = ctx.base;
+	ctx.base = NULL;
+	bool ok = tree_to_lin (mb, TREE_OPERAND (t, 0), ctx, &a);
+	ctx.base = saved;
+	if (!ok)
+	  return false;
+	memset (&zero, 0, sizeof (zero));
+	if (!lin_add (out, zero, a, -1))
+	  return model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
+	return true;
+      }
+
+    CASE_CONVERT:
+    case NON_LVALUE_EXPR:
+      {
+	tree inner = TREE_OPERAND (t, 0);
+	tree to = TREE_TYPE (t), from = TREE_TYPE (inner);
+	/* Narrowing conversions may wrap: not affine.  */
+	if ((INTEGRAL_TYPE_P (to) || POINTER_TYPE_P (to))
+	    && (INTEGRAL_TYPE_P (from) || POINTER_TYPE_P (from))
+	    && TYPE_PRECISION (to) >= TYPE_PRECISION (from))
+	  return tree_to_lin (mb, inner, ctx, out);
+	return model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
+      }
+
+    default:
+      return model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
+    }
+}
+
+/* Return the space of a set with DIMS dimensions named TUPLE (NULL for
+   none) over MB's current parameters.  */
+
+isl_space *
+set_space (model_builder *mb, int dims, const char *tuple)
+{
+  gpugen_scop *scop = mb->scop;
+  isl_space *sp = isl_space_set_alloc (gpugen_isl_ctx, scop->params.length (),
+				       dims);
+  for (unsigned i = 0; i < scop->params.length (); i++)
+    {
+      tree p = scop->params[i];
+      char buf[64];
+      tree var = SSA_NAME_VAR (p);
+      if (var && DECL_NAME (var))
+	snprintf (buf, sizeof buf, "%s_%u",
+		  IDENTIFIER_POINTER (DECL_NAME (var)), SSA_NAME_VERSION (p));
+      else
+	snprintf (buf, sizeof buf, "p_%u", SSA_NAME_VERSION (p));
+      for (char *c = buf; *c; c++)
+	if (!ISALNUM (*c))
+	  *c = '_';
+      sp = isl_space_set_dim_id (sp, isl_dim_param, i,
+				 isl_id_alloc (gpugen_isl_ctx, buf, p));
+    }
+  if (tuple)
+    sp = isl_space_set_tuple_name (sp, isl_dim_set, tuple);
+  return sp;
+}
+
+/* Return the local space of SP (taken), or NULL when SP is NULL: isl's
+   own isl_local_space_from_space dereferences the context of a NULL
+   space, which an exhausted operation quota can produce.  */
+
+isl_local_space *
+safe_local_space (isl_space *sp)
+{
+  if (!sp)
+    return NULL;
+  return isl_local_space_from_space (sp);
+}
+
+/* Return L as an isl_aff on the set space SP (taken).  Counters beyond
+   the space's dimensions must have zero coefficients.  */
+
+isl_aff *
+lin_to_aff (const lin &l, isl_space *sp)
+{
+  isl_ctx *ctx = gpugen_isl_ctx;
+  unsigned dims = isl_space_dim (sp, isl_dim_set);
+  unsigned np = isl_space_dim (sp, isl_dim_param);
+  isl_aff *aff = isl_aff_zero_on_domain (safe_local_space (sp));
+  aff = isl_aff_set_constant_val (aff, isl_val_int_from_si (ctx, l.cst));
+  for (unsigned i = 0; i < dims && i < MAX_DEPTH; i++)
+    if (l.iv[i])
+      aff = isl_aff_set_coefficient_val (aff, isl_dim_in, i,
+					 isl_val_int_from_si (ctx, l.iv[i]));
+  for (unsigned i = 0; i < np && i < MAX_PARAMS; i++)
+    if (l.par[i])
+      aff = isl_aff_set_coefficient_val (aff, isl_dim_param, i,
+					 isl_val_int_from_si (ctx, l.par[i]));
+  return aff;
+}
+
+/* Return the set of SP where the comparison A CODE B holds (A, B
+   taken).  */
+
+static isl_set *
+compare_set (enum tree_code code, isl_aff *a, isl_aff *b)
+{
+  switch (code)
+    {
+    case LT_EXPR:
+      return isl_aff_lt_set (a, b);
+    case LE_EXPR:
+      return isl_aff_le_set (a, b);
+    case GT_EXPR:
+      return isl_aff_gt_set (a, b);
+    case GE_EXPR:
+      return isl_aff_ge_set (a, b);
+    case EQ_EXPR:
+      return isl_aff_eq_set (a, b);
+    case NE_EXPR:
+      return isl_aff_ne_set (a, b);
+    default:
+      isl_aff_free (a);
+      isl_aff_free (b);
+      return NULL;
+    }
+}
+
+/* Whether L is a bare constant, counter or parameter with coefficient 1
+   and no constant: a value that an unsigned comparison compares with the
+   same result as a signed one (given the parameters' type ranges).  */
+
+static bool
+lin_plain_p (const lin &l)
+{
+  int n = 0;
+  for (int i = 0; i < MAX_DEPTH; i++)
+    if (l.iv[i])
+      {
+	if (l.iv[i] != 1)
+	  return false;
+	n++;
+      }
+  for (int i = 0; i < MAX_PARAMS; i++)
+    if (l.par[i])
+      {
+	if (l.par[i] != 1)
+	  return false;
+	n++;
+      }
+  if (n == 0)
+    return l.cst >= 0;
+  return n == 1 && l.cst == 0;
+}
+
+/* Convert the condition COND (a comparison, a truth operation or a
+   boolean constant), used in context CTX, into a set over DIMS counters.
+   Return NULL, recording the reason, when it is not affine.  */
+
+isl_set *
+cond_to_set (model_builder *mb, tree cond, lin_ctx &ctx, int dims)
+{
+  enum tree_code code = TREE_CODE (cond);
+  isl_space *sp = set_space (mb, dims, NULL);
+
+  if (code == INTEGER_CST)
+    return (integer_zerop (cond) ? isl_set_empty (sp)
+	    : isl_set_universe (sp));
+
+  if (code == TRUTH_AND_EXPR || code == TRUTH_ANDIF_EXPR
+      || code == TRUTH_OR_EXPR || code == TRUTH_ORIF_EXPR)
+    {
+      isl_space_free (sp);
+      isl_set *a = cond_to_set (mb, TREE_OPERAND (cond, 0), ctx, dims);
+      isl_set *b = cond_to_set (mb, TREE_OPERAND (cond, 1), ctx, dims);
+      if (!a || !b)
+	{
+	  isl_set_free (a);
+	  isl_set_free (b);
+	  return NULL;
+	}
+      /* The two sides may have discovered different parameters.  */
+      isl_space *all = set_space (mb, dims, NULL);
+      a = isl_set_align_params (a, isl_space_copy (all));
+      b = isl_set_align_params (b, all);
+      return (code == TRUTH_AND_EXPR || code == TRUTH_ANDIF_EXPR
+	      ? isl_set_intersect (a, b) : isl_set_union (a, b));
+    }
+
+  if (code == TRUTH_NOT_EXPR)
+    {
+      isl_set *a = cond_to_set (mb, TREE_OPERAND (cond, 0), ctx, dims);
+      if (!a)
+	{
+	  isl_space_free (sp);
+	  return NULL;
+	}
+      isl_space_free (sp);
+      isl_space *all = set_space (mb, dims, NULL);
+      a = isl_set_align_params (a, isl_space_copy (all));
+      return isl_set_subtract (isl_set_universe (all), a);
+    }
+
+  if (TREE_CODE_CLASS (code) != tcc_comparison)
+    {
+      isl_space_free (sp);
+      model_fail (mb, GPUGEN_REJECT_COND);
+      return NULL;
+    }
+  isl_space_free (sp);
+
+  tree op0 = TREE_OPERAND (cond, 0), op1 = TREE_OPERAND (cond, 1);
+  tree type = TREE_TYPE (op0);
+  if (!INTEGRAL_TYPE_P (type) && !POINTER_TYPE_P (type))
+    {
+      model_fail (mb, GPUGEN_REJECT_COND);
+      return NULL;
+    }
+  lin a, b;
+  tree *saved = ctx.base;
+  ctx.base = NULL;
+  enum gpugen_reject before = mb->why;
+  bool ok = (tree_to_lin (mb, op0, ctx, &a) && tree_to_lin (mb, op1, ctx, &b));
+  ctx.base = saved;
+  if (!ok)
+    {
+      /* Whatever made an operand non-affine, the condition is what the
+	 user sees.  */
+      if (before == GPUGEN_OK && mb->why != GPUGEN_REJECT_PARAMS)
+	mb->why = GPUGEN_REJECT_COND;
+      return NULL;
+    }
+  /* Unsigned comparisons of computed values may differ from the
+     mathematical comparison when a value wraps.  */
+  if (TYPE_UNSIGNED (type) && (!lin_plain_p (a) || !lin_plain_p (b)))
+    {
+      model_fail (mb, GPUGEN_REJECT_COND);
+      return NULL;
+    }
+  if (TYPE_UNSIGNED (type))
+    {
+      /* Constants of unsigned type compare as unsigned values.  */
+      if (lin_const_p (a) && a.cst < 0)
+	return model_fail (mb, GPUGEN_REJECT_COND), (isl_set *) NULL;
+      if (lin_const_p (b) && b.cst < 0)
+	return model_fail (mb, GPUGEN_REJECT_COND), (isl_set *) NULL;
+    }
+  /* Two statements: the order in which a call evaluates its arguments is
+     unspecified, and the copy must happen before S2 is taken.  */
+  isl_space *s2 = set_space (mb, dims, NULL);
+  isl_aff *aa = lin_to_aff (a, isl_space_copy (s2));
+  isl_aff *ab = lin_to_aff (b, s2);
+  return compare_set (code, aa, ab);
+}
+

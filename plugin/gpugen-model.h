@@ -1,0 +1,104 @@
+/* Internal interface of gpugen's model builder.
+   Copyright (C) 2026 The gpugen authors.
+
+   This file is part of gpugen, a GCC plugin; it is free software under
+   the GNU General Public License version 3 or later (see COPYING).
+
+   Shared by gpugen-model.cc (domains, accesses, scalars, schedule) and
+   gpugen-affine.cc (affine expressions: "lin" values from scalar
+   evolution, and their translation into isl objects).  Nothing here is
+   used by the other stages; they see only gpugen.h.  */
+
+#ifndef GPUGEN_MODEL_H
+#define GPUGEN_MODEL_H
+
+#include "gpugen.h"
+
+/* The most loop counters and parameters a lin can hold.  */
+#define MAX_DEPTH 16
+#define MAX_PARAMS 32
+
+/* An affine expression: CST + sum IV[k] * c_k + sum PAR[p] * param_p.  */
+
+struct lin
+{
+  /* The constant term.  */
+  HOST_WIDE_INT cst;
+  /* Coefficients of the loop counters, outermost first.  */
+  HOST_WIDE_INT iv[MAX_DEPTH];
+  /* Coefficients of the parameters, in the order of scop->params.  */
+  HOST_WIDE_INT par[MAX_PARAMS];
+};
+
+/* Per-loop information used while building the model.  */
+
+struct loop_model
+{
+  /* The loop.  */
+  class loop *loop;
+  /* Its depth in the region, from 1.  */
+  int depth;
+  /* The latch count, affine in the outer counters.  */
+  lin niter;
+  /* MAY_BE_ZERO as a set over the outer counters (depth - 1 dims); an
+     empty set when the loop always runs its latch NITER times.  */
+  isl_set *may_be_zero;
+};
+
+/* The state of model building for one SCoP.  */
+
+struct model_builder
+{
+  /* The SCoP being built.  */
+  gpugen_scop *scop;
+  /* Membership of blocks in the region.  */
+  sbitmap in_region;
+  /* Position of each block in scop->blocks (reverse post-order).  */
+  int *pos;
+  /* The region's loops, indexed like scop->loops.  */
+  vec<loop_model> loops;
+  /* The first reason found, if any.  */
+  enum gpugen_reject why;
+  /* The statement built for each block, indexed by block index.  */
+  gpugen_stmt **stmt_of;
+  /* The domain of each block of the region (over the counters of its
+     loops), indexed by block index.  */
+  isl_set **bdom;
+  /* Access trees kept for the alias check: the memory reference of each
+     memory access, parallel to the accesses of each statement.  */
+  vec<tree> mem_refs;
+  vec<gpugen_array *> mem_ref_arrays;
+  vec<bool> mem_ref_writes;
+};
+
+/* The context in which tree_to_lin converts an expression.  */
+
+struct lin_ctx
+{
+  /* The loop where the expression is used.  */
+  class loop *loop;
+  /* The region loops whose counters are available, outermost first.  */
+  vec<class loop *> *loops;
+  /* If non-NULL, one pointer base (an SSA pointer defined before the
+     region, or the address of a declaration) may appear, with
+     coefficient 1; it is stored here.  */
+  tree *base;
+};
+
+/* gpugen-affine.cc.  */
+extern bool model_fail (model_builder *, enum gpugen_reject);
+extern bool defined_in_region_p (model_builder *, tree);
+extern int loop_index (model_builder *, class loop *);
+extern void enclosing_loops (model_builder *, basic_block,
+			     vec<class loop *> *);
+extern bool lin_add (lin *, const lin &, const lin &, HOST_WIDE_INT);
+extern bool lin_const_p (const lin &);
+extern bool lin_no_iv_p (const lin &);
+extern bool int_cst_value (tree, HOST_WIDE_INT *);
+extern bool tree_to_lin (model_builder *, tree, lin_ctx &, lin *);
+extern isl_space *set_space (model_builder *, int, const char *);
+extern isl_local_space *safe_local_space (isl_space *);
+extern isl_aff *lin_to_aff (const lin &, isl_space *);
+extern isl_set *cond_to_set (model_builder *, tree, lin_ctx &, int);
+
+#endif /* GPUGEN_MODEL_H */
