@@ -200,7 +200,35 @@ ssa_to_lin (model_builder *mb, tree name, lin_ctx &ctx, lin *out)
 
   tree chrec = region_scev (mb, ctx.loop, name);
   if (chrec == name || chrec_contains_undetermined (chrec))
-    return model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
+    {
+      /* Scalar evolution gives up on, for instance, "(long) (i * n + j)"
+	 in int arithmetic.  Look at the definition once, only to name the
+	 reason precisely: a counter times a parameter is a parametric
+	 stride.  The expression is rejected either way.  */
+      gimple *def = SSA_NAME_DEF_STMT (name);
+      if (is_gimple_assign (def) && mb->why == GPUGEN_OK)
+	{
+	  enum tree_code code = gimple_assign_rhs_code (def);
+	  tree e = NULL_TREE;
+	  if (CONVERT_EXPR_CODE_P (code))
+	    e = build1 (code, TREE_TYPE (name), gimple_assign_rhs1 (def));
+	  else if (code == PLUS_EXPR || code == MINUS_EXPR
+		   || code == MULT_EXPR || code == POINTER_PLUS_EXPR)
+	    e = build2 (code, TREE_TYPE (name), gimple_assign_rhs1 (def),
+			gimple_assign_rhs2 (def));
+	  if (e)
+	    {
+	      lin tmp;
+	      tree *saved = ctx.base;
+	      ctx.base = NULL;
+	      tree_to_lin (mb, e, ctx, &tmp);
+	      ctx.base = saved;
+	      if (mb->why != GPUGEN_REJECT_PARAM_STRIDE)
+		mb->why = GPUGEN_OK;
+	    }
+	}
+      return model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
+    }
   return tree_to_lin (mb, chrec, ctx, out);
 }
 
