@@ -74,6 +74,9 @@ gpugen_dump_scop (FILE *file, gpugen_scop *scop, bool details)
 	       : li.n_stmts ? "sequential" : "empty");
     }
   fprintf (file, "gpugen: SCoP %d scalars: %d\n", scop->id, n_scalar);
+  for (gpugen_alias_check &c : scop->alias_checks)
+    fprintf (file, "gpugen: SCoP %d alias check: %s and %s\n", scop->id,
+	     c.a->name, c.b->name);
 
   if (!details)
     return;
@@ -107,6 +110,28 @@ gpugen_dump_scop (FILE *file, gpugen_scop *scop, bool details)
 	       a->live_in_p ? " live-in" : "",
 	       a->live_out_p ? " live-out" : "");
     }
+
+  /* The elements each memory array of an alias check touches: what the
+     run-time check bounds.  */
+  for (gpugen_alias_check &c : scop->alias_checks)
+    for (gpugen_array *a : { c.a, c.b })
+      {
+	isl_union_set *ext = NULL;
+	for (gpugen_stmt *s : scop->stmts)
+	  for (gpugen_access *acc : s->accesses)
+	    if (acc->array == a)
+	      {
+		isl_union_set *r = isl_union_set_from_set (
+		  isl_map_range (isl_map_copy (acc->rel)));
+		ext = ext ? isl_union_set_union (ext, r) : r;
+	      }
+	if (!ext)
+	  continue;
+	ext = isl_union_set_coalesce (ext);
+	fprintf (file, "[gpugen-model] %s touches: ", a->name);
+	DUMP_ISL (file, union_set, ext);
+	isl_union_set_free (ext);
+      }
 
   for (gpugen_stmt *s : scop->stmts)
     {

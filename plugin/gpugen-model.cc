@@ -951,7 +951,9 @@ build_stmt (model_builder *mb, basic_block bb, vec<phi_write> &writes)
 }
 
 /* Check that no two distinct memory arrays of MB may alias where one of
-   them is written, with GCC's alias oracle on the references.  */
+   them is written, with GCC's alias oracle on the references.  A pair
+   the oracle cannot separate becomes a run-time alias check, unless
+   alias-checks=0, when it makes the nest a miss.  */
 
 static bool
 check_aliasing (model_builder *mb)
@@ -960,21 +962,31 @@ check_aliasing (model_builder *mb)
   for (unsigned i = 0; i < n; i++)
     for (unsigned j = i + 1; j < n; j++)
       {
-	if (mb->mem_ref_arrays[i] == mb->mem_ref_arrays[j])
+	gpugen_array *a = mb->mem_ref_arrays[i], *b = mb->mem_ref_arrays[j];
+	if (a == b)
 	  continue;
 	if (!mb->mem_ref_writes[i] && !mb->mem_ref_writes[j])
 	  continue;
-	if (refs_may_alias_p (mb->mem_refs[i], mb->mem_refs[j]))
+	if (!refs_may_alias_p (mb->mem_refs[i], mb->mem_refs[j]))
+	  continue;
+	if (dump_file && (dump_flags & TDF_DETAILS))
 	  {
-	    if (dump_file && (dump_flags & TDF_DETAILS))
-	      {
-		fprintf (dump_file, "[gpugen-model] may alias: ");
-		print_generic_expr (dump_file, mb->mem_refs[i]);
-		fprintf (dump_file, " and ");
-		print_generic_expr (dump_file, mb->mem_refs[j]);
-		fprintf (dump_file, "\n");
-	      }
-	    return model_fail (mb, GPUGEN_REJECT_ALIAS);
+	    fprintf (dump_file, "[gpugen-model] may alias: ");
+	    print_generic_expr (dump_file, mb->mem_refs[i]);
+	    fprintf (dump_file, " and ");
+	    print_generic_expr (dump_file, mb->mem_refs[j]);
+	    fprintf (dump_file, "\n");
+	  }
+	if (!gpugen_opts.alias_checks)
+	  return model_fail (mb, GPUGEN_REJECT_ALIAS);
+	bool known = false;
+	for (gpugen_alias_check &c : mb->scop->alias_checks)
+	  if ((c.a == a && c.b == b) || (c.a == b && c.b == a))
+	    known = true;
+	if (!known)
+	  {
+	    gpugen_alias_check c = { a, b };
+	    mb->scop->alias_checks.safe_push (c);
 	  }
       }
   return true;
@@ -1173,6 +1185,7 @@ gpugen_scop_free (gpugen_scop *scop)
       free (a);
     }
   scop->arrays.release ();
+  scop->alias_checks.release ();
   scop->loops.release ();
   scop->params.release ();
   scop->blocks.release ();

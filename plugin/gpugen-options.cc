@@ -19,7 +19,8 @@ struct gpugen_options gpugen_opts = {
   0,		/* dump */
   350000,	/* max_isl_operations */
   10,		/* max_params */
-  1		/* enable */
+  1,		/* enable */
+  1		/* alias_checks */
 };
 
 /* The kind of value an option takes.  */
@@ -56,6 +57,9 @@ static const option_row gpugen_option_table[] = {
     "Most parameters a SCoP may have (default 10)" },
   { "enable", OPT_BOOL, &gpugen_opts.enable,
     "Run gpugen's pass (default 1)" },
+  { "alias-checks", OPT_BOOL, &gpugen_opts.alias_checks,
+    "Accept arrays that may alias, with a run-time check that the ranges "
+    "they touch do not overlap (default 1); 0 keeps such nests on the host" },
 };
 
 /* Parse VALUE, the value of KEY, as a non-negative integer into *OUT.

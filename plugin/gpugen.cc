@@ -77,10 +77,14 @@ report_scop (gpugen_scop *scop)
     if (a->kind == GPUGEN_ARRAY_MEMORY)
       n_mem++;
   dump_user_location_t loc = find_loop_location (scop->first_loop);
+  int n_checks = scop->alias_checks.length ();
   dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, loc,
 		   "gpugen: SCoP with %d statements, %d arrays, "
-		   "%d parallel loops\n",
-		   scop->stmts.length (), n_mem, scop->n_parallel);
+		   "%d parallel loops%s\n",
+		   scop->stmts.length (), n_mem, scop->n_parallel,
+		   n_checks == 0 ? ""
+		   : n_checks == 1 ? ", 1 run-time alias check"
+		   : ", run-time alias checks");
 }
 
 /* Run the model and dependence stages on SCOP.  Return the reason it

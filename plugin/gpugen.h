@@ -150,6 +150,18 @@ struct gpugen_access
   gimple *stmt;
 };
 
+/* A pair of memory arrays that GCC cannot prove distinct: the region is
+   modelled as if they were, and the code that runs it must first check
+   at run time that the address ranges they touch in the region (the
+   ranges of their access relations, evaluated for the parameters'
+   values) do not overlap, and run the original code where they do.  */
+
+struct gpugen_alias_check
+{
+  /* The two arrays; at least one of them is written in the region.  */
+  struct gpugen_array *a, *b;
+};
+
 /* One statement of a SCoP: a basic block of the region with effects.  */
 
 struct gpugen_stmt
@@ -220,6 +232,8 @@ struct gpugen_scop
   isl_union_map *dataflow;
   /* Number of parallel loops.  */
   int n_parallel;
+  /* The run-time alias checks the region needs.  */
+  vec<gpugen_alias_check> alias_checks;
 };
 
 /* The isl context all of gpugen's isl objects live in (gpugen.cc).  */
@@ -239,6 +253,9 @@ struct gpugen_options
   int max_params;
   /* enable=: whether the pass runs at all.  */
   int enable;
+  /* alias-checks=: whether arrays that may alias are accepted with a
+     run-time check (1) or make the nest a miss (0).  */
+  int alias_checks;
 };
 extern struct gpugen_options gpugen_opts;
 extern bool gpugen_options_parse (const char *plugin_name,
