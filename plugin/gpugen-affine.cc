@@ -67,7 +67,7 @@ enclosing_loops (model_builder *mb, basic_block bb, vec<class loop *> *loops)
 /* Return the index of tree T among MB's parameters, adding it if it is
    new.  Return -1 when there would be too many.  */
 
-static int
+int
 param_index (model_builder *mb, tree t)
 {
   for (unsigned i = 0; i < mb->scop->params.length (); i++)
@@ -147,7 +147,7 @@ int_cst_value (tree cst, HOST_WIDE_INT *out)
    MB: a chrec over the region's loops whose leaves are defined before
    the region.  */
 
-static tree
+tree
 region_scev (model_builder *mb, class loop *loop, tree name)
 {
   if (!defined_in_region_p (mb, name))

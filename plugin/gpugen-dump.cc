@@ -77,6 +77,15 @@ gpugen_dump_scop (FILE *file, gpugen_scop *scop, bool details)
   for (gpugen_alias_check &c : scop->alias_checks)
     fprintf (file, "gpugen: SCoP %d alias check: %s and %s\n", scop->id,
 	     c.a->name, c.b->name);
+  for (gpugen_array *a : scop->arrays)
+    if (a->param_dims)
+      fprintf (file, "gpugen: SCoP %d delinearized array %s: %d dimensions\n",
+	       scop->id, a->name, a->n_dims);
+  if (scop->assumptions)
+    {
+      fprintf (file, "gpugen: SCoP %d assumptions: ", scop->id);
+      DUMP_ISL (file, set, scop->assumptions);
+    }
 
   if (!details)
     return;
@@ -100,7 +109,13 @@ gpugen_dump_scop (FILE *file, gpugen_scop *scop, bool details)
       fprintf (file, ")");
       for (int i = 0; i < a->n_dims; i++)
 	{
-	  if (a->dim_sizes[i] >= 0)
+	  if (a->param_dims && a->param_dims[i] >= 0)
+	    {
+	      fprintf (file, "[");
+	      print_generic_expr (file, scop->params[a->param_dims[i]]);
+	      fprintf (file, "]");
+	    }
+	  else if (a->dim_sizes[i] >= 0)
 	    fprintf (file, "[" HOST_WIDE_INT_PRINT_DEC "]", a->dim_sizes[i]);
 	  else
 	    fprintf (file, "[?]");

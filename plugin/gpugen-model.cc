@@ -332,8 +332,8 @@ tuple_name (const char *prefix, tree t)
 /* Return the array of MB with base BASE and kind KIND, creating it with
    N_DIMS dimensions if needed.  */
 
-static gpugen_array *
-get_array (model_builder *mb, enum gpugen_array_kind kind, tree base,
+gpugen_array *
+gpugen_model_get_array (model_builder *mb, enum gpugen_array_kind kind, tree base,
 	   tree elt_type, int n_dims)
 {
   for (gpugen_array *a : mb->scop->arrays)
@@ -368,8 +368,8 @@ get_array (model_builder *mb, enum gpugen_array_kind kind, tree base,
 /* Add to statement S an access to array A with the subscripts SUBS (of
    which there are A->n_dims), reading or writing by WRITE.  */
 
-static void
-add_access (model_builder *mb, gpugen_stmt *s, gpugen_array *a,
+void
+gpugen_model_add_access (model_builder *mb, gpugen_stmt *s, gpugen_array *a,
 	    const lin *subs, bool write, gimple *stmt)
 {
   /* Parameters found since the domain was built join its space.  */
@@ -398,11 +398,12 @@ add_access (model_builder *mb, gpugen_stmt *s, gpugen_array *a,
     a->read_p = true;
 }
 
-/* Add an access of statement S to the memory reference REF of STMT.  */
+/* Add an access of statement S to the memory reference REF of STMT,
+   whose array has compile-time sizes.  */
 
 static bool
-add_mem_access (model_builder *mb, gpugen_stmt *s, tree ref, bool write,
-		gimple *stmt)
+add_affine_mem_access (model_builder *mb, gpugen_stmt *s, tree ref,
+		       bool write, gimple *stmt)
 {
   tree t = ref;
   auto_vec<tree, 4> idx;
@@ -522,7 +523,7 @@ add_mem_access (model_builder *mb, gpugen_stmt *s, tree ref, bool write,
     }
 
   tree elt = TREE_TYPE (ref);
-  gpugen_array *a = get_array (mb, GPUGEN_ARRAY_MEMORY, base, elt, n);
+  gpugen_array *a = gpugen_model_get_array (mb, GPUGEN_ARRAY_MEMORY, base, elt, n);
   if (a->n_dims != n
       || !operand_equal_p (TYPE_SIZE (a->elt_type), TYPE_SIZE (elt), 0))
     return model_fail (mb, GPUGEN_REJECT_MEMREF);
@@ -534,9 +535,41 @@ add_mem_access (model_builder *mb, gpugen_stmt *s, tree ref, bool write,
       if (a->dim_sizes[i] == -1)
 	a->dim_sizes[i] = dims[i];
     }
-  add_access (mb, s, a, subs, write, stmt);
+  gpugen_model_add_access (mb, s, a, subs, write, stmt);
   mb->mem_refs.safe_push (ref);
   mb->mem_ref_arrays.safe_push (a);
+  mb->mem_ref_writes.safe_push (write);
+  return true;
+}
+
+/* Add an access of statement S to the memory reference REF of STMT.
+   A reference with a parametric stride is set aside for
+   delinearization, which happens once all statements are built.  */
+
+static bool
+add_mem_access (model_builder *mb, gpugen_stmt *s, tree ref, bool write,
+		gimple *stmt)
+{
+  enum gpugen_reject before = mb->why;
+  if (add_affine_mem_access (mb, s, ref, write, stmt))
+    return true;
+  enum gpugen_reject why = mb->why;
+  if ((why != GPUGEN_REJECT_PARAM_STRIDE && why != GPUGEN_REJECT_SUBSCRIPT)
+      || before != GPUGEN_OK)
+    return false;
+  mb->why = GPUGEN_OK;
+  gpugen_delin_ref d;
+  memset (&d, 0, sizeof d);
+  d.s = s;
+  d.stmt = stmt;
+  d.ref = ref;
+  d.write = write;
+  if (!gpugen_delin_offset (mb, s, ref, &d))
+    return model_fail (mb, why);
+  d.mem_idx = mb->mem_refs.length ();
+  mb->delin.safe_push (d);
+  mb->mem_refs.safe_push (ref);
+  mb->mem_ref_arrays.safe_push (NULL);
   mb->mem_ref_writes.safe_push (write);
   return true;
 }
@@ -616,6 +649,10 @@ affine_value_p (model_builder *mb, tree name, class loop *use_loop)
   enum gpugen_reject saved = mb->why;
   unsigned np = mb->scop->params.length ();
   bool ok = tree_to_lin (mb, name, ctx, &l) && (!ptr || pbase);
+  /* A row pointer such as a + i * m * 8 is a polynomial of the counters
+     and parameters: recomputable too.  */
+  if (!ok)
+    ok = gpugen_delin_value_p (mb, name, def_loop, &loops);
   mb->why = saved;
   if (!ok)
     /* Forget parameters discovered on the way.  */
@@ -716,8 +753,8 @@ scalar_array (model_builder *mb, enum gpugen_array_kind kind, tree name,
 	carrier = pbb->loop_father;
     }
   common_loops (mb, blocks, &loops, carrier);
-  gpugen_array *a = get_array (mb, kind, name, TREE_TYPE (name),
-			       loops.length ());
+  gpugen_array *a = gpugen_model_get_array (mb, kind, name,
+					    TREE_TYPE (name), loops.length ());
   a->expand_loops.create (loops.length ());
   for (class loop *l : loops)
     a->expand_loops.quick_push (l);
@@ -735,7 +772,7 @@ add_scalar_access (model_builder *mb, gpugen_stmt *s, gpugen_array *a,
   memset (subs, 0, sizeof subs);
   for (int i = 0; i < a->n_dims; i++)
     subs[i].iv[i] = 1;
-  add_access (mb, s, a, subs, write, stmt);
+  gpugen_model_add_access (mb, s, a, subs, write, stmt);
 }
 
 /* Return the value array for the value NAME defined in DEF_BB, or NULL
@@ -843,6 +880,17 @@ collect_phi_writes (model_builder *mb, vec<phi_write> *writes)
       }
 }
 
+/* Whether a reference of statement S waits for delinearization.  */
+
+static bool
+delin_pending_p (model_builder *mb, gpugen_stmt *s)
+{
+  for (gpugen_delin_ref &d : mb->delin)
+    if (d.s == s)
+      return true;
+  return false;
+}
+
 /* Build the statement of block BB of MB, or none if BB has no effect.
    WRITES lists the PHI arrays written at the ends of blocks.  */
 
@@ -926,7 +974,7 @@ build_stmt (model_builder *mb, basic_block bb, vec<phi_write> &writes)
 	  add_scalar_access (mb, s, a, true, NULL);
     }
 
-  if (s->accesses.is_empty ())
+  if (s->accesses.is_empty () && !delin_pending_p (mb, s))
     {
       isl_set_free (s->domain);
       s->loops.release ();
@@ -1108,6 +1156,8 @@ gpugen_model_build (gpugen_scop *scop)
 	    break;
 	  }
     }
+  if (ok)
+    ok = gpugen_delin_finish (&mb);
   if (ok && (scop->stmts.is_empty () || mb.mem_refs.is_empty ()))
     ok = model_fail (&mb, GPUGEN_REJECT_TRIVIAL);
   if (ok)
@@ -1118,6 +1168,13 @@ gpugen_model_build (gpugen_scop *scop)
       /* Bring every set and relation to the final parameter space.  */
       isl_set *context;
       isl_space *ps = param_space (&mb, &context);
+      if (scop->assumptions)
+	{
+	  scop->assumptions = isl_set_align_params (scop->assumptions,
+						    isl_space_copy (ps));
+	  context = isl_set_intersect (context,
+				       isl_set_copy (scop->assumptions));
+	}
       scop->context = context;
       for (gpugen_stmt *s : scop->stmts)
 	{
@@ -1149,6 +1206,9 @@ gpugen_model_build (gpugen_scop *scop)
   mb.mem_refs.release ();
   mb.mem_ref_arrays.release ();
   mb.mem_ref_writes.release ();
+  for (gpugen_delin_ref &d : mb.delin)
+    free (d.off);
+  mb.delin.release ();
   for (int i = 0; i < last_basic_block_for_fn (cfun); i++)
     isl_set_free (mb.bdom[i]);
   free (mb.bdom);
@@ -1181,6 +1241,7 @@ gpugen_scop_free (gpugen_scop *scop)
     {
       free (a->name);
       free (a->dim_sizes);
+      free (a->param_dims);
       a->expand_loops.release ();
       free (a);
     }
@@ -1190,6 +1251,7 @@ gpugen_scop_free (gpugen_scop *scop)
   scop->params.release ();
   scop->blocks.release ();
   isl_set_free (scop->context);
+  isl_set_free (scop->assumptions);
   isl_schedule_free (scop->schedule);
   isl_union_map_free (scop->dep_flow);
   isl_union_map_free (scop->dep_anti);

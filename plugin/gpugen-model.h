@@ -45,6 +45,25 @@ struct loop_model
   isl_set *may_be_zero;
 };
 
+/* A memory reference waiting for delinearization (gpugen-delin.cc).  */
+
+struct gpugen_delin_ref
+{
+  /* The statement, its GIMPLE statement and the reference.  */
+  gpugen_stmt *s;
+  gimple *stmt;
+  tree ref;
+  /* Whether it writes.  */
+  bool write;
+  /* The base object: a declaration or an SSA pointer defined before the
+     region.  */
+  tree base;
+  /* The element offset, a struct poly private to gpugen-delin.cc.  */
+  struct poly *off;
+  /* Its index in the model builder's mem_refs.  */
+  int mem_idx;
+};
+
 /* The state of model building for one SCoP.  */
 
 struct model_builder
@@ -69,6 +88,8 @@ struct model_builder
   vec<tree> mem_refs;
   vec<gpugen_array *> mem_ref_arrays;
   vec<bool> mem_ref_writes;
+  /* References waiting for delinearization.  */
+  vec<gpugen_delin_ref> delin;
 };
 
 /* The context in which tree_to_lin converts an expression.  */
@@ -100,5 +121,22 @@ extern isl_space *set_space (model_builder *, int, const char *);
 extern isl_local_space *safe_local_space (isl_space *);
 extern isl_aff *lin_to_aff (const lin &, isl_space *);
 extern isl_set *cond_to_set (model_builder *, tree, lin_ctx &, int);
+extern int param_index (model_builder *, tree);
+extern tree region_scev (model_builder *, class loop *, tree);
+
+/* gpugen-model.cc.  */
+extern gpugen_array *gpugen_model_get_array (model_builder *,
+					     enum gpugen_array_kind, tree,
+					     tree, int);
+extern void gpugen_model_add_access (model_builder *, gpugen_stmt *,
+				     gpugen_array *, const lin *, bool,
+				     gimple *);
+
+/* gpugen-delin.cc.  */
+extern bool gpugen_delin_offset (model_builder *, gpugen_stmt *, tree,
+				 gpugen_delin_ref *);
+extern bool gpugen_delin_finish (model_builder *);
+extern bool gpugen_delin_value_p (model_builder *, tree, class loop *,
+				  vec<class loop *> *);
 
 #endif /* GPUGEN_MODEL_H */

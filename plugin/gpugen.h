@@ -124,6 +124,10 @@ struct gpugen_array
      outermost dimension of an array reached through a pointer).  For
      value and PHI arrays these are the loop extents and stay -1.  */
   HOST_WIDE_INT *dim_sizes;
+  /* For delinearized arrays (sizes known only at run time): for each
+     dimension the index in the SCoP's params of the parameter that is
+     its size, -1 for the outermost; NULL for other arrays.  */
+  int *param_dims;
   /* For value and PHI arrays: the loops (outermost first) whose counters
      index the expanded scalar; their number is n_dims.  */
   vec<class loop *> expand_loops;
@@ -234,6 +238,11 @@ struct gpugen_scop
   int n_parallel;
   /* The run-time alias checks the region needs.  */
   vec<gpugen_alias_check> alias_checks;
+  /* The parameter values for which the delinearized accesses are exact
+     (every inner subscript within its dimension), or NULL when there is
+     no delinearized array; the code running the region must check it.
+     It is part of the context.  */
+  isl_set *assumptions;
 };
 
 /* The isl context all of gpugen's isl objects live in (gpugen.cc).  */
