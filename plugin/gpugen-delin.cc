@@ -541,7 +541,9 @@ delinearize_array (model_builder *mb, tree base, vec<gpugen_delin_ref> &refs)
 	  if (!seen && ns < MAX_TERMS)
 	    strides[ns++] = m;
 	}
-  if (ns == 0 || ns > MAX_DEPTH - 1)
+  /* No stride at all (a one-dimensional array whose type has a run-time
+     size, such as a Fortran dummy t(m)): one dimension, the offset.  */
+  if (ns > MAX_DEPTH - 1)
     return false;
   qsort (strides, ns, sizeof (pterm), monomial_cmp);
   /* A chain: each stride divides the next, with a quotient of one
