@@ -40,6 +40,7 @@
 #include "tree-data-ref.h"
 #include "tree-ssa-alias.h"
 #include "tree-eh.h"
+#include "internal-fn.h"
 #include "tree-vectorizer.h"	/* find_loop_location.  */
 #include "dominance.h"
 #include "cfganal.h"

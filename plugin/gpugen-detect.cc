@@ -80,9 +80,69 @@ scalar_type_ok_p (tree type)
    without memory reads (const functions) are allowed, whose arguments
    and result are scalars.  */
 
+/* Whether STMT calls a math function whose only side effect is setting
+   errno: a built-in with an internal-function equivalent (sqrt, exp,
+   log, pow, sin, ...), which GCC keeps as a call under -fmath-errno.  */
+
+static bool
+errno_math_call_p (gimple *stmt)
+{
+  if (!gimple_call_builtin_p (stmt, BUILT_IN_NORMAL))
+    return false;
+  return associated_internal_fn (gimple_call_fndecl (stmt)) != IFN_LAST;
+}
+
+/* Whether the conditional block BB is the errno guard GCC puts around a
+   math function under -fmath-errno ("if (x u>= 0.0) r = .SQRT (x); else
+   r = sqrt (x);"): a floating-point condition one of whose branches
+   holds nothing but a call to such a math function and joins the other
+   branch again.  Both branches compute the same value; only errno
+   differs, which offloaded code does not set.  */
+
+static bool
+errno_guard_shape_p (basic_block bb)
+{
+  gimple *last = last_stmt (bb);
+  if (!last || gimple_code (last) != GIMPLE_COND
+      || !FLOAT_TYPE_P (TREE_TYPE (gimple_cond_lhs (last)))
+      || EDGE_COUNT (bb->succs) != 2)
+    return false;
+  for (int i = 0; i < 2; i++)
+    {
+      basic_block call_bb = EDGE_SUCC (bb, i)->dest;
+      basic_block other = EDGE_SUCC (bb, 1 - i)->dest;
+      if (!single_pred_p (call_bb) || !single_succ_p (call_bb))
+	continue;
+      gimple_stmt_iterator gsi = gsi_start_nondebug_after_labels_bb (call_bb);
+      if (gsi_end_p (gsi) || !errno_math_call_p (gsi_stmt (gsi)))
+	continue;
+      gsi_next_nondebug (&gsi);
+      if (!gsi_end_p (gsi))
+	continue;
+      basic_block join = single_succ (call_bb);
+      if (other == join
+	  || (single_pred_p (other) && single_succ_p (other)
+	      && single_succ (other) == join))
+	return true;
+    }
+  return false;
+}
+
+/* Whether BB is such an errno guard and math-errno=1 lets gpugen treat
+   it as computing its value unconditionally.  */
+
+bool
+gpugen_errno_guard_p (basic_block bb)
+{
+  return gpugen_opts.math_errno && errno_guard_shape_p (bb);
+}
+
 static enum gpugen_reject
 check_call (gcall *stmt)
 {
+  if (gpugen_opts.math_errno && errno_math_call_p (stmt)
+      && gimple_call_lhs (stmt))
+    return GPUGEN_OK;
   int flags = gimple_call_flags (stmt);
   if (!(flags & ECF_CONST) || (flags & ECF_LOOPING_CONST_OR_PURE))
     return GPUGEN_REJECT_CALL;
@@ -131,8 +191,11 @@ check_block (function *fun, basic_block bb)
 	  {
 	    tree lhs = gimple_cond_lhs (stmt);
 	    if (!INTEGRAL_TYPE_P (TREE_TYPE (lhs))
-		&& !POINTER_TYPE_P (TREE_TYPE (lhs)))
-	      return GPUGEN_REJECT_COND;
+		&& !POINTER_TYPE_P (TREE_TYPE (lhs))
+		&& !gpugen_errno_guard_p (bb))
+	      /* With math-errno=0, the guard stands for its call.  */
+	      return (errno_guard_shape_p (bb) ? GPUGEN_REJECT_CALL
+		      : GPUGEN_REJECT_COND);
 	    continue;
 	  }
 

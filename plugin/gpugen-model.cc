@@ -170,6 +170,10 @@ edge_condition (model_builder *mb, basic_block p, edge e)
       model_fail (mb, GPUGEN_REJECT_STMT);
       return NULL;
     }
+  /* The errno guard of a math function: both branches compute the same
+     value, so the model lets both run.  */
+  if (gpugen_errno_guard_p (p))
+    return isl_set_universe (set_space (mb, d, NULL));
   /* The exit test of a region loop: going on is modelled by the loop's
      bounds.  */
   int li = loop_index (mb, p->loop_father);

@@ -20,7 +20,8 @@ struct gpugen_options gpugen_opts = {
   350000,	/* max_isl_operations */
   10,		/* max_params */
   1,		/* enable */
-  1		/* alias_checks */
+  1,		/* alias_checks */
+  1		/* math_errno */
 };
 
 /* The kind of value an option takes.  */
@@ -60,6 +61,10 @@ static const option_row gpugen_option_table[] = {
   { "alias-checks", OPT_BOOL, &gpugen_opts.alias_checks,
     "Accept arrays that may alias, with a run-time check that the ranges "
     "they touch do not overlap (default 1); 0 keeps such nests on the host" },
+  { "math-errno", OPT_BOOL, &gpugen_opts.math_errno,
+    "Treat math functions that only set errno (sqrt, exp, ... under "
+    "-fmath-errno) as pure: offloaded code does not set errno (default 1); "
+    "0 keeps such nests on the host" },
 };
 
 /* Parse VALUE, the value of KEY, as a non-negative integer into *OUT.

@@ -265,6 +265,11 @@ struct gpugen_options
   /* alias-checks=: whether arrays that may alias are accepted with a
      run-time check (1) or make the nest a miss (0).  */
   int alias_checks;
+  /* math-errno=: whether calls to math functions that set errno (sqrt,
+     exp, ... under -fmath-errno) are treated as pure (1), as GPU code
+     computes them without setting errno, or keep the nest on the host
+     (0).  */
+  int math_errno;
 };
 extern struct gpugen_options gpugen_opts;
 extern bool gpugen_options_parse (const char *plugin_name,
@@ -273,6 +278,7 @@ extern const char *gpugen_options_help (void);
 
 /* gpugen-detect.cc.  */
 extern const char *gpugen_reject_text (enum gpugen_reject);
+extern bool gpugen_errno_guard_p (basic_block);
 extern void gpugen_detect_scops (function *fun, vec<gpugen_scop *> *scops);
 
 /* gpugen-model.cc.  */

@@ -1,0 +1,15 @@
+/* With -fplugin-arg-gpugen-math-errno=0, a math function that may set
+   errno keeps the nest on the host.  */
+/* { dg-do compile } */
+/* { dg-options "-O2 -fopt-info-omp-missed -fplugin-arg-gpugen-math-errno=0" } */
+
+#include <math.h>
+
+double a[100], b[100];
+
+void
+f (int n)
+{
+  for (int i = 0; i < n; i++) /* { dg-missed "loop nest not a SCoP: call to a function with side effects" } */
+    b[i] = sqrt (a[i]);
+}
