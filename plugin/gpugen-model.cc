@@ -84,15 +84,24 @@ build_loops (model_builder *mb)
       if (ploop != scop->outer)
 	niter = instantiate_scev (scop->entry, ploop, niter);
       enum gpugen_reject before = mb->why;
+      if (dump_file && (dump_flags & TDF_DETAILS))
+	{
+	  fprintf (dump_file, "[gpugen-model] loop %d: latch count ",
+		   lm.loop->num);
+	  print_generic_expr (dump_file, niter);
+	  fprintf (dump_file, ", may be zero ");
+	  print_generic_expr (dump_file, desc.may_be_zero);
+	  fprintf (dump_file, "\n");
+	}
       if (!tree_to_lin (mb, niter, ctx, &lm.niter))
 	{
 	  if (before == GPUGEN_OK && mb->why != GPUGEN_REJECT_PARAMS)
 	    mb->why = GPUGEN_REJECT_BOUND;
 	  return false;
 	}
+      /* cond_to_set analyzes each operand of the condition in PLOOP;
+	 instantiate_scev would give up on the comparison as a whole.  */
       tree mbz = desc.may_be_zero;
-      if (ploop != scop->outer && !integer_zerop (mbz))
-	mbz = instantiate_scev (scop->entry, ploop, mbz);
       lm.may_be_zero = cond_to_set (mb, mbz, ctx, lm.depth - 1);
       if (!lm.may_be_zero)
 	{
