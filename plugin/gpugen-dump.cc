@@ -81,6 +81,9 @@ gpugen_dump_scop (FILE *file, gpugen_scop *scop, bool details)
     if (a->param_dims)
       fprintf (file, "gpugen: SCoP %d delinearized array %s: %d dimensions\n",
 	       scop->id, a->name, a->n_dims);
+  if (scop->new_schedule)
+    fprintf (file, "gpugen: SCoP %d kernels: %d\n", scop->id,
+	     scop->n_kernels);
   if (scop->assumptions)
     {
       fprintf (file, "gpugen: SCoP %d assumptions: ", scop->id);
@@ -176,6 +179,16 @@ gpugen_dump_scop (FILE *file, gpugen_scop *scop, bool details)
   p = isl_printer_print_schedule (p, scop->schedule);
   p = isl_printer_end_line (p);
   isl_printer_free (p);
+
+  if (scop->new_schedule)
+    {
+      fprintf (file, "[gpugen-sched] new schedule:\n");
+      isl_printer *q = isl_printer_to_file (gpugen_isl_ctx, file);
+      q = isl_printer_set_yaml_style (q, ISL_YAML_STYLE_BLOCK);
+      q = isl_printer_print_schedule (q, scop->new_schedule);
+      q = isl_printer_end_line (q);
+      isl_printer_free (q);
+    }
 
   fprintf (file, "[gpugen-deps] flow (read after write): ");
   DUMP_ISL (file, union_map, scop->dep_flow);

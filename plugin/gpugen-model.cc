@@ -1266,6 +1266,7 @@ gpugen_scop_free (gpugen_scop *scop)
   isl_set_free (scop->context);
   isl_set_free (scop->assumptions);
   isl_schedule_free (scop->schedule);
+  isl_schedule_free (scop->new_schedule);
   isl_union_map_free (scop->dep_flow);
   isl_union_map_free (scop->dep_anti);
   isl_union_map_free (scop->dep_output);

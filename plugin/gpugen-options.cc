@@ -21,7 +21,8 @@ struct gpugen_options gpugen_opts = {
   10,		/* max_params */
   1,		/* enable */
   1,		/* alias_checks */
-  1		/* math_errno */
+  1,		/* math_errno */
+  1		/* fuse */
 };
 
 /* The kind of value an option takes.  */
@@ -32,7 +33,9 @@ enum option_kind
   /* A boolean: KEY alone or KEY=1 sets it, KEY=0 clears it.  */
   OPT_BOOL,
   /* The dump level: KEY alone or "details" is 2, "summary" is 1.  */
-  OPT_DUMP
+  OPT_DUMP,
+  /* The fusion strategy: "max" is 1, "min" is 0.  */
+  OPT_FUSE
 };
 
 /* One row of the table.  */
@@ -61,6 +64,10 @@ static const option_row gpugen_option_table[] = {
   { "alias-checks", OPT_BOOL, &gpugen_opts.alias_checks,
     "Accept arrays that may alias, with a run-time check that the ranges "
     "they touch do not overlap (default 1); 0 keeps such nests on the host" },
+  { "fuse", OPT_FUSE, &gpugen_opts.fuse,
+    "Fusion strategy of the scheduler: max (default) fuses statements into "
+    "common loops where isl finds it useful, min keeps the strongly "
+    "connected components of the dependence graph apart" },
   { "math-errno", OPT_BOOL, &gpugen_opts.math_errno,
     "Treat math functions that only set errno (sqrt, exp, ... under "
     "-fmath-errno) as pure: offloaded code does not set errno (default 1); "
@@ -114,6 +121,20 @@ set_option (const char *plugin_name, const option_row *row,
 	{
 	  error ("invalid value %qs for option %<-fplugin-arg-%s-%s%>, "
 		 "expected 0 or 1", value, plugin_name, row->key);
+	  return false;
+	}
+      return true;
+
+    case OPT_FUSE:
+      if (value && !strcmp (value, "max"))
+	*row->field = 1;
+      else if (value && !strcmp (value, "min"))
+	*row->field = 0;
+      else
+	{
+	  error ("invalid value %qs for option %<-fplugin-arg-%s-%s%>, "
+		 "expected min or max", value ? value : "", plugin_name,
+		 row->key);
 	  return false;
 	}
       return true;
@@ -180,7 +201,9 @@ gpugen_options_help (void)
     {
       const option_row *row = &gpugen_option_table[j];
       const char *arg = (row->kind == OPT_INT ? "=N"
-			 : row->kind == OPT_BOOL ? "[=0|1]" : "[=summary|details]");
+			 : row->kind == OPT_BOOL ? "[=0|1]"
+			 : row->kind == OPT_FUSE ? "=min|max"
+			 : "[=summary|details]");
       p += sprintf (p, "%s-fplugin-arg-gpugen-%s%s\t%s", j ? "\n" : "",
 		    row->key, arg, row->help);
     }

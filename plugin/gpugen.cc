@@ -109,6 +109,33 @@ analyze_scop (gpugen_scop *scop)
   return r;
 }
 
+/* Compute the new schedule of SCOP under its own isl quota.  Failing
+   here does not undo the SCoP: the dump says so, and SCOP gets no
+   kernels.  */
+
+static void
+schedule_scop (gpugen_scop *scop)
+{
+  isl_ctx_reset_error (gpugen_isl_ctx);
+  isl_ctx_reset_operations (gpugen_isl_ctx);
+  isl_ctx_set_max_operations (gpugen_isl_ctx,
+			      gpugen_opts.max_isl_operations);
+  enum gpugen_reject r = gpugen_schedule_compute (scop);
+  if (r == GPUGEN_OK
+      && isl_ctx_last_error (gpugen_isl_ctx) != isl_error_none)
+    r = GPUGEN_REJECT_ISL;
+  isl_ctx_set_max_operations (gpugen_isl_ctx, 0);
+  if (r != GPUGEN_OK)
+    {
+      isl_schedule_free (scop->new_schedule);
+      scop->new_schedule = NULL;
+      scop->n_kernels = 0;
+      if (dump_file)
+	fprintf (dump_file, "gpugen: SCoP %d not scheduled: %s\n", scop->id,
+		 gpugen_reject_text (r));
+    }
+}
+
 unsigned int
 pass_gpugen::execute (function *fun)
 {
@@ -153,6 +180,7 @@ pass_gpugen::execute (function *fun)
 	{
 	  n_ok++;
 	  report_scop (scop);
+	  schedule_scop (scop);
 	  if (dump_file)
 	    gpugen_dump_scop (dump_file, scop,
 			      (dump_flags & TDF_DETAILS) != 0);

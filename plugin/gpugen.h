@@ -18,8 +18,11 @@
      gpugen-affine.cc   turns bounds, conditions and subscripts into
 			 affine expressions and isl objects (the interface
 			 between the two is gpugen-model.h);
+     gpugen-delin.cc    delinearizes arrays with run-time sizes;
      gpugen-deps.cc     computes flow, anti and output dependences and
 			 decides which loops are parallel;
+     gpugen-schedule.cc computes the new schedule with isl and marks the
+			 bands that become kernels;
      gpugen-dump.cc     prints the model to the dump file;
      gpugen.cc          the pass, the driver and plugin_init;
      gpugen-options.cc  the table of -fplugin-arg-gpugen-* options.
@@ -236,6 +239,12 @@ struct gpugen_scop
   isl_union_map *dataflow;
   /* Number of parallel loops.  */
   int n_parallel;
+  /* The schedule computed by isl's scheduler (gpugen-schedule.cc), with
+     a mark node "kernel_<k>" above each band that becomes a kernel; NULL
+     when scheduling failed.  */
+  isl_schedule *new_schedule;
+  /* The number of kernels in it.  */
+  int n_kernels;
   /* The run-time alias checks the region needs.  */
   vec<gpugen_alias_check> alias_checks;
   /* The parameter values for which the delinearized accesses are exact
@@ -270,6 +279,10 @@ struct gpugen_options
      computes them without setting errno, or keep the nest on the host
      (0).  */
   int math_errno;
+  /* fuse=: 1 (max) lets isl fuse statements into common loops, 0 (min)
+     keeps the strongly connected components of the dependence graph
+     apart.  */
+  int fuse;
 };
 extern struct gpugen_options gpugen_opts;
 extern bool gpugen_options_parse (const char *plugin_name,
@@ -287,6 +300,9 @@ extern void gpugen_scop_free (gpugen_scop *scop);
 
 /* gpugen-deps.cc.  */
 extern enum gpugen_reject gpugen_deps_compute (gpugen_scop *scop);
+
+/* gpugen-schedule.cc.  */
+extern enum gpugen_reject gpugen_schedule_compute (gpugen_scop *scop);
 
 /* gpugen-dump.cc.  */
 extern void gpugen_dump_scop (FILE *file, gpugen_scop *scop, bool details);

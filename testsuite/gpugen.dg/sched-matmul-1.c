@@ -1,0 +1,22 @@
+/* Matrix multiply: one kernel, whose band has the two parallel loops as
+   coincident members.  */
+/* { dg-do compile } */
+/* { dg-options "-O2 -fplugin-arg-gpugen-dump=details" } */
+
+#define N 64
+double A[N][N], B[N][N], C[N][N];
+
+void
+matmul (int n)
+{
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      {
+	C[i][j] = 0;
+	for (int k = 0; k < n; k++)
+	  C[i][j] += A[i][k] * B[k][j];
+      }
+}
+
+/* { dg-final { scan-tree-dump "gpugen: SCoP 0 kernels: 1" "gpugen" } } */
+/* { dg-final { scan-tree-dump "coincident: \\\[ 1, 1" "gpugen" } } */
