@@ -39,11 +39,25 @@
       __gpugen_copy_from_device, so they are intact until the final
       copies back.
 
-   3. The runtime chooses the backend once, on first use: a CUDA device
-      (libcuda.so.1 opened with dlopen; the program never links against
-      CUDA), the CPU emulator when one is built in and the image carries
-      an emulation image, or the host, for which __gpugen_device_ready
-      returns 0.
+   3. The runtime chooses the backend once, on first use:
+      - the host, for which __gpugen_device_ready returns 0, when
+	GPUGEN_DISABLE is set;
+      - the CPU emulator when GPUGEN_EMULATE=1, without looking for a
+	GPU;
+      - otherwise a CUDA device (libcuda.so.1 opened with dlopen; the
+	program never links against CUDA) when there is one;
+      - otherwise the CPU emulator when some image registered by then
+	carries an emulation image (emu_image below) and GPUGEN_EMULATE
+	is not 0;
+      - otherwise the host.
+      On the emulator, images without an emulation image run their loop
+      nests on the host.  The emulator (gpugen-emu.h says how emulation
+      images are built and what it checks) runs kernels on the CPU with
+      the semantics of a GPU: device memory separate from the host's,
+      blocks of threads with __shared__ memory per block and true
+      barriers; it reports out-of-bounds accesses and barrier
+      divergence, which make __gpugen_launch return 0.  gpugen_backend
+      then says "emulator".
 
    Environment variables read by the runtime:
      GPUGEN_DISABLE=1: always use the host versions.
@@ -54,6 +68,17 @@
        exit.
      GPUGEN_CUDA_LIBRARY=FILE: open FILE instead of libcuda.so.1 (for
        tests).
+     GPUGEN_EMULATE=1: use the emulator even when there is a GPU;
+       GPUGEN_EMULATE=0: never use it.  Unset: the emulator runs when
+       there is no GPU and an image carries an emulation image.
+     GPUGEN_EMU_SHUFFLE=SEED: run the blocks of every emulated launch
+       (and the threads of every block) in a pseudo-random order drawn
+       from the number SEED, never the natural order, to catch kernels
+       that depend on the order of blocks; a SEED that is not a number
+       takes a seed from the clock, and prints it.  0 or unset: in
+       order.
+     GPUGEN_EMU_STACK=KIB: the stack of each emulated thread (default
+       256 KiB).
 
    All entry points are thread-safe.  Device pointers are valid in every
    thread.
@@ -92,9 +117,9 @@ struct gpugen_image
      need it; the runtime uses it for traces and sanity checks.  */
   size_t fatbin_size;
 
-  /* The image for the CPU emulator, in the emulator's own format; NULL
-     when there is none.  The runtime hands it to the emulator hook
-     (runtime/emulator.c) and never looks inside.  */
+  /* The image for the CPU emulator: the bytes of a shared object built
+     by the host's C++ compiler from the CUDA code with gpugen-emu.h
+     (which describes the convention), or NULL when there is none.  */
   const void *emu_image;
 
   /* Size in bytes of EMU_IMAGE, 0 when EMU_IMAGE is NULL.  */

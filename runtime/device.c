@@ -5,14 +5,16 @@
    the GNU General Public License version 3 or later (see COPYING).
 
    The backend is chosen once, by the first call that needs a device
-   (gpugen_rt_start): the host when GPUGEN_DISABLE is set; otherwise the
-   CUDA device that GPUGEN_DEVICE selects (0 by default) when the driver
-   loads, initializes and has that device; otherwise the emulator when
-   one is built in; otherwise the host.  A machine without a GPU is a
-   normal case, not an error: why there is no GPU is recorded for
-   gpugen-info and printed only under GPUGEN_DEBUG.  Settings that make
-   no sense (GPUGEN_DEVICE out of range) and failures of a driver that
-   does see a GPU are reported always.
+   (gpugen_rt_start): the host when GPUGEN_DISABLE is set; the emulator,
+   without trying CUDA, when GPUGEN_EMULATE=1; otherwise the CUDA device
+   that GPUGEN_DEVICE selects (0 by default) when the driver loads,
+   initializes and has that device; otherwise the emulator when a
+   registered image carries an emulation image and GPUGEN_EMULATE is not
+   0; otherwise the host.  A machine without a GPU is a normal case, not
+   an error: why there is no GPU is recorded for gpugen-info and printed
+   only under GPUGEN_DEBUG.  Settings that make no sense (GPUGEN_DEVICE
+   out of range) and failures of a driver that does see a GPU are
+   reported always.
 
    gpugen uses the device's primary context, the one the CUDA runtime
    library uses too, so a program mixing gpugen with CUDA code shares one
@@ -212,25 +214,48 @@ open_cuda_device (void)
   return true;
 }
 
+/* Start the emulator and name the backend after it.  Return true if
+   it can run.  GPUGEN_RT_LOCK must be held.  */
+
+static bool
+start_emulator (void)
+{
+  if (!gpugen_rt_emulator->init ())
+    return false;
+  strcpy (backend_name, "emulator");
+  gpugen_rt_debug (1, "using the emulator");
+  return true;
+}
+
 /* Choose the backend (see the head of this file) and return it.
    BACKEND_NAME is set to match.  GPUGEN_RT_LOCK must be held.  */
 
 static enum gpugen_rt_backend
 choose_backend (void)
 {
+  enum gpugen_rt_emu_use emulate = GPUGEN_RT_EMU_NEVER;
+
   if (gpugen_rt_config.disable)
     {
       gpugen_rt_no_device ("disabled by GPUGEN_DISABLE");
       strcpy (backend_name, "host");
       return GPUGEN_RT_HOST;
     }
-  if (open_cuda_device ())
-    return GPUGEN_RT_CUDA;
-  if (gpugen_rt_emulator != NULL && gpugen_rt_emulator->init ())
+  if (gpugen_rt_emulator != NULL)
+    emulate = gpugen_rt_emulator->use ();
+  if (emulate == GPUGEN_RT_EMU_ALWAYS)
     {
-      strcpy (backend_name, "emulator");
-      gpugen_rt_debug (1, "using the emulator");
-      return GPUGEN_RT_EMULATOR;
+      gpugen_rt_no_device ("GPUGEN_EMULATE asks for the emulator");
+      if (start_emulator ())
+	return GPUGEN_RT_EMULATOR;
+    }
+  else
+    {
+      if (open_cuda_device ())
+	return GPUGEN_RT_CUDA;
+      if (emulate == GPUGEN_RT_EMU_IF_NO_GPU
+	  && gpugen_rt_have_emulation_images () && start_emulator ())
+	return GPUGEN_RT_EMULATOR;
     }
   strcpy (backend_name, "host");
   gpugen_rt_debug (1, "loop nests run on the host");

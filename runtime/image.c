@@ -18,7 +18,10 @@
    the kernel's execution surface; they are decoded and reported, and the
    device is then given up (gpugen_rt_device_lost).  Under
    GPUGEN_PROFILE each launch is bracketed by a pair of CUDA events that
-   belong to the launching thread.  */
+   belong to the launching thread.  On the emulator a launch runs to
+   completion inside the emulator's launch operation, which reports what
+   went wrong in the kernel; the emulator stays usable afterwards, and
+   the profile charges the launch its host time.  */
 
 #include <stdlib.h>
 #include <string.h>
@@ -275,8 +278,28 @@ load_image (struct image_entry *e, enum gpugen_rt_backend b)
   if (b == GPUGEN_RT_CUDA)
     ok = load_cuda_module (e);
   else if (b == GPUGEN_RT_EMULATOR)
-    ok = e->img->emu_image != NULL && gpugen_rt_emulator->load (e->img);
+    {
+      if (e->img->emu_image == NULL)
+	gpugen_rt_debug (1, "image %s has no emulation image; its loop "
+			 "nests run on the host", image_name (e->img));
+      else
+	ok = gpugen_rt_emulator->load (e->img);
+    }
   e->state = ok;
+}
+
+/* Return true if a registered image carries an emulation image, for
+   the choice of the backend.  GPUGEN_RT_LOCK must be held.  */
+
+bool
+gpugen_rt_have_emulation_images (void)
+{
+  struct image_entry *e;
+
+  for (e = images; e != NULL; e = e->next)
+    if (e->img->emu_image != NULL)
+      return true;
+  return false;
 }
 
 /* See gpugen-rt.h.  */
@@ -577,8 +600,14 @@ __gpugen_launch (const struct gpugen_image *img, unsigned kernel,
     ok = launch_cuda (function, name, max_threads, grid, block,
 		      shared_bytes, args, &ms);
   else
-    ok = gpugen_rt_emulator->launch (img, kernel, grid, block, shared_bytes,
-				     args);
+    {
+      double start = gpugen_rt_config.profile ? gpugen_rt_now_ms () : 0;
+
+      ok = gpugen_rt_emulator->launch (img, kernel, grid, block,
+				       shared_bytes, args);
+      if (gpugen_rt_config.profile)
+	ms = gpugen_rt_now_ms () - start;
+    }
   if (!ok)
     return 0;
 

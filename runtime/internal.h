@@ -14,7 +14,11 @@
 		 public gpugen_* calls
      memory.c    device allocation and copies
      profile.c   GPUGEN_PROFILE statistics and regions
-     emulator.c  the hook where a CPU emulator will plug in
+     emulator.c  the CPU emulator: settings, kernels run as fibers,
+		 barriers, access and guard checks
+     emu-memory.c
+		 the CPU emulator's images and emulated device memory
+		 (the two share emu-internal.h)
 
    Invariants every file relies on:
 
@@ -23,9 +27,12 @@
      code falls back to its host version.  There is deliberately no
      "fatal" reporting function.
    - Every message goes to stderr as one line starting with "gpugen: ".
-   - The only lock is gpugen_rt_lock, plus profile.c's own lock for its
-     counters; no function takes one while holding the other.  Functions
-     that must be called with gpugen_rt_lock held say so.
+   - The locks are gpugen_rt_lock, profile.c's own lock for its
+     counters, and the emulator's two (launches, in emulator.c, and
+     emulated memory, in emu-memory.c).  No function takes the profile
+     lock together with another; the emulator's locks may be taken
+     while gpugen_rt_lock is held, never the other way round.
+     Functions that must be called with gpugen_rt_lock held say so.
    - Symbols without the "default" visibility attribute (GPUGEN_EXPORT)
      stay inside libgpugen.so; the library is compiled with
      -fvisibility=hidden.  */
@@ -187,7 +194,9 @@ extern void gpugen_rt_no_device (const char *fmt, ...) GPUGEN_PRINTF (1, 2);
 extern void gpugen_rt_compute_capability (int *major, int *minor);
 extern int gpugen_rt_list_devices (FILE *out);
 
-/* image.c: nothing outside it.  */
+/* image.c.  */
+
+extern bool gpugen_rt_have_emulation_images (void);
 
 /* memory.c: nothing outside it.  */
 
@@ -199,23 +208,41 @@ extern void gpugen_rt_profile_launch (const struct gpugen_image *img,
 extern void gpugen_rt_profile_copy (bool to_device, size_t bytes,
 				    double ms);
 
-/* emulator.c.  */
+/* emulator.c and emu-memory.c.  */
 
-/* The operations of a CPU emulator that executes the emulation images
-   of struct gpugen_image when no GPU is available.  None exists yet;
-   see emulator.c for how one plugs in.  Each operation returns false
-   (or NULL) after reporting through gpugen_rt_error on failure, like the
-   CUDA paths.  Addresses returned by ALLOC are opaque to the runtime.  */
+/* When the emulator runs kernels, as GPUGEN_EMULATE asks.  */
+
+enum gpugen_rt_emu_use
+{
+  /* Never (GPUGEN_EMULATE=0).  */
+  GPUGEN_RT_EMU_NEVER,
+  /* When no CUDA device is usable and a registered image carries an
+     emulation image (GPUGEN_EMULATE unset or empty).  */
+  GPUGEN_RT_EMU_IF_NO_GPU,
+  /* Always, without trying CUDA (GPUGEN_EMULATE=1).  */
+  GPUGEN_RT_EMU_ALWAYS
+};
+
+/* The operations of the CPU emulator, which executes the emulation
+   images of struct gpugen_image (see gpugen-emu.h).  Each operation
+   returns false (or NULL) after reporting through gpugen_rt_error on
+   failure, like the CUDA paths.  Addresses returned by ALLOC are opaque
+   to the runtime.  */
 
 struct gpugen_rt_emulator
 {
+  /* When to use the emulator; device.c asks once, while choosing the
+     backend.  */
+  enum gpugen_rt_emu_use (*use) (void);
+
   /* Prepare the emulator; false if it cannot run on this host.  */
   bool (*init) (void);
 
-  /* Prepare IMG's emulation image; false if it has none or it is bad.  */
+  /* Prepare IMG's emulation image; false if it has none or it is bad.
+     Called with gpugen_rt_lock held.  */
   bool (*load) (const struct gpugen_image *img);
 
-  /* Forget IMG.  */
+  /* Forget IMG.  Called with gpugen_rt_lock held.  */
   void (*unload) (const struct gpugen_image *img);
 
   /* Allocate, free and copy emulated device memory.  */
@@ -225,7 +252,7 @@ struct gpugen_rt_emulator
   bool (*copy_from_device) (void *host, const void *dev, size_t bytes);
 
   /* Run kernel KERNEL of IMG to completion, with the arguments of
-     __gpugen_launch.  */
+     __gpugen_launch; false after reporting what went wrong in it.  */
   bool (*launch) (const struct gpugen_image *img, unsigned kernel,
 		  const unsigned grid[3], const unsigned block[3],
 		  unsigned shared_bytes, void **args);
