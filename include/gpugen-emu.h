@@ -6,8 +6,8 @@
 
    An emulation image is the CUDA source of a translation unit's kernels
    compiled by the host's C++ compiler into a shared object, which
-   libgpugen's emulator (runtime/emulator.c and runtime/emu-memory.c) loads and runs when there
-   is no GPU.  The same .cu file serves nvcc and the emulator: it
+   libgpugen's emulator (runtime/emulator.c and runtime/emu-memory.c)
+   loads and runs when there is no GPU.  The same .cu file serves nvcc and the emulator: it
    includes this header first, and this header gives it the CUDA dialect
    under g++ and, when __CUDACC__ is defined, only pass-through
    definitions of its own macros (GPUGEN_EMU_KERNEL, GPUGEN_EMU_AT,

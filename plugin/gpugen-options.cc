@@ -22,7 +22,7 @@ struct gpugen_options gpugen_opts = {
   1,		/* enable */
   1,		/* alias_checks */
   1,		/* math_errno */
-  1		/* fuse */
+  0		/* fuse */
 };
 
 /* The kind of value an option takes.  */
@@ -65,9 +65,10 @@ static const option_row gpugen_option_table[] = {
     "Accept arrays that may alias, with a run-time check that the ranges "
     "they touch do not overlap (default 1); 0 keeps such nests on the host" },
   { "fuse", OPT_FUSE, &gpugen_opts.fuse,
-    "Fusion strategy of the scheduler: max (default) fuses statements into "
-    "common loops where isl finds it useful, min keeps the strongly "
-    "connected components of the dependence graph apart" },
+    "Fusion strategy of the scheduler: min (default) keeps the strongly "
+    "connected components of the dependence graph apart, max fuses "
+    "statements into common loops where isl finds it useful (its search "
+    "can take minutes on large SCoPs)" },
   { "math-errno", OPT_BOOL, &gpugen_opts.math_errno,
     "Treat math functions that only set errno (sqrt, exp, ... under "
     "-fmath-errno) as pure: offloaded code does not set errno (default 1); "

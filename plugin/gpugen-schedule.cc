@@ -90,13 +90,22 @@ gpugen_schedule_compute (gpugen_scop *scop)
   int old_outer = isl_options_get_schedule_outer_coincidence (ctx);
   int old_serialize = isl_options_get_schedule_serialize_sccs (ctx);
   int old_whole = isl_options_get_schedule_whole_component (ctx);
+  int old_coef = isl_options_get_schedule_max_coefficient (ctx);
+  int old_const = isl_options_get_schedule_max_constant_term (ctx);
   isl_options_set_schedule_outer_coincidence (ctx, 1);
+  /* Bound the scheduler's search, as Polly does: without a bound, its
+     integer programs can run for minutes on a dozen statements with
+     parameters, and isl's operation quota does not stop them.  */
+  isl_options_set_schedule_max_coefficient (ctx, 20);
+  isl_options_set_schedule_max_constant_term (ctx, 20);
   isl_options_set_schedule_serialize_sccs (ctx, gpugen_opts.fuse == 0);
   isl_options_set_schedule_whole_component (ctx, gpugen_opts.fuse != 0);
   isl_schedule *sched = isl_schedule_constraints_compute_schedule (sc);
   isl_options_set_schedule_outer_coincidence (ctx, old_outer);
   isl_options_set_schedule_serialize_sccs (ctx, old_serialize);
   isl_options_set_schedule_whole_component (ctx, old_whole);
+  isl_options_set_schedule_max_coefficient (ctx, old_coef);
+  isl_options_set_schedule_max_constant_term (ctx, old_const);
   if (!sched)
     return GPUGEN_REJECT_ISL;
 

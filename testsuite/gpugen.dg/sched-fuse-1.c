@@ -1,5 +1,4 @@
-/* fuse=max: a producer nest and its consumer are fused into one kernel (the
-   default is max).  */
+/* fuse=max: a producer nest and its consumer are fused into one kernel (the default is min).  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fplugin-arg-gpugen-dump -fplugin-arg-gpugen-fuse=max" } */
 

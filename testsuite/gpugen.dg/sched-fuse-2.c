@@ -1,5 +1,4 @@
-/* fuse=min: a producer nest and its consumer stay two kernels (the
-   default is max).  */
+/* fuse=min: a producer nest and its consumer stay two kernels (the default is min).  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fplugin-arg-gpugen-dump -fplugin-arg-gpugen-fuse=min" } */
 

@@ -1,7 +1,9 @@
-/* Matrix multiply: one kernel, whose band has the two parallel loops as
-   coincident members.  */
+/* Matrix multiply with fuse=max: one kernel, whose band has the two
+   parallel loops as coincident members.  (With the default fuse=min, the
+   statements of the scalar accumulation are separate components and
+   become three kernels.)  */
 /* { dg-do compile } */
-/* { dg-options "-O2 -fplugin-arg-gpugen-dump=details" } */
+/* { dg-options "-O2 -fplugin-arg-gpugen-dump=details -fplugin-arg-gpugen-fuse=max" } */
 
 #define N 64
 double A[N][N], B[N][N], C[N][N];
