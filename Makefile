@@ -39,10 +39,11 @@ examples: all
 check-examples: all
 	$(MAKE) -C examples run
 
-# The benchmark suite: build both variants of every kernel; bench-check
-# runs them all at the small size and verifies the results.
+# The benchmark suite: "bench" builds both variants of every kernel and,
+# on a GPU machine, runs and reports them (bench/results/README.md);
+# bench-check runs them all at the small size and verifies the results.
 bench: all
-	$(MAKE) -C bench build
+	$(MAKE) -C bench bench
 
 bench-check: all
 	$(MAKE) -C bench check
