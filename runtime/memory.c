@@ -86,11 +86,15 @@ __gpugen_alloc (size_t bytes)
   return dev;
 }
 
-/* See gpugen-rt.h.  */
+/* Copy BYTES from SRC to DST: from host to device memory when
+   TO_DEVICE, else from device to host memory; FN names the entry point
+   in messages.  Return 1 on success, 0 after reporting a failure.  */
 
-GPUGEN_EXPORT int
-__gpugen_copy_to_device (void *dev, const void *host, size_t bytes)
+static int
+copy (bool to_device, void *dst, const void *src, size_t bytes,
+      const char *fn)
 {
+  const void *dev = to_device ? dst : src;
   enum gpugen_rt_backend b = gpugen_rt_start ();
   double start = 0;
   CUresult r;
@@ -101,31 +105,53 @@ __gpugen_copy_to_device (void *dev, const void *host, size_t bytes)
     start = gpugen_rt_now_ms ();
   if (b == GPUGEN_RT_EMULATOR)
     {
-      if (!gpugen_rt_emulator->copy_to_device (dev, host, bytes))
+      if (!(to_device
+	    ? gpugen_rt_emulator->copy_to_device (dst, src, bytes)
+	    : gpugen_rt_emulator->copy_from_device (dst, src, bytes)))
 	return 0;
     }
   else
     {
       if (b != GPUGEN_RT_CUDA || !gpugen_rt_bind_thread ())
 	{
-	  gpugen_rt_debug (1, "%s: no device", __func__);
+	  gpugen_rt_debug (1, "%s: no device", fn);
 	  return 0;
 	}
-      if (!check_device_range (__func__, dev, bytes))
+      if (!check_device_range (fn, dev, bytes))
 	return 0;
-      r = CUDA_CALL_NOCHECK (cuMemcpyHtoD, device_address (dev), host,
-			     bytes);
-      if (r != CUDA_SUCCESS)
+      if (to_device)
 	{
-	  CUDA_REPORT (cuMemcpyHtoD, r);
-	  return 0;
+	  r = CUDA_CALL_NOCHECK (cuMemcpyHtoD, device_address (dst), src,
+				 bytes);
+	  if (r != CUDA_SUCCESS)
+	    {
+	      CUDA_REPORT (cuMemcpyHtoD, r);
+	      return 0;
+	    }
+	}
+      else
+	{
+	  r = CUDA_CALL_NOCHECK (cuMemcpyDtoH, dst, device_address (src),
+				 bytes);
+	  if (r != CUDA_SUCCESS)
+	    {
+	      CUDA_REPORT (cuMemcpyDtoH, r);
+	      return 0;
+	    }
 	}
     }
   if (gpugen_rt_config.profile)
-    gpugen_rt_profile_copy (true, bytes, gpugen_rt_now_ms () - start);
-  gpugen_rt_debug (2, "%s: %zu bytes from %p to %p", __func__, bytes, host,
-		   dev);
+    gpugen_rt_profile_copy (to_device, bytes, gpugen_rt_now_ms () - start);
+  gpugen_rt_debug (2, "%s: %zu bytes from %p to %p", fn, bytes, src, dst);
   return 1;
+}
+
+/* See gpugen-rt.h.  */
+
+GPUGEN_EXPORT int
+__gpugen_copy_to_device (void *dev, const void *host, size_t bytes)
+{
+  return copy (true, dev, host, bytes, __func__);
 }
 
 /* See gpugen-rt.h.  */
@@ -133,41 +159,7 @@ __gpugen_copy_to_device (void *dev, const void *host, size_t bytes)
 GPUGEN_EXPORT int
 __gpugen_copy_from_device (void *host, const void *dev, size_t bytes)
 {
-  enum gpugen_rt_backend b = gpugen_rt_start ();
-  double start = 0;
-  CUresult r;
-
-  if (bytes == 0)
-    return 1;
-  if (gpugen_rt_config.profile)
-    start = gpugen_rt_now_ms ();
-  if (b == GPUGEN_RT_EMULATOR)
-    {
-      if (!gpugen_rt_emulator->copy_from_device (host, dev, bytes))
-	return 0;
-    }
-  else
-    {
-      if (b != GPUGEN_RT_CUDA || !gpugen_rt_bind_thread ())
-	{
-	  gpugen_rt_debug (1, "%s: no device", __func__);
-	  return 0;
-	}
-      if (!check_device_range (__func__, dev, bytes))
-	return 0;
-      r = CUDA_CALL_NOCHECK (cuMemcpyDtoH, host, device_address (dev),
-			     bytes);
-      if (r != CUDA_SUCCESS)
-	{
-	  CUDA_REPORT (cuMemcpyDtoH, r);
-	  return 0;
-	}
-    }
-  if (gpugen_rt_config.profile)
-    gpugen_rt_profile_copy (false, bytes, gpugen_rt_now_ms () - start);
-  gpugen_rt_debug (2, "%s: %zu bytes from %p to %p", __func__, bytes, dev,
-		   host);
-  return 1;
+  return copy (false, host, dev, bytes, __func__);
 }
 
 /* See gpugen-rt.h.  */
