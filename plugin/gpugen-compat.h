@@ -66,6 +66,8 @@
 #include <isl/schedule.h>
 #include <isl/schedule_node.h>
 #include <isl/printer.h>
+#include <isl/ast.h>
+#include <isl/ast_build.h>
 
 #include "bversion.h"
 #if BUILDING_GCC_MAJOR != 12

@@ -54,7 +54,11 @@ static const char *const reject_texts[GPUGEN_REJECT_MAX] = {
   "scalar of unsupported type flows between statements",
   "isl failed or ran past its operation quota",
   "too many parameters [max-params]",
-  "no loop with memory accesses"
+  "no loop with memory accesses",
+  "schedule cannot be mapped to the GPU",
+  "scalar computed in the region is used after it",
+  "statement cannot be printed as CUDA",
+  "host code for the region cannot be generated"
 };
 
 /* Return the text that explains reason R.  */

@@ -85,6 +85,17 @@ enum gpugen_reject
   GPUGEN_REJECT_PARAMS,
   /* The region contains no loop, or no memory access.  */
   GPUGEN_REJECT_TRIVIAL,
+  /* The schedule cannot be mapped to the GPU (a scalar flows between
+     two kernels, a statement outside every kernel, ...).  */
+  GPUGEN_REJECT_MAP,
+  /* A value computed in the region is used after it (a scalar
+     live-out), which the device path cannot deliver yet.  */
+  GPUGEN_REJECT_LIVE_OUT,
+  /* A statement contains a construct the CUDA printer cannot print
+     (gpugen-cuda.cc names it in the dump).  */
+  GPUGEN_REJECT_CUDA,
+  /* The host code for the region cannot be generated.  */
+  GPUGEN_REJECT_HOST,
   /* The number of reasons; not a reason.  */
   GPUGEN_REJECT_MAX
 };
@@ -199,6 +210,151 @@ struct gpugen_loop_info
   int n_stmts;
 };
 
+/* The kinds of kernel arguments.  */
+
+enum gpugen_karg_kind
+{
+  /* A memory array: the device address of its buffer.  */
+  GPUGEN_KARG_ARRAY,
+  /* A parameter of the SCoP (an integer), passed as a "long".  */
+  GPUGEN_KARG_PARAM,
+  /* The value of a host loop iterator ("c<depth>" in the ASTs) at the
+     launch, passed as a "long".  */
+  GPUGEN_KARG_HOST_ITER,
+  /* A scalar defined before the region and read by the kernel's
+     statements (alpha in "alpha * A[i][j]"), passed with its own
+     type.  */
+  GPUGEN_KARG_SCALAR
+};
+
+/* One argument of a kernel, in the order of the __global__ function's
+   parameters.  */
+
+struct gpugen_karg
+{
+  /* Its kind.  */
+  enum gpugen_karg_kind kind;
+  /* For GPUGEN_KARG_ARRAY: the array.  */
+  struct gpugen_array *array;
+  /* For GPUGEN_KARG_PARAM: the index in the SCoP's params; for
+     GPUGEN_KARG_HOST_ITER: the depth of the host loop (0 outermost).  */
+  int index;
+  /* For GPUGEN_KARG_SCALAR: the SSA name (defined before the region)
+     whose value is passed.  */
+  tree value;
+  /* The parameter's name in the CUDA source.  */
+  char *name;
+};
+
+/* One kernel: a band of the new schedule below a "kernel_<k>" mark,
+   mapped to a grid of blocks of threads (gpugen-map.cc).
+
+   Mapping, as PPCG does it: up to two coincident members of the band
+   are mapped, the one chosen for coalescing to x, another to y.  Member
+   M mapped to axis A (block size T = BLOCK[A], the most blocks G =
+   GRID_MAX[A]) is executed by block b = floor (v / T) mod G and thread
+   t = v mod T, where v is the member's value; the schedule tree holds
+   this as a filter below the mark, with the parameters "b0"/"t0" (x)
+   and "b1"/"t1" (y), so the kernel's AST strides through values beyond
+   the grid.  Every iteration is run by exactly one thread, and
+   iterations that depend on each other (equal coincident members) by
+   the same one, in schedule order.  */
+
+struct gpugen_kernel
+{
+  /* Its number within the SCoP ("kernel_<id>" mark).  */
+  int id;
+  /* Its index in the translation unit's image (struct gpugen_image's
+     kernel_names), set when its source is added to the image.  */
+  int image_index;
+  /* The extern "C" name of the __global__ function, unique in the
+     program (gpugen-map.cc makes it from the function's assembler
+     name, the SCoP and the kernel).  */
+  char *name;
+  /* The number of host loops around the kernel: its schedule depth.
+     The kernel reads their iterators "c0".."c<n_host - 1>".  */
+  int n_host;
+  /* The kernel's body: the AST below the mark node (owned by the
+     SCoP's AST; do not free).  Iterators are "c<depth>", the
+     parameters of the mapping "b0", "b1", "t0", "t1", and the SCoP's
+     parameters have their isl names (gpugen-affine.cc), whose ids
+     carry the parameter's tree as user pointer.  */
+  isl_ast_node *body;
+  /* Number of mapped axes: 0 (one thread runs everything: a band with
+     no parallelism), 1 (x) or 2 (x and y).  */
+  int n_map;
+  /* Block size per axis (x, y, z); 1 for unmapped axes.  */
+  int block[3];
+  /* The most blocks per axis (G above); 1 for unmapped axes.  */
+  int grid_max[3];
+  /* The kernel's arguments, in order (filled by gpugen-cuda.cc).  */
+  vec<gpugen_karg> args;
+};
+
+/* One launch of a kernel: the annotation of a kernel mark in the host
+   AST.  Expressions are in the host AST's context: parameters and the
+   iterators "c<depth>" of enclosing host loops.  */
+
+struct gpugen_launch
+{
+  /* The kernel launched.  */
+  struct gpugen_kernel *kernel;
+  /* The number of blocks per axis (x, y); NULL for an unmapped axis
+     (1 block).  A value below 1 launches nothing.  */
+  isl_ast_expr *grid[2];
+  /* The values of the kernel's host iterators c0..c<n_host - 1> at this
+     launch (a host loop isl eliminated still has a value here).  */
+  vec<isl_ast_expr *> host_iters;
+};
+
+/* How one memory array travels between host and device for one
+   execution of a region (gpugen-memory.cc).  The device buffer holds
+   elements 0 .. HI - 1 of the array (element 0 at the array's base, the
+   address its access relations are relative to); elements LO .. HI - 1
+   are the ones the region touches and the ones copied.  */
+
+struct gpugen_transfer
+{
+  /* The array (kind GPUGEN_ARRAY_MEMORY).  */
+  struct gpugen_array *array;
+  /* The first element touched and one past the last, as linear element
+     offsets from the base, in terms of the SCoP's parameters; the
+     region needs 0 <= LO <= HI at run time (the host code checks it).  */
+  isl_ast_expr *lo, *hi;
+  /* Whether the elements LO .. HI - 1 are copied to the device before
+     the region (some may be read, or not all of them are written) and
+     back after it (some are written).  */
+  bool copy_in, copy_out;
+  /* The element size in bytes.  */
+  HOST_WIDE_INT elt_size;
+};
+
+/* What the host code of a region needs (gpugen-map.cc,
+   gpugen-memory.cc): built after scheduling, consumed by
+   gpugen-cuda.cc (kernels) and gpugen-host.cc (GIMPLE).  */
+
+struct gpugen_codegen
+{
+  /* The AST of the whole new schedule.  Above the kernel marks: host
+     loops ("for" with iterator "c<depth>"), "if" and "block" nodes; each
+     kernel appears as an isl_ast_node_mark whose id is "kernel_<k>"
+     and whose annotation (isl_ast_node_get_annotation) is an isl_id
+     with a user pointer to its struct gpugen_launch; below the mark,
+     the kernel's body.  A kernel may be launched from several marks.  */
+  isl_ast_node *ast;
+  /* The kernels, indexed by their id.  */
+  vec<gpugen_kernel *> kernels;
+  /* The launches, owned here (the annotations point to them).  */
+  vec<gpugen_launch *> launches;
+  /* One transfer per memory array of the SCoP, in scop->arrays order.  */
+  vec<gpugen_transfer> transfers;
+  /* The run-time condition, over the parameters, under which the
+     region's model is exact (its assumptions), or NULL when it always
+     is.  Alias checks come from scop->alias_checks and the transfers'
+     ranges; 0 <= LO <= HI from the transfers.  */
+  isl_ast_expr *check;
+};
+
 /* One SCoP: a region of a function and its polyhedral model.  */
 
 struct gpugen_scop
@@ -252,6 +408,9 @@ struct gpugen_scop
      no delinearized array; the code running the region must check it.
      It is part of the context.  */
   isl_set *assumptions;
+  /* The code generation state (NULL until gpugen-map.cc runs, and when
+     the SCoP stays on the host).  */
+  struct gpugen_codegen *cg;
 };
 
 /* The isl context all of gpugen's isl objects live in (gpugen.cc).  */
