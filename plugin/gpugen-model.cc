@@ -1265,6 +1265,8 @@ gpugen_scop_free (gpugen_scop *scop)
   scop->blocks.release ();
   isl_set_free (scop->context);
   isl_set_free (scop->assumptions);
+  if (scop->cg)
+    gpugen_codegen_free (scop->cg);
   isl_schedule_free (scop->schedule);
   isl_schedule_free (scop->new_schedule);
   isl_union_map_free (scop->dep_flow);

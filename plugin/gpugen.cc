@@ -136,6 +136,48 @@ schedule_scop (gpugen_scop *scop)
     }
 }
 
+/* Report that SCOP stays on the host because of R, which a code
+   generation stage found.  */
+
+static void
+report_not_offloaded (gpugen_scop *scop, enum gpugen_reject r)
+{
+  if (dump_enabled_p ())
+    {
+      dump_user_location_t loc = find_loop_location (scop->first_loop);
+      dump_printf_loc (MSG_MISSED_OPTIMIZATION, loc,
+		       "gpugen: loop nest not offloaded: %s\n",
+		       gpugen_reject_text (r));
+    }
+  if (dump_file)
+    fprintf (dump_file, "gpugen: SCoP %d not offloaded: %s\n", scop->id,
+	     gpugen_reject_text (r));
+}
+
+/* Map SCOP's kernels and print their CUDA source into *SOURCE, under
+   the isl quota.  Return the reason it cannot be offloaded, or
+   GPUGEN_OK.  */
+
+static enum gpugen_reject
+prepare_offload (gpugen_scop *scop, char **source)
+{
+  *source = NULL;
+  if (!scop->new_schedule || scop->n_kernels == 0)
+    return GPUGEN_REJECT_MAP;
+  isl_ctx_reset_error (gpugen_isl_ctx);
+  isl_ctx_reset_operations (gpugen_isl_ctx);
+  isl_ctx_set_max_operations (gpugen_isl_ctx,
+			      gpugen_opts.max_isl_operations);
+  enum gpugen_reject r = gpugen_map_scop (scop);
+  if (r == GPUGEN_OK
+      && isl_ctx_last_error (gpugen_isl_ctx) != isl_error_none)
+    r = GPUGEN_REJECT_ISL;
+  isl_ctx_set_max_operations (gpugen_isl_ctx, 0);
+  if (r == GPUGEN_OK)
+    r = gpugen_cuda_print (scop, source);
+  return r;
+}
+
 unsigned int
 pass_gpugen::execute (function *fun)
 {
@@ -150,6 +192,11 @@ pass_gpugen::execute (function *fun)
 	     scops.length ());
 
   int n_ok = 0;
+  /* SCoPs whose kernels are ready, with their CUDA source: their host
+     code is generated once every SCoP of the function was analyzed, as
+     it changes the CFG.  */
+  auto_vec<gpugen_scop *> ready;
+  auto_vec<char *> sources;
   for (gpugen_scop *scop : scops)
     {
       enum gpugen_reject r = analyze_scop (scop);
@@ -184,13 +231,66 @@ pass_gpugen::execute (function *fun)
 	  if (dump_file)
 	    gpugen_dump_scop (dump_file, scop,
 			      (dump_flags & TDF_DETAILS) != 0);
+	  if (gpugen_opts.offload)
+	    {
+	      char *source;
+	      enum gpugen_reject why = prepare_offload (scop, &source);
+	      if (why == GPUGEN_OK)
+		{
+		  ready.safe_push (scop);
+		  sources.safe_push (source);
+		  continue;
+		}
+	      free (source);
+	      report_not_offloaded (scop, why);
+	    }
 	}
       gpugen_scop_free (scop);
     }
 
+  unsigned todo = 0;
+  for (unsigned i = 0; i < ready.length (); i++)
+    {
+      gpugen_scop *scop = ready[i];
+      gpugen_image_add (scop, sources[i]);
+      free (sources[i]);
+      expanded_location xloc
+	= expand_location (find_loop_location (scop->first_loop)
+			   .get_location_t ());
+      char *name = xasprintf ("%s:%d", xloc.file ? lbasename (xloc.file)
+			      : "?", xloc.line);
+      enum gpugen_reject why
+	= gpugen_host_generate (scop, gpugen_image_decl (), name);
+      if (why == GPUGEN_OK)
+	{
+	  todo |= TODO_update_ssa | TODO_cleanup_cfg;
+	  if (dump_enabled_p ())
+	    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
+			     find_loop_location (scop->first_loop),
+			     "gpugen: loop nest offloaded to the GPU: "
+			     "%d kernels\n", scop->cg->kernels.length ());
+	  if (dump_file)
+	    fprintf (dump_file, "gpugen: SCoP %d offloaded: %d kernels\n",
+		     scop->id, scop->cg->kernels.length ());
+	}
+      else
+	{
+	  free (name);
+	  report_not_offloaded (scop, why);
+	}
+      gpugen_scop_free (scop);
+    }
+  if (todo)
+    {
+      free_dominance_info (CDI_DOMINATORS);
+      free_dominance_info (CDI_POST_DOMINATORS);
+      scev_reset ();
+      loops_state_set (LOOPS_NEED_FIXUP);
+    }
+
   if (dump_file)
     fprintf (dump_file, "gpugen: number of SCoPs: %d\n", n_ok);
-  return 0;
+  return todo;
 }
 
 } // anon namespace
@@ -240,6 +340,7 @@ plugin_init (struct plugin_name_args *plugin_info,
   gpugen_isl_ctx = isl_ctx_alloc ();
   isl_options_set_on_error (gpugen_isl_ctx, ISL_ON_ERROR_CONTINUE);
   register_callback (name, PLUGIN_FINISH, gpugen_finish, NULL);
+  gpugen_image_init (name);
 
   struct register_pass_info pass_info;
   pass_info.pass = make_pass_gpugen (g);

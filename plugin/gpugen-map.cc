@@ -1,0 +1,1120 @@
+/* Mapping gpugen kernels to blocks and threads; the region's AST.
+   Copyright (C) 2026 The gpugen authors.
+
+   This file is part of gpugen, a GCC plugin; it is free software under
+   the GNU General Public License version 3 or later (see COPYING).
+
+   Input: a SCoP whose new schedule (gpugen-schedule.cc) has "kernel_<k>"
+   marks above the bands that become kernels.  Output: scop->cg, the
+   code generation state of gpugen.h: the kernels with their mapping,
+   the AST of the whole region and the launches annotating it, and
+   (through gpugen-memory.cc) the transfers and the run-time check.
+
+   Choice of schedule.  isl's schedule is used when it fits the device
+   model of the code generator: every statement is below a kernel mark,
+   and every scalar (value or PHI array) is written and read within one
+   kernel, since the CUDA printer keeps scalars in each thread's
+   registers.  Otherwise (isl's minimal fusion splits the statements of
+   a reduction such as "s = 0; for k: s += ...; C[i][j] = s" into three
+   kernels) the original schedule is used, whose bands are the source
+   loops: the outermost parallel loop on each path becomes a kernel, and
+   loops above it stay on the host.
+
+   Mapping, as PPCG does it (gpugen.h, struct gpugen_kernel): up to two
+   coincident members are mapped, from the kernel's band and, when that
+   band has a single member and its child is a band over the same
+   statements (a perfectly nested parallel loop), from the child.  The
+   innermost becomes x, for coalescing; the other y.  A member with
+   value v runs in block floor (v / T) mod G and thread v mod T of its
+   axis.  This is a filter node below the kernel mark whose constraints
+   use the parameters b0, t0 (x) and b1, t1 (y), and a context node
+   bounding them, so isl's AST generator itself produces the strided
+   loops and the guards of the kernel.  Whatever values the parameters
+   take at run time, every statement instance runs exactly once, and
+   instances that depend on each other (equal coincident members) run in
+   the same thread in schedule order.
+
+   The AST of the region is generated once, from the whole schedule;
+   isl calls back at each kernel mark (isl_ast_build_set_after_each_mark)
+   and there the host-side values of the launch are built in the
+   build's context: the host iterators the kernel reads and the number
+   of blocks of each axis, floor (max v / T) + 1 capped at G, or G when
+   v may be negative.  */
+
+#include "gpugen.h"
+
+/* The block size and the most blocks of each axis: 1-D kernels use 256
+   threads along x, 2-D kernels 32 along x and 8 along y.  */
+#define BLOCK_1D 256
+#define BLOCK_X 32
+#define BLOCK_Y 8
+#define GRID_MAX 8192
+
+/* One mapped member, found by choose_members.  */
+
+struct mapped_member
+{
+  /* The band node holding it.  */
+  isl_schedule_node *band;
+  /* Its position in that band.  */
+  int member;
+};
+
+/* What is known about a kernel while its launch is prepared: private to
+   this file.  */
+
+struct kernel_info
+{
+  /* The kernel.  */
+  gpugen_kernel *kernel;
+  /* For each mapped axis: the largest value of the member over the
+     kernel's instances, as a function of the host iterators (a pw_aff on
+     an anonymous space of n_host dimensions), or NULL when the grid is
+     GRID_MAX blocks along the axis.  */
+  isl_pw_aff *vmax[2];
+  /* The host iterations that launch the kernel: the values of the
+     prefix schedule at its mark, a set named "K_<id>".  */
+  isl_set *host_domain;
+};
+
+/* The state of mapping one SCoP.  */
+
+struct map_state
+{
+  /* The SCoP.  */
+  gpugen_scop *scop;
+  /* Per kernel id.  */
+  vec<kernel_info> infos;
+  /* Set when a callback failed.  */
+  bool failed;
+};
+
+/* Say in the dump file why mapping failed, and return
+   GPUGEN_REJECT_MAP.  */
+
+static enum gpugen_reject
+map_fail (gpugen_scop *scop, const char *why)
+{
+  if (dump_file)
+    {
+      fprintf (dump_file, "[gpugen-map] SCoP %d: %s\n", scop->id, why);
+      const char *msg = isl_ctx_last_error_msg (gpugen_isl_ctx);
+      if (msg)
+	fprintf (dump_file, "[gpugen-map] isl: %s (%s:%d)\n", msg,
+		 isl_ctx_last_error_file (gpugen_isl_ctx),
+		 isl_ctx_last_error_line (gpugen_isl_ctx));
+    }
+  return GPUGEN_REJECT_MAP;
+}
+
+/* Return the isl name of statement ID's tuple ("S_<id>") as an id
+   number, or -1 when NAME is not a statement.  */
+
+static int
+stmt_id_of (const char *name)
+{
+  if (!name || strncmp (name, "S_", 2) != 0)
+    return -1;
+  return atoi (name + 2);
+}
+
+/* Record in KERNEL_OF[s] the kernel of each statement of the domain
+   DOM, K.  Return false when a statement was already in another
+   kernel.  */
+
+static bool
+assign_stmts (isl_union_set *dom, int k, int *kernel_of, int n_stmts)
+{
+  isl_set_list *list = isl_union_set_get_set_list (dom);
+  isl_size n = isl_set_list_n_set (list);
+  bool ok = n >= 0;
+  for (int i = 0; i < n; i++)
+    {
+      isl_set *s = isl_set_list_get_set (list, i);
+      int id = stmt_id_of (isl_set_get_tuple_name (s));
+      isl_set_free (s);
+      if (id < 0 || id >= n_stmts)
+	continue;
+      if (kernel_of[id] >= 0 && kernel_of[id] != k)
+	ok = false;
+      kernel_of[id] = k;
+    }
+  isl_set_list_free (list);
+  return ok;
+}
+
+/* Walk the tree at NODE and fill KERNEL_OF for the statements below
+   each mark "kernel_<k>".  */
+
+static bool
+collect_kernel_stmts (isl_schedule_node *node, int *kernel_of, int n_stmts)
+{
+  if (isl_schedule_node_get_type (node) == isl_schedule_node_mark)
+    {
+      isl_id *id = isl_schedule_node_mark_get_id (node);
+      const char *name = isl_id_get_name (id);
+      int k = name && strncmp (name, "kernel_", 7) == 0
+	      ? atoi (name + 7) : -1;
+      isl_id_free (id);
+      if (k >= 0)
+	{
+	  isl_union_set *dom = isl_schedule_node_get_domain (node);
+	  bool ok = assign_stmts (dom, k, kernel_of, n_stmts);
+	  isl_union_set_free (dom);
+	  return ok;
+	}
+    }
+  isl_size n = isl_schedule_node_n_children (node);
+  for (int i = 0; i < n; i++)
+    {
+      isl_schedule_node *c = isl_schedule_node_get_child (node, i);
+      bool ok = collect_kernel_stmts (c, kernel_of, n_stmts);
+      isl_schedule_node_free (c);
+      if (!ok)
+	return false;
+    }
+  return true;
+}
+
+/* Whether the schedule SCHED of SCOP fits the code generator: every
+   statement below a kernel mark, every scalar array accessed within a
+   single kernel.  */
+
+static bool
+schedule_fits_p (gpugen_scop *scop, isl_schedule *sched)
+{
+  int n = scop->stmts.length ();
+  int *kernel_of = XNEWVEC (int, n);
+  for (int i = 0; i < n; i++)
+    kernel_of[i] = -1;
+  isl_schedule_node *root = isl_schedule_get_root (sched);
+  bool ok = root && collect_kernel_stmts (root, kernel_of, n);
+  isl_schedule_node_free (root);
+  for (int i = 0; ok && i < n; i++)
+    if (kernel_of[i] < 0)
+      ok = false;
+  for (gpugen_array *a : scop->arrays)
+    {
+      if (!ok || a->kind == GPUGEN_ARRAY_MEMORY)
+	continue;
+      int k = -1;
+      for (gpugen_stmt *s : scop->stmts)
+	for (gpugen_access *acc : s->accesses)
+	  if (acc->array == a)
+	    {
+	      if (k >= 0 && kernel_of[s->id] != k)
+		ok = false;
+	      k = kernel_of[s->id];
+	    }
+    }
+  free (kernel_of);
+  return ok;
+}
+
+/* Return the region loop of SCOP that the single-member band NODE of the
+   original schedule iterates, or NULL.  */
+
+static gpugen_loop_info *
+band_loop (gpugen_scop *scop, isl_schedule_node *node)
+{
+  int depth = isl_schedule_node_get_schedule_depth (node);
+  isl_union_set *dom = isl_schedule_node_get_domain (node);
+  isl_set_list *list = isl_union_set_get_set_list (dom);
+  isl_union_set_free (dom);
+  gpugen_loop_info *res = NULL;
+  if (isl_set_list_n_set (list) > 0)
+    {
+      isl_set *s = isl_set_list_get_set (list, 0);
+      int id = stmt_id_of (isl_set_get_tuple_name (s));
+      isl_set_free (s);
+      if (id >= 0 && id < (int) scop->stmts.length ()
+	  && depth < (int) scop->stmts[id]->loops.length ())
+	{
+	  class loop *l = scop->stmts[id]->loops[depth];
+	  for (gpugen_loop_info &li : scop->loops)
+	    if (li.loop == l)
+	      res = &li;
+	}
+    }
+  isl_set_list_free (list);
+  return res;
+}
+
+/* Mark the kernels of the original schedule at NODE: set the coincident
+   flag of the bands of parallel loops and put a "kernel_<k>" mark above
+   the outermost one on each path; a statement reached with no parallel
+   loop above it gets a mark of its own (a kernel run by one thread).
+   Count kernels in *N.  */
+
+static __isl_give isl_schedule_node *
+mark_original (gpugen_scop *scop, __isl_take isl_schedule_node *node, int *n)
+{
+  if (!node)
+    return NULL;
+  enum isl_schedule_node_type type = isl_schedule_node_get_type (node);
+  bool mark = false;
+  if (type == isl_schedule_node_band)
+    {
+      gpugen_loop_info *li = band_loop (scop, node);
+      if (li && li->parallel_p)
+	mark = true;
+    }
+  else if (type == isl_schedule_node_leaf)
+    mark = true;
+  if (mark)
+    {
+      /* Set the flags of this band and of the perfectly nested parallel
+	 bands below it, for choose_members.  */
+      isl_schedule_node *b = node;
+      int depth = 0;
+      while (isl_schedule_node_get_type (b) == isl_schedule_node_band)
+	{
+	  gpugen_loop_info *li = band_loop (scop, b);
+	  if (!li || !li->parallel_p)
+	    break;
+	  b = isl_schedule_node_band_member_set_coincident (b, 0, 1);
+	  if (isl_schedule_node_n_children (b) != 1)
+	    break;
+	  b = isl_schedule_node_child (b, 0);
+	  depth++;
+	}
+      node = b;
+      for (int i = 0; i < depth; i++)
+	node = isl_schedule_node_parent (node);
+      char name[32];
+      snprintf (name, sizeof name, "kernel_%d", (*n)++);
+      return isl_schedule_node_insert_mark (
+	node, isl_id_alloc (gpugen_isl_ctx, name, NULL));
+    }
+  isl_size nc = isl_schedule_node_n_children (node);
+  for (int i = 0; i < nc && node; i++)
+    {
+      node = isl_schedule_node_child (node, i);
+      node = mark_original (scop, node, n);
+      node = isl_schedule_node_parent (node);
+    }
+  return node;
+}
+
+/* Return the original schedule of SCOP with its kernels marked, and
+   their number in *N.  */
+
+static __isl_give isl_schedule *
+original_with_kernels (gpugen_scop *scop, int *n)
+{
+  *n = 0;
+  isl_schedule_node *root = isl_schedule_get_root (scop->schedule);
+  root = mark_original (scop, root, n);
+  isl_schedule *s = isl_schedule_node_get_schedule (root);
+  isl_schedule_node_free (root);
+  return s;
+}
+
+/* Choose the members of the band below the kernel mark MARK to map, into
+   MEMBERS (at most two, innermost last).  Return their number.  */
+
+static int
+choose_members (isl_schedule_node *mark, mapped_member *members)
+{
+  int n = 0;
+  isl_schedule_node *band = isl_schedule_node_get_child (mark, 0);
+  while (band && n < 2
+	 && isl_schedule_node_get_type (band) == isl_schedule_node_band)
+    {
+      isl_size nm = isl_schedule_node_band_n_member (band);
+      for (int i = 0; i < nm && n < 2; i++)
+	if (isl_schedule_node_band_member_get_coincident (band, i) > 0)
+	  {
+	    members[n].band = isl_schedule_node_copy (band);
+	    members[n].member = i;
+	    n++;
+	  }
+      /* Descend into a single-member band's only child when it is a band
+	 too: the same statements, one loop deeper.  */
+      if (nm != 1 || isl_schedule_node_n_children (band) != 1)
+	break;
+      isl_schedule_node *child = isl_schedule_node_get_child (band, 0);
+      isl_schedule_node_free (band);
+      band = child;
+    }
+  isl_schedule_node_free (band);
+  return n;
+}
+
+static __isl_give isl_set *mapping_context (void);
+
+/* Return the parameter space of SCOP extended with the mapping's
+   parameters b0, t0, b1, t1.  */
+
+static __isl_give isl_space *
+mapping_param_space (gpugen_scop *scop)
+{
+  isl_space *sp = isl_set_get_space (scop->context);
+  isl_set *m = mapping_context ();
+  sp = isl_space_align_params (sp, isl_set_get_space (m));
+  isl_set_free (m);
+  return sp;
+}
+
+/* Return the values of member M of BAND as a union map from statement
+   instances to a one-dimensional anonymous space.  */
+
+static __isl_give isl_union_map *
+member_map (mapped_member &m)
+{
+  isl_multi_union_pw_aff *mupa
+    = isl_schedule_node_band_get_partial_schedule (m.band);
+  isl_union_pw_aff *upa = isl_multi_union_pw_aff_get_union_pw_aff (mupa,
+								   m.member);
+  isl_multi_union_pw_aff_free (mupa);
+  return isl_union_map_from_union_pw_aff (upa);
+}
+
+/* Return the largest value of member M over the instances of the kernel
+   at MARK, as a function of the N_HOST host iterators, or NULL when a
+   value may be negative (the grid then takes GRID_MAX blocks).  */
+
+static __isl_give isl_pw_aff *
+member_max (isl_schedule_node *mark, mapped_member &m, int n_host)
+{
+  isl_union_map *prefix = isl_schedule_node_get_prefix_schedule_union_map (
+    mark);
+  isl_union_set *dom = isl_schedule_node_get_domain (mark);
+  prefix = isl_union_map_intersect_domain (prefix, dom);
+  if (n_host == 0)
+    {
+      /* The prefix of a kernel at the root maps to a zero-dimensional
+	 space; make it explicit so that the relation below has one.  */
+      isl_union_set *d = isl_union_map_domain (prefix);
+      isl_space *sp = isl_union_set_get_space (d);
+      sp = isl_space_set_from_params (sp);
+      prefix = isl_union_map_from_domain_and_range (
+	d, isl_union_set_from_set (isl_set_universe (sp)));
+    }
+  isl_union_map *rel = isl_union_map_apply_range (
+    isl_union_map_reverse (prefix), member_map (m));
+  if (isl_union_map_n_map (rel) != 1)
+    {
+      isl_union_map_free (rel);
+      return NULL;
+    }
+  isl_map *map = isl_map_from_union_map (rel);
+  isl_map *neg = isl_map_lower_bound_si (isl_map_copy (map), isl_dim_out,
+					 0, 0);
+  isl_bool nonneg = isl_map_is_subset (map, neg);
+  isl_map_free (neg);
+  if (nonneg != isl_bool_true)
+    {
+      isl_map_free (map);
+      return NULL;
+    }
+  isl_pw_aff *mx = isl_map_dim_max (map, 0);
+  return mx;
+}
+
+/* The mapping parameters of axis AXIS (0 x, 1 y) of a kernel with N
+   mapped axes: "b<P>" and "t<P>" with P = AXIS for 1-D kernels and
+   AXIS + 1 for 2-D ones, so that each name has one block size, which
+   the AST build's context states (mapping_context).  */
+
+static int
+axis_param (int n, int axis)
+{
+  return n == 1 ? 0 : axis + 1;
+}
+
+/* The bounds of the mapping parameters, for the AST build's context:
+   they must not be filters in the tree, or isl would hoist them as
+   guards into the host code above the kernels.  */
+
+static __isl_give isl_set *
+mapping_context (void)
+{
+  char buf[512];
+  snprintf (buf, sizeof buf,
+	    "[b0, t0, b1, t1, b2, t2] -> { : 0 <= b0 < %d and 0 <= t0 < %d "
+	    "and 0 <= b1 < %d and 0 <= t1 < %d and 0 <= b2 < %d "
+	    "and 0 <= t2 < %d }", GRID_MAX, BLOCK_1D, GRID_MAX, BLOCK_X,
+	    GRID_MAX, BLOCK_Y);
+  return isl_set_read_from_str (gpugen_isl_ctx, buf);
+}
+
+/* Insert below the kernel mark MARK the filter that maps the N members
+   of MEMBERS (innermost last) to the axes of KERNEL.  Return the mark
+   node.  */
+
+static __isl_give isl_schedule_node *
+insert_mapping (__isl_take isl_schedule_node *mark, mapped_member *members,
+		int n, gpugen_kernel *kernel)
+{
+  if (n == 0)
+    return mark;
+  isl_ctx *ctx = gpugen_isl_ctx;
+  isl_union_set *filter = isl_schedule_node_get_domain (mark);
+  for (int i = 0; i < n; i++)
+    {
+      /* The innermost member goes to x (axis 0).  */
+      int axis = n - 1 - i;
+      int p = axis_param (n, axis);
+      int t = kernel->block[axis], g = kernel->grid_max[axis];
+      char cset[256];
+      snprintf (cset, sizeof cset,
+		"[b%d, t%d] -> { [v] : exists (k : v = %d b%d + t%d + %ld k) }",
+		p, p, t, p, p, (long) t * g);
+      isl_set *vs = isl_set_read_from_str (ctx, cset);
+      vs = isl_set_align_params (vs, isl_union_set_get_space (filter));
+      isl_union_map *mm = member_map (members[i]);
+      mm = isl_union_map_intersect_range (mm, isl_union_set_from_set (vs));
+      filter = isl_union_set_intersect (filter, isl_union_map_domain (mm));
+    }
+  isl_schedule_node *node = isl_schedule_node_child (mark, 0);
+  node = isl_schedule_node_insert_filter (node, filter);
+  return isl_schedule_node_parent (node);
+}
+
+/* The name of kernel K of SCOP in function FUN.  */
+
+static char *
+kernel_name (gpugen_scop *scop, int k)
+{
+  const char *fn = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (
+    current_function_decl));
+  char *name = xasprintf ("gpugen_%s_%d_%d", fn, scop->id, k);
+  for (char *c = name; *c; c++)
+    if (!ISALNUM (*c) && *c != '_')
+      *c = '_';
+  return name;
+}
+
+/* Return the schedule of the subtree at NODE restricted to the
+   instances DOM (taken), without its marks; NULL when no instance
+   reaches a leaf.  Set *FAILED on a node type it does not know.  */
+
+static __isl_give isl_schedule *
+copy_subtree (isl_schedule_node *node, __isl_take isl_union_set *dom,
+	      bool *failed)
+{
+  if (!node || !dom)
+    {
+      isl_union_set_free (dom);
+      *failed = true;
+      return NULL;
+    }
+  if (isl_union_set_is_empty (dom) == isl_bool_true)
+    {
+      isl_union_set_free (dom);
+      return NULL;
+    }
+  enum isl_schedule_node_type type = isl_schedule_node_get_type (node);
+  switch (type)
+    {
+    case isl_schedule_node_leaf:
+      return isl_schedule_from_domain (dom);
+    case isl_schedule_node_filter:
+      dom = isl_union_set_intersect (
+	dom, isl_schedule_node_filter_get_filter (node));
+      /* Fall through.  */
+    case isl_schedule_node_mark:
+    case isl_schedule_node_band:
+      {
+	isl_schedule_node *c = isl_schedule_node_get_child (node, 0);
+	isl_schedule *sc = copy_subtree (c, dom, failed);
+	isl_schedule_node_free (c);
+	if (!sc || type != isl_schedule_node_band)
+	  return sc;
+	isl_multi_union_pw_aff *mupa
+	  = isl_schedule_node_band_get_partial_schedule (node);
+	mupa = isl_multi_union_pw_aff_intersect_domain (
+	  mupa, isl_schedule_get_domain (sc));
+	return isl_schedule_insert_partial_schedule (sc, mupa);
+      }
+    case isl_schedule_node_sequence:
+    case isl_schedule_node_set:
+      {
+	isl_schedule *res = NULL;
+	isl_size n = isl_schedule_node_n_children (node);
+	for (int i = 0; i < n; i++)
+	  {
+	    isl_schedule_node *c = isl_schedule_node_get_child (node, i);
+	    isl_schedule *sc = copy_subtree (c, isl_union_set_copy (dom),
+					     failed);
+	    isl_schedule_node_free (c);
+	    if (!sc)
+	      continue;
+	    if (!res)
+	      res = sc;
+	    else if (type == isl_schedule_node_sequence)
+	      res = isl_schedule_sequence (res, sc);
+	    else
+	      res = isl_schedule_set (res, sc);
+	  }
+	isl_union_set_free (dom);
+	return res;
+      }
+    default:
+      isl_union_set_free (dom);
+      *failed = true;
+      return NULL;
+    }
+}
+
+/* Return a list of N iterator names PREFIX0, PREFIX1, ...  */
+
+static __isl_give isl_id_list *
+iterator_names (const char *prefix, int n)
+{
+  isl_id_list *l = isl_id_list_alloc (gpugen_isl_ctx, n);
+  for (int i = 0; i < n; i++)
+    {
+      char buf[32];
+      snprintf (buf, sizeof buf, "%s%d", prefix, i);
+      l = isl_id_list_add (l, isl_id_alloc (gpugen_isl_ctx, buf, NULL));
+    }
+  return l;
+}
+
+/* Generate the AST of KERNEL, whose mark (with the mapping inserted) is
+   MARK, into KERNEL->body, and its host domain into INFO.  The host
+   iterators are the parameters "c0".."c<n_host - 1>"; the kernel's own
+   iterators are "k0", "k1", ...  Return false on failure.  */
+
+static bool
+kernel_ast (map_state *ms, isl_schedule_node *mark, gpugen_kernel *kernel,
+	    kernel_info *info)
+{
+  gpugen_scop *scop = ms->scop;
+  int d = kernel->n_host;
+  isl_union_set *dom = isl_schedule_node_get_domain (mark);
+  isl_union_map *prefix
+    = isl_schedule_node_get_prefix_schedule_union_map (mark);
+  prefix = isl_union_map_intersect_domain (prefix,
+					   isl_union_set_copy (dom));
+
+  /* The host domain: the prefix values, named K_<id>.  */
+  isl_union_set *h = isl_union_set_apply (isl_union_set_copy (dom),
+					  isl_union_map_copy (prefix));
+  if (isl_union_set_n_set (h) != 1)
+    {
+      isl_union_set_free (h);
+      isl_union_map_free (prefix);
+      isl_union_set_free (dom);
+      return false;
+    }
+  char name[32];
+  snprintf (name, sizeof name, "K_%d", kernel->id);
+  info->host_domain = isl_set_set_tuple_name (isl_set_from_union_set (h),
+					      name);
+
+  /* The instances of one launch: prefix = (c0, ..., c<d - 1>).  */
+  if (d > 0)
+    {
+      char buf[1024];
+      int pos = snprintf (buf, sizeof buf, "[");
+      for (int i = 0; i < d; i++)
+	pos += snprintf (buf + pos, sizeof buf - pos, "%sc%d", i ? ", " : "",
+			 i);
+      pos += snprintf (buf + pos, sizeof buf - pos, "] -> { [");
+      for (int i = 0; i < d; i++)
+	pos += snprintf (buf + pos, sizeof buf - pos, "%sx%d", i ? ", " : "",
+			 i);
+      pos += snprintf (buf + pos, sizeof buf - pos, "] : ");
+      for (int i = 0; i < d; i++)
+	pos += snprintf (buf + pos, sizeof buf - pos, "%sx%d = c%d",
+			 i ? " and " : "", i, i);
+      snprintf (buf + pos, sizeof buf - pos, " }");
+      isl_set *fix = isl_set_read_from_str (gpugen_isl_ctx, buf);
+      fix = isl_set_align_params (fix, isl_union_set_get_space (dom));
+      prefix = isl_union_map_intersect_range (prefix,
+					      isl_union_set_from_set (fix));
+      isl_union_set_free (dom);
+      dom = isl_union_map_domain (prefix);
+    }
+  else
+    isl_union_map_free (prefix);
+
+  bool failed = false;
+  isl_schedule_node *child = isl_schedule_node_get_child (mark, 0);
+  isl_schedule *sched = copy_subtree (child, dom, &failed);
+  isl_schedule_node_free (child);
+  if (!sched || failed)
+    {
+      isl_schedule_free (sched);
+      return false;
+    }
+  isl_set *context = isl_set_copy (scop->context);
+  context = isl_set_intersect_params (context, mapping_context ());
+  isl_ast_build *build = isl_ast_build_from_context (context);
+  build = isl_ast_build_set_iterators (build, iterator_names ("k", 32));
+  kernel->body = isl_ast_build_node_from_schedule (build, sched);
+  isl_ast_build_free (build);
+  return kernel->body != NULL;
+}
+
+/* Map the kernel at the mark NODE; record it in MS.  Return the mark
+   node, or NULL on an isl error.  */
+
+static __isl_give isl_schedule_node *
+map_kernel (map_state *ms, __isl_take isl_schedule_node *node, int k)
+{
+  gpugen_kernel *kernel = XCNEW (gpugen_kernel);
+  kernel->id = k;
+  kernel->image_index = -1;
+  kernel->name = kernel_name (ms->scop, k);
+  kernel->n_host = isl_schedule_node_get_schedule_depth (node);
+  ms->scop->cg->kernels[k] = kernel;
+
+  mapped_member members[2];
+  int n = choose_members (node, members);
+  kernel->n_map = n;
+  for (int a = 0; a < 3; a++)
+    {
+      kernel->block[a] = 1;
+      kernel->grid_max[a] = 1;
+    }
+  if (n == 1)
+    {
+      kernel->block[0] = BLOCK_1D;
+      kernel->grid_max[0] = GRID_MAX;
+    }
+  else if (n == 2)
+    {
+      kernel->block[0] = BLOCK_X;
+      kernel->block[1] = BLOCK_Y;
+      kernel->grid_max[0] = kernel->grid_max[1] = GRID_MAX;
+    }
+  kernel_info &info = ms->infos[k];
+  info.kernel = kernel;
+  for (int i = 0; i < n; i++)
+    info.vmax[n - 1 - i] = member_max (node, members[i], kernel->n_host);
+  if (dump_file && isl_ctx_last_error (gpugen_isl_ctx) != isl_error_none)
+    fprintf (dump_file, "[gpugen-map] isl error in member_max\n");
+  node = insert_mapping (node, members, n, kernel);
+  for (int i = 0; i < n; i++)
+    isl_schedule_node_free (members[i].band);
+  if (node && !kernel_ast (ms, node, kernel, &info))
+    ms->failed = true;
+  return node;
+}
+
+/* Map every kernel below NODE.  */
+
+static __isl_give isl_schedule_node *
+map_kernels (map_state *ms, __isl_take isl_schedule_node *node)
+{
+  if (!node)
+    return NULL;
+  if (isl_schedule_node_get_type (node) == isl_schedule_node_mark)
+    {
+      isl_id *id = isl_schedule_node_mark_get_id (node);
+      const char *name = isl_id_get_name (id);
+      int k = name && strncmp (name, "kernel_", 7) == 0
+	      ? atoi (name + 7) : -1;
+      isl_id_free (id);
+      if (k >= 0 && k < (int) ms->infos.length ())
+	return map_kernel (ms, node, k);
+    }
+  isl_size n = isl_schedule_node_n_children (node);
+  for (int i = 0; i < n && node; i++)
+    {
+      node = isl_schedule_node_child (node, i);
+      node = map_kernels (ms, node);
+      node = isl_schedule_node_parent (node);
+    }
+  return node;
+}
+
+/* Return the expression of the pw_aff PA, defined on an anonymous space
+   of as many dimensions as the build's schedule, in BUILD.  */
+
+static __isl_give isl_ast_expr *
+expr_in_build (isl_ast_build *build, __isl_take isl_pw_aff *pa)
+{
+  isl_space *sp = isl_ast_build_get_schedule_space (build);
+  isl_space *dsp = isl_pw_aff_get_domain_space (pa);
+
+  /* Give PA the schedule space's tuple and parameters.  */
+  pa = isl_pw_aff_align_params (pa, isl_space_copy (sp));
+  isl_multi_aff *ma = isl_multi_aff_identity (isl_space_map_from_domain_and_range (
+    isl_space_copy (sp), isl_space_align_params (dsp, isl_space_copy (sp))));
+  pa = isl_pw_aff_pullback_multi_aff (pa, ma);
+  isl_space_free (sp);
+  return isl_ast_build_expr_from_pw_aff (build, pa);
+}
+
+/* isl's callback after generating the AST of a mark: for a kernel mark,
+   create its launch and annotate NODE with it.  */
+
+static __isl_give isl_ast_node *
+after_mark (__isl_take isl_ast_node *node, __isl_keep isl_ast_build *build,
+	    void *user)
+{
+  map_state *ms = (map_state *) user;
+  isl_id *id = isl_ast_node_mark_get_id (node);
+  const char *name = isl_id_get_name (id);
+  int k = name && strncmp (name, "kernel_", 7) == 0 ? atoi (name + 7) : -1;
+  isl_id_free (id);
+  if (k < 0 || k >= (int) ms->infos.length () || !ms->infos[k].kernel)
+    return node;
+  kernel_info &info = ms->infos[k];
+  gpugen_kernel *kernel = info.kernel;
+  gpugen_launch *launch = XCNEW (gpugen_launch);
+  launch->kernel = kernel;
+  ms->scop->cg->launches.safe_push (launch);
+
+  isl_space *sp = isl_ast_build_get_schedule_space (build);
+  isl_size dims = isl_space_dim (sp, isl_dim_set);
+  if (dims != kernel->n_host)
+    {
+      if (dump_file)
+	fprintf (dump_file, "[gpugen-map] kernel %d: schedule space of %d "
+		 "dimensions at its mark, %d host loops\n", k, (int) dims,
+		 kernel->n_host);
+      ms->failed = true;
+    }
+  for (int d = 0; d < kernel->n_host && !ms->failed; d++)
+    {
+      isl_aff *aff = isl_aff_var_on_domain (
+	isl_local_space_from_space (isl_space_copy (sp)), isl_dim_set, d);
+      launch->host_iters.safe_push (
+	isl_ast_build_expr_from_pw_aff (build, isl_pw_aff_from_aff (aff)));
+    }
+  isl_space_free (sp);
+  for (int a = 0; a < kernel->n_map && !ms->failed; a++)
+    {
+      isl_pw_aff *blocks;
+      if (info.vmax[a])
+	{
+	  /* floor (max / T) + 1, at most G.  */
+	  isl_pw_aff *mx = isl_pw_aff_copy (info.vmax[a]);
+	  isl_val *t = isl_val_int_from_si (gpugen_isl_ctx, kernel->block[a]);
+	  mx = isl_pw_aff_floor (isl_pw_aff_scale_down_val (mx, t));
+	  mx = isl_pw_aff_add_constant_val (mx, isl_val_one (gpugen_isl_ctx));
+	  isl_space *dsp = isl_pw_aff_get_domain_space (mx);
+	  isl_pw_aff *g = isl_pw_aff_val_on_domain (
+	    isl_set_universe (dsp),
+	    isl_val_int_from_si (gpugen_isl_ctx, kernel->grid_max[a]));
+	  blocks = isl_pw_aff_min (mx, g);
+	  launch->grid[a] = expr_in_build (build, blocks);
+	}
+      else
+	launch->grid[a] = isl_ast_expr_from_val (
+	  isl_val_int_from_si (gpugen_isl_ctx, kernel->grid_max[a]));
+      if (!launch->grid[a])
+	ms->failed = true;
+    }
+  return isl_ast_node_set_annotation (
+    node, isl_id_alloc (gpugen_isl_ctx, "launch", launch));
+}
+
+/* Return the schedule of the host part of the tree at NODE: the
+   kernels' host domains (INFOS) in place of their subtrees, scheduled by
+   the bands above them; NULL when no kernel is below NODE.  Set
+   *FAILED on a node type it does not know.  */
+
+static __isl_give isl_schedule *
+host_schedule (isl_schedule_node *node, vec<kernel_info> &infos,
+	       bool *failed)
+{
+  enum isl_schedule_node_type type = isl_schedule_node_get_type (node);
+  switch (type)
+    {
+    case isl_schedule_node_mark:
+      {
+	isl_id *id = isl_schedule_node_mark_get_id (node);
+	const char *name = isl_id_get_name (id);
+	int k = name && strncmp (name, "kernel_", 7) == 0
+		? atoi (name + 7) : -1;
+	isl_id_free (id);
+	if (k >= 0 && k < (int) infos.length () && infos[k].host_domain)
+	  return isl_schedule_from_domain (isl_union_set_from_set (
+	    isl_set_copy (infos[k].host_domain)));
+      }
+      /* Fall through.  */
+    case isl_schedule_node_domain:
+    case isl_schedule_node_filter:
+    case isl_schedule_node_band:
+      {
+	if (isl_schedule_node_n_children (node) != 1)
+	  return NULL;
+	isl_schedule_node *c = isl_schedule_node_get_child (node, 0);
+	isl_schedule *sc = host_schedule (c, infos, failed);
+	isl_schedule_node_free (c);
+	if (!sc || type != isl_schedule_node_band)
+	  return sc;
+	/* The band's members are the host iterators D .. D + M - 1 of
+	   every kernel below it.  */
+	int depth = isl_schedule_node_get_schedule_depth (node);
+	int m = isl_schedule_node_band_n_member (node);
+	isl_union_set *hd = isl_schedule_get_domain (sc);
+	isl_set_list *list = isl_union_set_get_set_list (hd);
+	isl_union_set_free (hd);
+	isl_union_map *um = NULL;
+	for (int i = 0; i < isl_set_list_n_set (list); i++)
+	  {
+	    isl_set *set = isl_set_list_get_set (list, i);
+	    isl_size n = isl_set_dim (set, isl_dim_set);
+	    isl_map *map = isl_map_identity (isl_space_map_from_set (
+	      isl_set_get_space (set)));
+	    map = isl_map_intersect_domain (map, set);
+	    map = isl_map_project_out (map, isl_dim_out, depth + m,
+				       n - depth - m);
+	    map = isl_map_project_out (map, isl_dim_out, 0, depth);
+	    map = isl_map_reset_tuple_id (map, isl_dim_out);
+	    isl_union_map *u = isl_union_map_from_map (map);
+	    um = um ? isl_union_map_union (um, u) : u;
+	  }
+	isl_set_list_free (list);
+	if (!um)
+	  {
+	    *failed = true;
+	    return sc;
+	  }
+	return isl_schedule_insert_partial_schedule (
+	  sc, isl_multi_union_pw_aff_from_union_map (um));
+      }
+    case isl_schedule_node_sequence:
+    case isl_schedule_node_set:
+      {
+	isl_schedule *res = NULL;
+	isl_size n = isl_schedule_node_n_children (node);
+	for (int i = 0; i < n; i++)
+	  {
+	    isl_schedule_node *c = isl_schedule_node_get_child (node, i);
+	    isl_schedule *sc = host_schedule (c, infos, failed);
+	    isl_schedule_node_free (c);
+	    if (!sc)
+	      continue;
+	    if (!res)
+	      res = sc;
+	    else if (type == isl_schedule_node_sequence)
+	      res = isl_schedule_sequence (res, sc);
+	    else
+	      res = isl_schedule_set (res, sc);
+	  }
+	return res;
+      }
+    case isl_schedule_node_leaf:
+      return NULL;
+    default:
+      *failed = true;
+      return NULL;
+    }
+}
+
+/* Put a mark "kernel_<k>" above each leaf of the host schedule at NODE,
+   whose domain is the host domain "K_<k>".  */
+
+static __isl_give isl_schedule_node *
+mark_host_leaves (__isl_take isl_schedule_node *node)
+{
+  if (!node)
+    return NULL;
+  if (isl_schedule_node_get_type (node) == isl_schedule_node_leaf)
+    {
+      isl_union_set *dom = isl_schedule_node_get_domain (node);
+      isl_set_list *list = isl_union_set_get_set_list (dom);
+      isl_union_set_free (dom);
+      const char *name = NULL;
+      char mark[32] = "";
+      if (isl_set_list_n_set (list) == 1)
+	{
+	  isl_set *set = isl_set_list_get_set (list, 0);
+	  name = isl_set_get_tuple_name (set);
+	  if (name && strncmp (name, "K_", 2) == 0)
+	    snprintf (mark, sizeof mark, "kernel_%s", name + 2);
+	  isl_set_free (set);
+	}
+      isl_set_list_free (list);
+      if (!mark[0])
+	return isl_schedule_node_free (node);
+      return isl_schedule_node_insert_mark (
+	node, isl_id_alloc (gpugen_isl_ctx, mark, NULL));
+    }
+  isl_size n = isl_schedule_node_n_children (node);
+  for (int i = 0; i < n && node; i++)
+    {
+      node = isl_schedule_node_child (node, i);
+      node = mark_host_leaves (node);
+      node = isl_schedule_node_parent (node);
+    }
+  return node;
+}
+
+/* Dump the mapping of SCOP.  */
+
+static void
+dump_mapping (gpugen_scop *scop, bool original)
+{
+  if (!dump_file)
+    return;
+  gpugen_codegen *cg = scop->cg;
+  fprintf (dump_file, "gpugen: SCoP %d schedule for the GPU: %s\n",
+	   scop->id, original ? "original" : "isl");
+  for (gpugen_kernel *k : cg->kernels)
+    fprintf (dump_file, "gpugen: SCoP %d kernel %d: %d host loops, "
+	     "mapped %d, block (%d,%d,%d), grid at most (%d,%d)\n",
+	     scop->id, k->id, k->n_host, k->n_map, k->block[0], k->block[1],
+	     k->block[2], k->grid_max[0], k->grid_max[1]);
+  if (dump_flags & TDF_DETAILS)
+    {
+      isl_printer *p = isl_printer_to_file (gpugen_isl_ctx, dump_file);
+      p = isl_printer_set_output_format (p, ISL_FORMAT_C);
+      p = isl_printer_print_str (p, "[gpugen-map] region AST:");
+      p = isl_printer_end_line (p);
+      p = isl_printer_print_ast_node (p, cg->ast);
+      for (gpugen_kernel *k : cg->kernels)
+	{
+	  p = isl_printer_print_str (p, "[gpugen-map] kernel AST ");
+	  p = isl_printer_print_int (p, k->id);
+	  p = isl_printer_print_str (p, ":");
+	  p = isl_printer_end_line (p);
+	  p = isl_printer_print_ast_node (p, k->body);
+	}
+      isl_printer_free (p);
+    }
+}
+
+/* Build SCOP's code generation state; see gpugen.h.  */
+
+enum gpugen_reject
+gpugen_map_scop (gpugen_scop *scop)
+{
+  isl_schedule *sched = NULL;
+  bool original = false;
+  int n_kernels = scop->n_kernels;
+  if (scop->new_schedule && schedule_fits_p (scop, scop->new_schedule))
+    sched = isl_schedule_copy (scop->new_schedule);
+  else
+    {
+      sched = original_with_kernels (scop, &n_kernels);
+      original = true;
+      if (!sched || !schedule_fits_p (scop, sched))
+	{
+	  isl_schedule_free (sched);
+	  return map_fail (scop, "a scalar flows between kernels, or a "
+			   "statement is outside every kernel");
+	}
+    }
+  /* A region with no parallel loop at all gains nothing on the GPU.  */
+  bool any_parallel = false;
+  for (gpugen_loop_info &li : scop->loops)
+    any_parallel |= li.parallel_p;
+  if (n_kernels == 0 || (original && !any_parallel))
+    {
+      isl_schedule_free (sched);
+      return map_fail (scop, "no parallel loop");
+    }
+
+  gpugen_codegen *cg = XCNEW (gpugen_codegen);
+  scop->cg = cg;
+  cg->kernels.safe_grow_cleared (n_kernels);
+  map_state ms;
+  ms.scop = scop;
+  ms.failed = false;
+  ms.infos = vNULL;
+  ms.infos.safe_grow_cleared (n_kernels);
+
+  sched = isl_schedule_align_params (sched, mapping_param_space (scop));
+  isl_schedule_node *root = isl_schedule_get_root (sched);
+  isl_schedule_free (sched);
+  root = map_kernels (&ms, root);
+  if (dump_file && isl_ctx_last_error (gpugen_isl_ctx) != isl_error_none)
+    fprintf (dump_file, "[gpugen-map] isl error while mapping\n");
+  sched = root ? isl_schedule_node_get_schedule (root) : NULL;
+  isl_schedule_node_free (root);
+
+  for (gpugen_kernel *k : cg->kernels)
+    if (!k)
+      ms.failed = true;
+
+  isl_schedule *host = NULL;
+  if (sched && !ms.failed)
+    {
+      bool failed = false;
+      isl_schedule_node *r = isl_schedule_get_root (sched);
+      host = host_schedule (r, ms.infos, &failed);
+      isl_schedule_node_free (r);
+      if (failed)
+	ms.failed = true;
+    }
+  isl_schedule_free (sched);
+  if (host && !ms.failed)
+    {
+      isl_schedule_node *r = isl_schedule_get_root (host);
+      isl_schedule_free (host);
+      r = mark_host_leaves (r);
+      host = r ? isl_schedule_node_get_schedule (r) : NULL;
+      isl_schedule_node_free (r);
+    }
+  if (host && !ms.failed)
+    {
+      isl_ast_build *build
+	= isl_ast_build_from_context (isl_set_copy (scop->context));
+      build = isl_ast_build_set_after_each_mark (build, after_mark, &ms);
+      cg->ast = isl_ast_build_node_from_schedule (build, host);
+      isl_ast_build_free (build);
+      host = NULL;
+    }
+  isl_schedule_free (host);
+  for (gpugen_kernel *k : cg->kernels)
+    if (k && !k->body)
+      ms.failed = true;
+  for (kernel_info &info : ms.infos)
+    {
+      for (int a = 0; a < 2; a++)
+	isl_pw_aff_free (info.vmax[a]);
+      isl_set_free (info.host_domain);
+    }
+  ms.infos.release ();
+  if (!cg->ast || ms.failed)
+    return map_fail (scop, "AST generation failed");
+
+  /* The transfers and the check are built from the context without the
+     assumptions, which the check tests.  */
+  isl_ast_build *pbuild = isl_ast_build_from_context (
+    isl_set_universe (isl_set_get_space (scop->context)));
+  enum gpugen_reject r = gpugen_memory_transfers (scop, pbuild);
+  isl_ast_build_free (pbuild);
+  if (r != GPUGEN_OK)
+    return r;
+  dump_mapping (scop, original);
+  return GPUGEN_OK;
+}
+
+/* Free CG and everything it owns.  */
+
+void
+gpugen_codegen_free (gpugen_codegen *cg)
+{
+  for (gpugen_kernel *k : cg->kernels)
+    {
+      if (!k)
+	continue;
+      free (k->name);
+      isl_ast_node_free (k->body);
+      for (gpugen_karg &a : k->args)
+	free (a.name);
+      k->args.release ();
+      free (k);
+    }
+  cg->kernels.release ();
+  for (gpugen_launch *l : cg->launches)
+    {
+      for (int a = 0; a < 2; a++)
+	isl_ast_expr_free (l->grid[a]);
+      for (isl_ast_expr *e : l->host_iters)
+	isl_ast_expr_free (e);
+      l->host_iters.release ();
+      free (l);
+    }
+  cg->launches.release ();
+  for (gpugen_transfer &t : cg->transfers)
+    {
+      isl_ast_expr_free (t.lo);
+      isl_ast_expr_free (t.hi);
+    }
+  cg->transfers.release ();
+  isl_ast_expr_free (cg->check);
+  isl_ast_node_free (cg->ast);
+  free (cg);
+}

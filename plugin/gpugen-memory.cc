@@ -1,0 +1,219 @@
+/* Memory placement of gpugen regions: what each array copies.
+   Copyright (C) 2026 The gpugen authors.
+
+   This file is part of gpugen, a GCC plugin; it is free software under
+   the GNU General Public License version 3 or later (see COPYING).
+
+   Each memory array of an offloaded region gets one device buffer per
+   execution of the region, as in PPCG (section 7.1 of "Polyhedral
+   Parallel Code Generation for CUDA").  Its extent comes from the
+   elements the region touches, computed with isl from the access
+   relations and evaluated at run time from the parameters: the rows
+   LO0 .. HI0 of the outermost dimension that some access reaches, each
+   row being the product of the inner dimension sizes (constants, or
+   parameters for delinearized arrays).  Linear offsets LO = LO0 * ROW
+   and HI = (HI0 + 1) * ROW bound the elements copied; the buffer holds
+   elements 0 .. HI - 1, so the kernels index it exactly as the host
+   array, from the same base.  When the region touches nothing (all
+   domains empty for these parameters) both are 0.
+
+   The rows are copied in when some element may be read, or when the
+   writes do not cover every element of the rows (the copy back would
+   otherwise clobber the host's values with uninitialized device
+   memory), and copied back when some element is written.
+
+   The run-time check of the region is its assumptions (the parameter
+   values for which delinearization is exact), built in a context that
+   does not already assume them.  */
+
+#include "gpugen.h"
+
+/* Return the set of elements of array A that SCOP accesses, reads and
+   writes if WRITES_ONLY is false, only writes otherwise; NULL when there
+   are none.  */
+
+static __isl_give isl_set *
+touched (gpugen_scop *scop, gpugen_array *a, bool writes_only)
+{
+  isl_set *res = NULL;
+  for (gpugen_stmt *s : scop->stmts)
+    for (gpugen_access *acc : s->accesses)
+      {
+	if (acc->array != a || (writes_only && !acc->write_p))
+	  continue;
+	isl_set *e = isl_set_apply (isl_set_copy (s->domain),
+				    isl_map_copy (acc->rel));
+	res = res ? isl_set_union (res, e) : e;
+      }
+  return res ? isl_set_coalesce (res) : NULL;
+}
+
+/* Return the expression of the size of dimension D of A.  */
+
+static __isl_give isl_ast_expr *
+dim_size_expr (gpugen_scop *scop, gpugen_array *a, int d)
+{
+  if (a->dim_sizes[d] >= 0)
+    return isl_ast_expr_from_val (isl_val_int_from_si (gpugen_isl_ctx,
+						       a->dim_sizes[d]));
+  if (!a->param_dims || a->param_dims[d] < 0)
+    return NULL;
+  isl_id *id = isl_set_get_dim_id (scop->context, isl_dim_param,
+				   a->param_dims[d]);
+  return isl_ast_expr_from_id (id);
+}
+
+/* Return the pw_aff PA extended by VALUE where the parameters are
+   outside PARAMS (the parameters for which the touched set is not
+   empty).  */
+
+static __isl_give isl_pw_aff *
+default_outside (__isl_take isl_pw_aff *pa, __isl_keep isl_set *params,
+		 int value)
+{
+  isl_set *rest = isl_set_complement (isl_set_copy (params));
+  isl_pw_aff *v = isl_pw_aff_val_on_domain (
+    rest, isl_val_int_from_si (gpugen_isl_ctx, value));
+  return isl_pw_aff_union_add (pa, v);
+}
+
+/* Whether the writes W of array A cover all of the rows of E they
+   touch, for every value of the parameters in CONTEXT.  */
+
+static bool
+writes_cover_p (gpugen_array *a, isl_set *e, isl_set *w, isl_set *context)
+{
+  if (!w)
+    return false;
+  /* The full rows: the outermost dimension as touched, every inner one
+     over its whole extent.  */
+  isl_set *box = isl_set_copy (e);
+  for (int d = 1; d < a->n_dims; d++)
+    {
+      box = isl_set_project_out (box, isl_dim_set, d, 1);
+      box = isl_set_insert_dims (box, isl_dim_set, d, 1);
+      box = isl_set_lower_bound_si (box, isl_dim_set, d, 0);
+      if (a->dim_sizes[d] >= 0)
+	box = isl_set_upper_bound_si (box, isl_dim_set, d,
+				      a->dim_sizes[d] - 1);
+      else if (a->param_dims && a->param_dims[d] >= 0)
+	{
+	  /* d < size: -d - 1 + size >= 0.  */
+	  isl_space *sp = isl_set_get_space (box);
+	  isl_constraint *c = isl_constraint_alloc_inequality (
+	    isl_local_space_from_space (sp));
+	  c = isl_constraint_set_coefficient_si (c, isl_dim_set, d, -1);
+	  c = isl_constraint_set_coefficient_si (c, isl_dim_param,
+						 a->param_dims[d], 1);
+	  c = isl_constraint_set_constant_si (c, -1);
+	  box = isl_set_add_constraint (box, c);
+	}
+      else
+	{
+	  isl_set_free (box);
+	  return false;
+	}
+    }
+  box = isl_set_intersect_params (box, isl_set_copy (context));
+  isl_bool sub = isl_set_is_subset (box, w);
+  isl_set_free (box);
+  return sub == isl_bool_true;
+}
+
+/* Build the transfer of the memory array A of SCOP into T, with
+   expressions in BUILD.  Return false on failure.  */
+
+static bool
+build_transfer (gpugen_scop *scop, gpugen_array *a, isl_ast_build *build,
+		gpugen_transfer *t)
+{
+  memset (t, 0, sizeof *t);
+  t->array = a;
+  t->copy_out = a->written_p;
+  tree size = TYPE_SIZE_UNIT (a->elt_type);
+  if (!size || !tree_fits_shwi_p (size) || tree_to_shwi (size) <= 0)
+    return false;
+  t->elt_size = tree_to_shwi (size);
+
+  if (a->n_dims == 0)
+    {
+      t->lo = isl_ast_expr_from_val (isl_val_zero (gpugen_isl_ctx));
+      t->hi = isl_ast_expr_from_val (isl_val_one (gpugen_isl_ctx));
+      t->copy_in = a->read_p || !a->written_p;
+      return true;
+    }
+
+  isl_set *e = touched (scop, a, false);
+  if (!e)
+    return false;
+  isl_set *w = touched (scop, a, true);
+  t->copy_in = a->read_p || !writes_cover_p (a, e, w, scop->context);
+  isl_set_free (w);
+
+  isl_set *params = isl_set_params (isl_set_copy (e));
+  isl_pw_aff *lo0 = isl_set_dim_min (isl_set_copy (e), 0);
+  isl_pw_aff *hi0 = isl_set_dim_max (e, 0);
+  hi0 = isl_pw_aff_add_constant_val (hi0, isl_val_one (gpugen_isl_ctx));
+  lo0 = default_outside (lo0, params, 0);
+  hi0 = default_outside (hi0, params, 0);
+  isl_set_free (params);
+  lo0 = isl_pw_aff_intersect_params (lo0, isl_set_copy (scop->context));
+  hi0 = isl_pw_aff_intersect_params (hi0, isl_set_copy (scop->context));
+  t->lo = isl_ast_build_expr_from_pw_aff (build, lo0);
+  t->hi = isl_ast_build_expr_from_pw_aff (build, hi0);
+  if (!t->lo || !t->hi)
+    return false;
+  for (int d = 1; d < a->n_dims; d++)
+    {
+      isl_ast_expr *sz = dim_size_expr (scop, a, d);
+      if (!sz)
+	return false;
+      t->lo = isl_ast_expr_mul (t->lo, isl_ast_expr_copy (sz));
+      t->hi = isl_ast_expr_mul (t->hi, sz);
+    }
+  return t->lo && t->hi;
+}
+
+/* Build the transfers and the run-time check of SCOP's code generation
+   state, with expressions in BUILD (a build over the parameters whose
+   context does not include the assumptions).  */
+
+enum gpugen_reject
+gpugen_memory_transfers (gpugen_scop *scop, isl_ast_build *build)
+{
+  gpugen_codegen *cg = scop->cg;
+  for (gpugen_array *a : scop->arrays)
+    {
+      if (a->kind != GPUGEN_ARRAY_MEMORY)
+	continue;
+      gpugen_transfer t;
+      bool ok = build_transfer (scop, a, build, &t);
+      cg->transfers.safe_push (t);
+      if (!ok)
+	{
+	  if (dump_file)
+	    fprintf (dump_file, "[gpugen-memory] SCoP %d: no transfer for "
+		     "%s\n", scop->id, a->name);
+	  return GPUGEN_REJECT_MAP;
+	}
+    }
+  if (scop->assumptions)
+    {
+      cg->check = isl_ast_build_expr_from_set (
+	build, isl_set_copy (scop->assumptions));
+      if (!cg->check)
+	return GPUGEN_REJECT_ISL;
+    }
+  if (dump_file)
+    for (gpugen_transfer &t : cg->transfers)
+      {
+	char *lo = isl_ast_expr_to_C_str (t.lo);
+	char *hi = isl_ast_expr_to_C_str (t.hi);
+	fprintf (dump_file, "gpugen: SCoP %d transfer %s: elements %s .. %s"
+		 "%s%s\n", scop->id, t.array->name, lo, hi,
+		 t.copy_in ? ", in" : "", t.copy_out ? ", out" : "");
+	free (lo);
+	free (hi);
+      }
+  return GPUGEN_OK;
+}
