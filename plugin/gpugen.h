@@ -254,9 +254,11 @@ struct gpugen_karg
    M mapped to axis A (block size T = BLOCK[A], the most blocks G =
    GRID_MAX[A]) is executed by block b = floor (v / T) mod G and thread
    t = v mod T, where v is the member's value; the schedule tree holds
-   this as a filter below the mark, with the parameters "b0"/"t0" (x)
-   and "b1"/"t1" (y), so the kernel's AST strides through values beyond
-   the grid.  Every iteration is run by exactly one thread, and
+   this as a filter below the mark, with parameters named after the
+   axis and the kernel's shape: "b0"/"t0" for the x axis of a 1-D kernel
+   (blockIdx.x, threadIdx.x), "b1"/"t1" for the x axis and "b2"/"t2" for
+   the y axis of a 2-D kernel, so the kernel's AST strides through values
+   beyond the grid.  Every iteration is run by exactly one thread, and
    iterations that depend on each other (equal coincident members) by
    the same one, in schedule order.  */
 
@@ -274,11 +276,14 @@ struct gpugen_kernel
   /* The number of host loops around the kernel: its schedule depth.
      The kernel reads their iterators "c0".."c<n_host - 1>".  */
   int n_host;
-  /* The kernel's body: the AST below the mark node (owned by the
-     SCoP's AST; do not free).  Iterators are "c<depth>", the
-     parameters of the mapping "b0", "b1", "t0", "t1", and the SCoP's
-     parameters have their isl names (gpugen-affine.cc), whose ids
-     carry the parameter's tree as user pointer.  */
+  /* The kernel's body, owned by the kernel: an AST generated from the
+     subtree below the kernel's mark, for the instances of one launch.
+     Its own loop iterators are "k0", "k1", ...; the host iterators
+     "c0".."c<n_host - 1>" are parameters, as are the mapping's ("b0",
+     "t0", ... above) and the SCoP's, which have their isl names
+     (gpugen-affine.cc) and ids whose user pointer is the parameter's
+     tree.  User nodes are calls "S_<id> (e0, e1, ...)" giving the
+     values of the statement's loop counters.  */
   isl_ast_node *body;
   /* Number of mapped axes: 0 (one thread runs everything: a band with
      no parallelism), 1 (x) or 2 (x and y).  */
@@ -335,12 +340,13 @@ struct gpugen_transfer
 
 struct gpugen_codegen
 {
-  /* The AST of the whole new schedule.  Above the kernel marks: host
-     loops ("for" with iterator "c<depth>"), "if" and "block" nodes; each
-     kernel appears as an isl_ast_node_mark whose id is "kernel_<k>"
-     and whose annotation (isl_ast_node_get_annotation) is an isl_id
-     with a user pointer to its struct gpugen_launch; below the mark,
-     the kernel's body.  A kernel may be launched from several marks.  */
+  /* The host AST of the region: host loops ("for" with iterators
+     "c<depth>"), "if" and "block" nodes, and for each launch of a
+     kernel an isl_ast_node_mark whose id is "kernel_<k>" and whose
+     annotation (isl_ast_node_get_annotation) is an isl_id with a user
+     pointer to its struct gpugen_launch; the mark's child is a user
+     node "K_<k> (...)" that stands for the kernel and has no code of its
+     own.  A kernel may be launched from several marks.  */
   isl_ast_node *ast;
   /* The kernels, indexed by their id.  */
   vec<gpugen_kernel *> kernels;
@@ -442,6 +448,21 @@ struct gpugen_options
      keeps the strongly connected components of the dependence graph
      apart.  */
   int fuse;
+  /* emulate=: also build the kernels for the CPU emulator and embed that
+     image (1), or not (0, the default).  */
+  int emulate;
+  /* keep=: leave the generated CUDA source next to the object file.  */
+  int keep;
+  /* arch=: the GPU architectures to build for, a comma-separated list
+     of compute capabilities such as "80,90" (the default); PTX of the
+     newest is embedded too.  */
+  const char *arch;
+  /* nvcc=: the nvcc to run (default: "nvcc" on PATH, then
+     /usr/local/cuda/bin/nvcc).  */
+  const char *nvcc;
+  /* offload=: generate GPU code for the SCoPs (1, the default) or only
+     analyze them (0).  */
+  int offload;
 };
 extern struct gpugen_options gpugen_opts;
 extern bool gpugen_options_parse (const char *plugin_name,
@@ -462,6 +483,29 @@ extern enum gpugen_reject gpugen_deps_compute (gpugen_scop *scop);
 
 /* gpugen-schedule.cc.  */
 extern enum gpugen_reject gpugen_schedule_compute (gpugen_scop *scop);
+
+/* gpugen-map.cc.  */
+extern enum gpugen_reject gpugen_map_scop (gpugen_scop *scop);
+extern void gpugen_codegen_free (gpugen_codegen *cg);
+
+/* gpugen-memory.cc.  */
+extern enum gpugen_reject gpugen_memory_transfers (gpugen_scop *scop,
+						   isl_ast_build *build);
+
+/* gpugen-cuda.cc.  */
+extern enum gpugen_reject gpugen_cuda_print (gpugen_scop *scop,
+					     char **source);
+extern const char *gpugen_cuda_prelude (void);
+
+/* gpugen-image.cc.  */
+extern void gpugen_image_init (const char *plugin_name);
+extern void gpugen_image_add (gpugen_scop *scop, const char *source);
+extern tree gpugen_image_decl (void);
+
+/* gpugen-host.cc.  */
+extern enum gpugen_reject gpugen_host_generate (gpugen_scop *scop,
+						tree image,
+						const char *region_name);
 
 /* gpugen-dump.cc.  */
 extern void gpugen_dump_scop (FILE *file, gpugen_scop *scop, bool details);
