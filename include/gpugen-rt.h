@@ -5,43 +5,68 @@
    the GNU General Public License version 3 or later (see COPYING).
 
    The plugin emits calls to these entry points; users never call them
-   (their API is gpugen.h).  The contract, in the order the calls happen:
+   (their API is gpugen.h).  The contract, in the order the calls happen
+   (ABI version 2, the regions; version 1 is described after it):
 
    1. Every translation unit with offloaded loop nests holds one
       "struct gpugen_image" in read-only data: its device code and the
-      names of its kernels.  A constructor of that unit calls
-      __gpugen_register_image (GPUGEN_RT_ABI_VERSION, &image), as
-      mkoffload's constructor registers offload images with libgomp.  A
-      destructor may call __gpugen_unregister_image, which matters only
-      for shared objects that are unloaded with dlclose.
+      names of its kernels.  No constructor is needed: the first
+      __gpugen_region_enter that names the image registers it.
 
-   2. Around each offloaded loop nest the generated code reads
+   2. Around each offloaded loop nest (a "region") the generated code
+      reads, for a region with one array A copied in and out:
 
-	if (__gpugen_device_ready (&image))
+	if (CHECKS && __gpugen_region_enter (2, &image, "file.c:12"))
 	  {
-	    __gpugen_region_begin ("file.c:12");
-	    d_a = __gpugen_alloc (bytes);
-	    __gpugen_copy_to_device (d_a, a, bytes);
-	    args[0] = &d_a; args[1] = &n;
-	    __gpugen_launch (&image, 0, grid, block, 0, args);
-	    __gpugen_copy_from_device (a, d_a, bytes);
-	    __gpugen_free (d_a);
-	    __gpugen_region_end ();
+	    d_A = __gpugen_region_alloc (hi * sizeof *A);
+	    __gpugen_region_copy_in (d_A, A, lo * sizeof *A,
+				     (hi - lo) * sizeof *A);
+	    ... host loops ...
+		slots[0] = (unsigned long long) d_A;   (8-byte slots, each
+		*(long *) &slots[1] = n;                value at its start)
+		__gpugen_region_launch (&image, 0, gx, gy, 32, 4, 1, 2,
+					slots);
+	    __gpugen_region_copy_out (A, d_A, lo * sizeof *A,
+				      (hi - lo) * sizeof *A);
+	    if (!__gpugen_region_exit ())
+	      goto host;
 	  }
 	else
-	  original loop nest on the host
+	  host: original loop nest on the host
 
-      Every call that can fail (allocation, copies, launch) returns 0
-      or NULL after reporting, and
-      never terminates the program; generated code is expected to free
-      what it allocated and run the host version of the nest when any
-      call fails.  Host arrays are only written by
-      __gpugen_copy_from_device, so they are intact until the final
-      copies back.
+      CHECKS are the plugin's run-time conditions (assumptions, ranges,
+      aliasing).  The region's state is thread-local: a region is
+      entered, used and exited by one thread, and threads run regions
+      concurrently.  Failure is sticky: the first call that fails
+      (allocation, copy, launch) reports why, and every later region
+      call of that region does nothing, so the generated code needs no
+      test between the calls.  __gpugen_region_exit frees every buffer
+      the region allocated and returns 1 when everything succeeded, or
+      0 when something failed: host arrays are then intact, since they
+      are written only by the copies back, which a failure before them
+      skips, and the host version recomputes the nest.
+      A copy back that fails after another copy back of the region
+      already wrote results into host arrays leaves them inconsistent
+      (some results written, the inputs of others overwritten), and
+      no host version could recompute them: the runtime then reports
+      it and aborts the program.  This needs a device or driver failure
+      in the middle of the copies back; every failure before them falls
+      back to the host.  The first copy back that fails falls back too:
+      the device range is checked before copying, and the driver
+      reports its errors before it writes.
+      A grid dimension below 1 launches nothing, which is a success.
+
+      Version 1 (still accepted): a constructor registers the image with
+      __gpugen_register_image (1, &image), and the region reads
+      "if (__gpugen_device_ready (&image)) { __gpugen_region_begin
+      (name); __gpugen_alloc, __gpugen_copy_to_device, __gpugen_launch,
+      __gpugen_copy_from_device, __gpugen_free; __gpugen_region_end (); }
+      else host", testing each call's result: each returns 0 or NULL
+      after reporting, and never terminates the program.
 
    3. The runtime chooses the backend once, on first use:
-      - the host, for which __gpugen_device_ready returns 0, when
-	GPUGEN_DISABLE is set;
+      - the host, for which __gpugen_region_enter and
+	__gpugen_device_ready return 0, when GPUGEN_DISABLE is set;
       - the CPU emulator when GPUGEN_EMULATE=1, without looking for a
 	GPU;
       - otherwise a CUDA device (libcuda.so.1 opened with dlopen; the
@@ -56,8 +81,9 @@
       the semantics of a GPU: device memory separate from the host's,
       blocks of threads with __shared__ memory per block and true
       barriers; it reports out-of-bounds accesses and barrier
-      divergence, which make __gpugen_launch return 0.  gpugen_backend
-      then says "emulator".
+      divergence, which make the launch fail (the region falls back to
+      the host; __gpugen_launch returns 0).  gpugen_backend then says
+      "emulator".
 
    Environment variables read by the runtime:
      GPUGEN_DISABLE=1: always use the host versions.
@@ -81,12 +107,20 @@
        256 KiB).
 
    All entry points are thread-safe.  Device pointers are valid in every
-   thread.
+   thread; a region's state belongs to the thread that entered it.
+
+   GPUGEN_DEBUG=1 traces, among the rest, each launch with its grid and
+   block; GPUGEN_PROFILE=1 prints at exit, per kernel, its launches and
+   device time, per region (the NAME of __gpugen_region_enter) its
+   entries and the bytes and time of its copies each way, and last
+   "gpugen: N kernel launches on BACKEND", BACKEND being the GPU's name,
+   "emulator" or "host".
 
    Versioning: any change to struct gpugen_image or to the signature or
    meaning of an entry point increments GPUGEN_RT_ABI_VERSION.  The
-   runtime ignores (with a message) images registered with a version it
-   does not know, so the host code still runs.  */
+   runtime ignores (with a message) images of a version it does not
+   know, so the host code still runs.  Version 2 added the region entry
+   points; struct gpugen_image is the same in versions 1 and 2.  */
 
 #ifndef GPUGEN_RT_H
 #define GPUGEN_RT_H
@@ -97,13 +131,17 @@
 extern "C" {
 #endif
 
-/* The version of this ABI, passed to __gpugen_register_image.  */
+/* The version of this ABI, passed to __gpugen_region_enter (and to
+   __gpugen_register_image).  The runtime accepts versions 1 and 2.  */
 
-#define GPUGEN_RT_ABI_VERSION 1
+#define GPUGEN_RT_ABI_VERSION 2
 
 /* The device code of one translation unit, as the plugin embeds it.  The
    runtime keeps a pointer to it, so it must live as long as the program
-   (or the shared object holding it).  */
+   (or the shared object holding it).  A shared object with images of
+   version 2, which nothing unregisters, must not be unloaded after one
+   of its regions ran (dlclose); version-1 images are unregistered by a
+   destructor.  */
 
 struct gpugen_image
 {
@@ -139,9 +177,11 @@ struct gpugen_image
 };
 
 /* Register IMG, built for ABI VERSION.  Called from a constructor of the
-   translation unit that holds IMG, before main.  Nothing is loaded on a
-   device yet.  An unknown VERSION is reported ("expected 1, received
-   2") and IMG is ignored, so its loop nests run on the host.  */
+   translation unit that holds IMG, before main (ABI version 1; version
+   2 code needs no constructor).  Nothing is loaded on a device yet.
+   An unknown VERSION is reported ("expected 2, received 3") and IMG is
+   ignored, so its loop nests run on the host.  Registering an image
+   twice is harmless.  */
 
 extern void __gpugen_register_image (unsigned version,
 				     const struct gpugen_image *img);
@@ -204,6 +244,68 @@ extern int __gpugen_launch (const struct gpugen_image *img, unsigned kernel,
 
 extern void __gpugen_region_begin (const char *name);
 extern void __gpugen_region_end (void);
+
+/* The region entry points (ABI version 2; see the head of this file).  */
+
+/* Enter the region NAME (a string that lives as long as the program,
+   normally "file.c:LINE"; it names the region in GPUGEN_PROFILE and
+   messages) whose kernels are in IMG, built for ABI VERSION.  Register
+   IMG if it is not registered, choose the backend on first use and load
+   IMG's module if needed.  Return 1 if the region can run on the device:
+   the calling thread is then in the region until __gpugen_region_exit.
+   Return 0 if the host version must run (no device, GPUGEN_DISABLE, an
+   unknown VERSION, a load error); then no other region call follows.
+   A region that a thread entered and never exited is closed (its
+   buffers freed) by the thread's next __gpugen_region_enter.  */
+
+extern int __gpugen_region_enter (unsigned version,
+				  const struct gpugen_image *img,
+				  const char *name);
+
+/* Allocate BYTES of device memory for the current region and return its
+   device address; it is freed by __gpugen_region_exit.  On failure, or
+   after an earlier failure of the region, return NULL (the region has
+   failed).  A request for 0 bytes returns a valid address.  */
+
+extern void *__gpugen_region_alloc (size_t bytes);
+
+/* Copy the BYTES bytes at byte OFFSET of the host array HOST to byte
+   OFFSET of the device buffer DEV (from __gpugen_region_alloc).  A
+   failure makes the region fail; after one, nothing is copied.  */
+
+extern void __gpugen_region_copy_in (void *dev, const void *host,
+				     size_t offset, size_t bytes);
+
+/* Launch kernel KERNEL of IMG on a grid of GX x GY blocks of BX x BY x
+   BZ threads, and wait for it.  SLOTS is an array of NARGS 8-byte slots
+   (unsigned long long), one per kernel parameter in order, each holding
+   the parameter's value with the parameter's own type at the start of
+   the slot (a device address from __gpugen_region_alloc, a long, a
+   float, ...); the runtime passes the address of slot I as the I-th
+   kernel argument.  GX or GY below 1 launches nothing (a success).  A
+   failure makes the region fail; after one, nothing is launched.  */
+
+extern void __gpugen_region_launch (const struct gpugen_image *img,
+				    unsigned kernel, long gx, long gy,
+				    unsigned bx, unsigned by, unsigned bz,
+				    unsigned nargs, void *slots);
+
+/* Copy the BYTES bytes at byte OFFSET of the device buffer DEV back to
+   byte OFFSET of the host array HOST.  After an earlier failure of the
+   region, nothing is copied.  If this copy fails after an earlier copy
+   back of the region succeeded, the runtime reports it and aborts (see
+   the head of this file); if it is the region's first copy back, the
+   region fails.  */
+
+extern void __gpugen_region_copy_out (void *host, const void *dev,
+				      size_t offset, size_t bytes);
+
+/* Leave the current region, freeing its device buffers.  Return 1 if
+   every call of the region succeeded (its results are in the host
+   arrays), 0 if one failed (the host arrays are intact and the host
+   version must run).  Without a current region, return 0.  */
+
+extern int __gpugen_region_exit (void);
 
 #ifdef __cplusplus
 }

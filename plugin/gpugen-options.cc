@@ -22,7 +22,12 @@ struct gpugen_options gpugen_opts = {
   1,		/* enable */
   1,		/* alias_checks */
   1,		/* math_errno */
-  0		/* fuse */
+  0,		/* fuse */
+  0,		/* emulate */
+  0,		/* keep */
+  "80,90",	/* arch */
+  NULL,		/* nvcc */
+  1		/* offload */
 };
 
 /* The kind of value an option takes.  */
@@ -35,7 +40,10 @@ enum option_kind
   /* The dump level: KEY alone or "details" is 2, "summary" is 1.  */
   OPT_DUMP,
   /* The fusion strategy: "max" is 1, "min" is 0.  */
-  OPT_FUSE
+  OPT_FUSE,
+  /* A non-empty string, kept as given (GCC's argument strings live as
+     long as the compilation).  */
+  OPT_STRING
 };
 
 /* One row of the table.  */
@@ -45,34 +53,86 @@ struct option_row
   const char *key;
   /* The kind of its value.  */
   enum option_kind kind;
-  /* The field it sets.  */
-  int *field;
+  /* The field it sets: an int for every kind but OPT_STRING, a
+     const char * for OPT_STRING.  */
+  void *field;
+  /* For OPT_STRING, the form of the value in the help text ("=PATH");
+     NULL for the other kinds.  */
+  const char *value_form;
+  /* For OPT_STRING, a function that checks the value and returns NULL
+     if it is good, otherwise what is wrong with it; NULL when any
+     non-empty value is good.  */
+  const char *(*check) (const char *value);
   /* Its line in the help text.  */
   const char *help;
 };
 
+/* Return NULL if VALUE, the value of arch=, is a comma-separated list
+   of compute capabilities written as nvcc's sm_XX are (two or three
+   digits, optionally followed by one letter: "80", "90a", "100"), and
+   what is wrong with it otherwise.  */
+
+static const char *
+check_arch (const char *value)
+{
+  const char *p = value;
+  while (true)
+    {
+      int digits = 0;
+      while (ISDIGIT (*p))
+	p++, digits++;
+      if (digits < 2 || digits > 3)
+	return "expected a comma-separated list of compute capabilities "
+	       "such as 80,90";
+      if (ISLOWER (*p))
+	p++;
+      if (*p == '\0')
+	return NULL;
+      if (*p != ',')
+	return "expected a comma-separated list of compute capabilities "
+	       "such as 80,90";
+      p++;
+    }
+}
+
 static const option_row gpugen_option_table[] = {
-  { "dump", OPT_DUMP, &gpugen_opts.dump,
+  { "dump", OPT_DUMP, &gpugen_opts.dump, NULL, NULL,
     "Write the dump file BASE.NNNt.gpugen (=summary or =details)" },
-  { "max-isl-operations", OPT_INT, &gpugen_opts.max_isl_operations,
+  { "max-isl-operations", OPT_INT, &gpugen_opts.max_isl_operations, NULL, NULL,
     "isl operation quota per SCoP; past it the nest stays on the host "
     "(default 350000, 0 for none)" },
-  { "max-params", OPT_INT, &gpugen_opts.max_params,
+  { "max-params", OPT_INT, &gpugen_opts.max_params, NULL, NULL,
     "Most parameters a SCoP may have (default 10)" },
-  { "enable", OPT_BOOL, &gpugen_opts.enable,
+  { "enable", OPT_BOOL, &gpugen_opts.enable, NULL, NULL,
     "Run gpugen's pass (default 1)" },
-  { "alias-checks", OPT_BOOL, &gpugen_opts.alias_checks,
+  { "alias-checks", OPT_BOOL, &gpugen_opts.alias_checks, NULL, NULL,
     "Accept arrays that may alias, with a run-time check that the ranges "
     "they touch do not overlap (default 1); 0 keeps such nests on the host" },
-  { "fuse", OPT_FUSE, &gpugen_opts.fuse,
+  { "fuse", OPT_FUSE, &gpugen_opts.fuse, NULL, NULL,
     "Fusion strategy of the scheduler: min (default) keeps the strongly "
     "connected components of the dependence graph apart, max fuses "
     "statements into common loops where isl finds it useful (its search "
     "can take minutes on large SCoPs)" },
-  { "math-errno", OPT_BOOL, &gpugen_opts.math_errno,
+  { "math-errno", OPT_BOOL, &gpugen_opts.math_errno, NULL, NULL,
     "Treat math functions that only set errno (sqrt, exp, ... under "
     "-fmath-errno) as pure: offloaded code does not set errno (default 1); "
     "0 keeps such nests on the host" },
+  { "offload", OPT_BOOL, &gpugen_opts.offload, NULL, NULL,
+    "Generate GPU code for the SCoPs (default 1); 0 only analyzes them" },
+  { "arch", OPT_STRING, &gpugen_opts.arch, "=LIST", check_arch,
+    "GPU architectures to build the kernels for, compute capabilities "
+    "separated by commas (default 80,90); PTX of the newest is embedded "
+    "too, for newer GPUs" },
+  { "nvcc", OPT_STRING, &gpugen_opts.nvcc, "=PATH", NULL,
+    "The nvcc to run (default: nvcc on PATH, then "
+    "/usr/local/cuda/bin/nvcc); without one, a warning, and the loop "
+    "nests run on the host" },
+  { "emulate", OPT_BOOL, &gpugen_opts.emulate, NULL, NULL,
+    "Also build the kernels for libgpugen's CPU emulator with g++ and "
+    "embed that image (default 0)" },
+  { "keep", OPT_BOOL, &gpugen_opts.keep, NULL, NULL,
+    "Keep the generated CUDA source as BASE.gpugen.cu, next to the dump "
+    "files (default 0)" },
 };
 
 /* Parse VALUE, the value of KEY, as a non-negative integer into *OUT.
@@ -111,13 +171,34 @@ set_option (const char *plugin_name, const option_row *row,
   switch (row->kind)
     {
     case OPT_INT:
-      return parse_int (plugin_name, row->key, value, row->field);
+      return parse_int (plugin_name, row->key, value, (int *) row->field);
+
+    case OPT_STRING:
+      {
+	const char *why = NULL;
+	if (!value || !*value)
+	  {
+	    error ("no value supplied for option %<-fplugin-arg-%s-%s%>",
+		   plugin_name, row->key);
+	    return false;
+	  }
+	if (row->check)
+	  why = row->check (value);
+	if (why)
+	  {
+	    error ("invalid value %qs for option %<-fplugin-arg-%s-%s%>, %s",
+		   value, plugin_name, row->key, why);
+	    return false;
+	  }
+	*(const char **) row->field = value;
+	return true;
+      }
 
     case OPT_BOOL:
       if (!value || !strcmp (value, "1") || !strcmp (value, "yes"))
-	*row->field = 1;
+	*(int *) row->field = 1;
       else if (!strcmp (value, "0") || !strcmp (value, "no"))
-	*row->field = 0;
+	*(int *) row->field = 0;
       else
 	{
 	  error ("invalid value %qs for option %<-fplugin-arg-%s-%s%>, "
@@ -128,9 +209,9 @@ set_option (const char *plugin_name, const option_row *row,
 
     case OPT_FUSE:
       if (value && !strcmp (value, "max"))
-	*row->field = 1;
+	*(int *) row->field = 1;
       else if (value && !strcmp (value, "min"))
-	*row->field = 0;
+	*(int *) row->field = 0;
       else
 	{
 	  error ("invalid value %qs for option %<-fplugin-arg-%s-%s%>, "
@@ -142,9 +223,9 @@ set_option (const char *plugin_name, const option_row *row,
 
     case OPT_DUMP:
       if (!value || !strcmp (value, "details") || !strcmp (value, "all"))
-	*row->field = 2;
+	*(int *) row->field = 2;
       else if (!strcmp (value, "summary"))
-	*row->field = 1;
+	*(int *) row->field = 1;
       else
 	{
 	  error ("invalid value %qs for option %<-fplugin-arg-%s-%s%>, "
@@ -204,6 +285,7 @@ gpugen_options_help (void)
       const char *arg = (row->kind == OPT_INT ? "=N"
 			 : row->kind == OPT_BOOL ? "[=0|1]"
 			 : row->kind == OPT_FUSE ? "=min|max"
+			 : row->kind == OPT_STRING ? row->value_form
 			 : "[=summary|details]");
       p += sprintf (p, "%s-fplugin-arg-gpugen-%s%s\t%s", j ? "\n" : "",
 		    row->key, arg, row->help);

@@ -326,6 +326,11 @@ write_all (int fd, const void *data, size_t size)
   return true;
 }
 
+/* The most file descriptor numbers open_image tries for a memfd whose
+   name no loaded image has.  */
+
+#define MAX_NAME_TRIES 64
+
 /* Load IMG's emulation image, a shared object in memory, with dlopen:
    from an anonymous file when memfd_create and /proc work, otherwise
    from a temporary file that is removed once loaded.  Return the
@@ -342,14 +347,36 @@ open_image (const struct gpugen_image *img)
   fd = memfd_create ("gpugen-emu", MFD_CLOEXEC);
   if (fd >= 0)
     {
+      int busy[MAX_NAME_TRIES], n_busy = 0, i;
+
       if (write_all (fd, img->emu_image, img->emu_size))
 	{
+	  /* The dynamic linker knows objects by the name they were opened
+	     with: when an image loaded earlier came from a memfd with the
+	     same number, since closed, dlopen would return that image.
+	     Move to another number (keeping the taken ones open until the
+	     name is free) while the name belongs to a loaded object.  */
 	  snprintf (path, sizeof path, "/proc/self/fd/%d", fd);
+	  while (n_busy < MAX_NAME_TRIES
+		 && (handle = dlopen (path, RTLD_LAZY | RTLD_NOLOAD)) != NULL)
+	    {
+	      int next = dup (fd);
+
+	      dlclose (handle);
+	      handle = NULL;
+	      if (next < 0)
+		break;
+	      busy[n_busy++] = fd;
+	      fd = next;
+	      snprintf (path, sizeof path, "/proc/self/fd/%d", fd);
+	    }
 	  handle = dlopen (path, RTLD_NOW | RTLD_LOCAL);
 	  if (handle == NULL)
 	    gpugen_rt_debug (1, "cannot load the emulation image of %s from "
 			     "a memfd: %s", gpugen_rt_emu_image_name (img), dlerror ());
 	}
+      for (i = 0; i < n_busy; i++)
+	close (busy[i]);
       close (fd);
       if (handle != NULL)
 	return handle;

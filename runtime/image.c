@@ -5,7 +5,10 @@
    the GNU General Public License version 3 or later (see COPYING).
 
    Each registered struct gpugen_image has one image_entry in IMAGES, in
-   registration order.  An entry's module is loaded lazily, by the first
+   registration order.  Images of ABI version 1 are registered by a
+   constructor of their unit (__gpugen_register_image); images of
+   version 2 by the first __gpugen_region_enter that names them
+   (region.c), through the same gpugen_rt_register_image.  An entry's module is loaded lazily, by the first
    __gpugen_device_ready for it (or by gpugen_init), and loaded once: a
    load that fails is reported once and leaves the entry in state 0, so
    its loop nests run on the host for the rest of the run rather than
@@ -307,26 +310,42 @@ gpugen_rt_have_emulation_images (void)
 GPUGEN_EXPORT void
 __gpugen_register_image (unsigned version, const struct gpugen_image *img)
 {
+  gpugen_rt_register_image (version, img);
+}
+
+/* Register IMG, built for ABI VERSION, unless it is registered already:
+   __gpugen_register_image, and the lazy registration of
+   __gpugen_region_enter.  Return true if IMG is registered on return.
+   An unknown VERSION is reported, once per version and not once per
+   call, since region entries repeat it for every execution of a
+   region.  */
+
+bool
+gpugen_rt_register_image (unsigned version, const struct gpugen_image *img)
+{
+  static unsigned reported_version;
   struct image_entry *e, **tail;
 
   gpugen_rt_read_environment ();
-  if (version != GPUGEN_RT_ABI_VERSION)
+  if (!GPUGEN_RT_ABI_VERSION_OK (version))
     {
       /* The layout of IMG is unknown: do not look inside.  */
-      gpugen_rt_error ("offload image incompatible with this libgpugen "
-		       "(expected %u, received %u); its loop nests run on "
-		       "the host", GPUGEN_RT_ABI_VERSION, version);
-      return;
+      if (__atomic_exchange_n (&reported_version, version, __ATOMIC_RELAXED)
+	  != version)
+	gpugen_rt_error ("offload image incompatible with this libgpugen "
+			 "(expected %u, received %u); its loop nests run on "
+			 "the host", GPUGEN_RT_ABI_VERSION, version);
+      return false;
     }
   if (img == NULL)
-    return;
+    return false;
 
   pthread_mutex_lock (&gpugen_rt_lock);
   for (tail = &images; *tail != NULL; tail = &(*tail)->next)
     if ((*tail)->img == img)
       {
 	pthread_mutex_unlock (&gpugen_rt_lock);
-	return;
+	return true;
       }
   e = calloc (1, sizeof *e);
   if (e == NULL)
@@ -334,7 +353,7 @@ __gpugen_register_image (unsigned version, const struct gpugen_image *img)
       pthread_mutex_unlock (&gpugen_rt_lock);
       gpugen_rt_error ("out of host memory registering image %s",
 		       image_name (img));
-      return;
+      return false;
     }
   e->img = img;
   e->state = -1;
@@ -345,6 +364,7 @@ __gpugen_register_image (unsigned version, const struct gpugen_image *img)
 		   "bytes, emulation image %zu bytes", image_name (img),
 		   img->num_kernels, img->num_kernels == 1 ? "" : "s",
 		   img->fatbin_size, img->emu_size);
+  return true;
 }
 
 /* See gpugen-rt.h.  */
@@ -355,7 +375,7 @@ __gpugen_unregister_image (unsigned version, const struct gpugen_image *img)
   enum gpugen_rt_backend b = gpugen_rt_backend_if_started ();
   struct image_entry *e, **link;
 
-  if (version != GPUGEN_RT_ABI_VERSION || img == NULL)
+  if (!GPUGEN_RT_ABI_VERSION_OK (version) || img == NULL)
     return;
 
   pthread_mutex_lock (&gpugen_rt_lock);
@@ -547,6 +567,20 @@ __gpugen_launch (const struct gpugen_image *img, unsigned kernel,
 		 const unsigned grid[3], const unsigned block[3],
 		 unsigned shared_bytes, void **args)
 {
+  return gpugen_rt_launch (__func__, img, kernel, grid, block, shared_bytes,
+			   args);
+}
+
+/* Launch kernel KERNEL of IMG as __gpugen_launch describes, on behalf of
+   the entry point CALLER (named in traces and messages), on the CUDA
+   device or the emulator.  Return true on success, including the empty
+   grid that launches nothing; false after reporting a failure.  */
+
+bool
+gpugen_rt_launch (const char *caller, const struct gpugen_image *img,
+		  unsigned kernel, const unsigned grid[3],
+		  const unsigned block[3], unsigned shared_bytes, void **args)
+{
   enum gpugen_rt_backend b = gpugen_rt_start ();
   struct image_entry *e;
   CUfunction function = NULL;
@@ -557,8 +591,8 @@ __gpugen_launch (const struct gpugen_image *img, unsigned kernel,
 
   if (b != GPUGEN_RT_CUDA && b != GPUGEN_RT_EMULATOR)
     {
-      gpugen_rt_debug (1, "%s: no device", __func__);
-      return 0;
+      gpugen_rt_debug (1, "%s: no device", caller);
+      return false;
     }
 
   pthread_mutex_lock (&gpugen_rt_lock);
@@ -575,11 +609,11 @@ __gpugen_launch (const struct gpugen_image *img, unsigned kernel,
     {
       if (!loaded)
 	gpugen_rt_error ("%s: image %p is not loaded on the device",
-			 __func__, (const void *) img);
+			 caller, (const void *) img);
       else
-	gpugen_rt_error ("%s: image %s has no kernel %u", __func__,
+	gpugen_rt_error ("%s: image %s has no kernel %u", caller,
 			 image_name (img), kernel);
-      return 0;
+      return false;
     }
 
   name = img->kernel_names[kernel];
@@ -587,13 +621,13 @@ __gpugen_launch (const struct gpugen_image *img, unsigned kernel,
       || block[0] == 0 || block[1] == 0 || block[2] == 0)
     {
       gpugen_rt_debug (1, "%s: kernel %s: empty grid [%u,%u,%u] block "
-		       "[%u,%u,%u], nothing to launch", __func__, name,
+		       "[%u,%u,%u], nothing to launch", caller, name,
 		       grid[0], grid[1], grid[2], block[0], block[1],
 		       block[2]);
-      return 1;
+      return true;
     }
   gpugen_rt_debug (1, "%s: kernel %s: grid [%u,%u,%u] block [%u,%u,%u] "
-		   "shared %u", __func__, name, grid[0], grid[1], grid[2],
+		   "shared %u", caller, name, grid[0], grid[1], grid[2],
 		   block[0], block[1], block[2], shared_bytes);
 
   if (b == GPUGEN_RT_CUDA)
@@ -609,12 +643,12 @@ __gpugen_launch (const struct gpugen_image *img, unsigned kernel,
 	ms = gpugen_rt_now_ms () - start;
     }
   if (!ok)
-    return 0;
+    return false;
 
   __atomic_add_fetch (&launches, 1, __ATOMIC_RELAXED);
   if (gpugen_rt_config.profile)
     gpugen_rt_profile_launch (img, kernel, ms);
-  return 1;
+  return true;
 }
 
 /* See gpugen.h.  */

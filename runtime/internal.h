@@ -13,6 +13,8 @@
      image.c     image registration, module loading, launches, and the
 		 public gpugen_* calls
      memory.c    device allocation and copies
+     region.c    the region ABI (version 2): thread-local region state
+		 with sticky failure, lazy image registration
      profile.c   GPUGEN_PROFILE statistics and regions
      emulator.c  the CPU emulator: settings, kernels run as fibers,
 		 barriers, access and guard checks
@@ -22,10 +24,14 @@
 
    Invariants every file relies on:
 
-   - Nothing here terminates the program.  A failing call reports
-     (gpugen_rt_error) and returns false, NULL or 0, and the generated
-     code falls back to its host version.  There is deliberately no
-     "fatal" reporting function.
+   - Nothing here terminates the program, with one exception.  A
+     failing call reports (gpugen_rt_error) and returns false, NULL or
+     0, and the generated code falls back to its host version.  There is
+     deliberately no "fatal" reporting function.  The exception is
+     region.c's copy back of results: when one fails after others have
+     already written results into host arrays, the host version cannot
+     recompute from intact arrays any more, and the region aborts the
+     program with a message that says so.
    - Every message goes to stderr as one line starting with "gpugen: ".
    - The locks are gpugen_rt_lock, profile.c's own lock for its
      counters, and the emulator's two (launches, in emulator.c, and
@@ -196,9 +202,29 @@ extern int gpugen_rt_list_devices (FILE *out);
 
 /* image.c.  */
 
-extern bool gpugen_rt_have_emulation_images (void);
+/* True when VERSION is an ABI version whose images the runtime
+   accepts: 1 (images registered by a constructor, the calls of
+   __gpugen_device_ready and __gpugen_launch) and 2 (the same image
+   layout, registered lazily by __gpugen_region_enter).  */
 
-/* memory.c: nothing outside it.  */
+#define GPUGEN_RT_ABI_VERSION_OK(VERSION) \
+  ((VERSION) >= 1 && (VERSION) <= GPUGEN_RT_ABI_VERSION)
+
+extern bool gpugen_rt_have_emulation_images (void);
+extern bool gpugen_rt_register_image (unsigned version,
+				      const struct gpugen_image *img);
+extern bool gpugen_rt_launch (const char *caller,
+			      const struct gpugen_image *img,
+			      unsigned kernel, const unsigned grid[3],
+			      const unsigned block[3], unsigned shared_bytes,
+			      void **args);
+
+/* memory.c.  */
+
+extern int gpugen_rt_copy (bool to_device, void *dst, const void *src,
+			   size_t bytes, const char *fn);
+
+/* region.c: nothing outside it.  */
 
 /* profile.c.  */
 

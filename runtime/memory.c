@@ -88,11 +88,14 @@ __gpugen_alloc (size_t bytes)
 
 /* Copy BYTES from SRC to DST: from host to device memory when
    TO_DEVICE, else from device to host memory; FN names the entry point
-   in messages.  Return 1 on success, 0 after reporting a failure.  */
+   in messages.  Return 1 on success, 0 after reporting a failure.  A
+   failed copy has checked the device range before copying, so a bad
+   range writes nothing; a driver error in the middle of a copy may
+   leave part of DST written.  */
 
-static int
-copy (bool to_device, void *dst, const void *src, size_t bytes,
-      const char *fn)
+int
+gpugen_rt_copy (bool to_device, void *dst, const void *src, size_t bytes,
+		const char *fn)
 {
   const void *dev = to_device ? dst : src;
   enum gpugen_rt_backend b = gpugen_rt_start ();
@@ -151,7 +154,7 @@ copy (bool to_device, void *dst, const void *src, size_t bytes,
 GPUGEN_EXPORT int
 __gpugen_copy_to_device (void *dev, const void *host, size_t bytes)
 {
-  return copy (true, dev, host, bytes, __func__);
+  return gpugen_rt_copy (true, dev, host, bytes, __func__);
 }
 
 /* See gpugen-rt.h.  */
@@ -159,7 +162,7 @@ __gpugen_copy_to_device (void *dev, const void *host, size_t bytes)
 GPUGEN_EXPORT int
 __gpugen_copy_from_device (void *host, const void *dev, size_t bytes)
 {
-  return copy (false, host, dev, bytes, __func__);
+  return gpugen_rt_copy (false, host, dev, bytes, __func__);
 }
 
 /* See gpugen-rt.h.  */

@@ -1,0 +1,323 @@
+/* region.c -- the region entry points of ABI version 2.
+   Copyright (C) 2026 The gpugen authors.
+
+   This file is part of gpugen, a GCC plugin; it is free software under
+   the GNU General Public License version 3 or later (see COPYING).
+
+   Version 2 of the ABI (gpugen-rt.h) brackets each execution of an
+   offloaded loop nest by __gpugen_region_enter and __gpugen_region_exit,
+   and lets the generated code call the allocation, copy and launch entry
+   points between them without testing their results.  The state that
+   makes this work is one struct region_state per thread (thread-local,
+   as the generated code of several threads may run regions at once):
+
+   - FAILED is sticky: the first call that fails has reported why, and
+     every later call of the region returns at once, so a failed
+     allocation is never copied into nor launched on, and results are
+     never copied back once anything failed; __gpugen_region_exit then
+     returns 0 and the host version runs on intact host arrays.
+   - The device buffers of the region are recorded as they are allocated
+     and freed by __gpugen_region_exit, failed or not (and by the next
+     __gpugen_region_enter when a region was left without its exit, by a
+     longjmp for instance).
+   - COPIED_OUT counts the bytes of results already written into host
+     arrays: a copy back that fails when it is non-zero leaves the host
+     arrays inconsistent, and the program is aborted with a message
+     saying so (the one place where the runtime terminates a program; a
+     copy back fails only when the device or driver breaks down in the
+     middle of a region's last step).
+
+   The image is registered by the first __gpugen_region_enter that names
+   it (gpugen_rt_register_image is idempotent), before the backend is
+   chosen, so that an emulation image in it counts in that choice.  The
+   allocations, copies and launches go through the same code as the
+   version-1 entry points (memory.c, image.c), so both backends (CUDA and
+   the emulator), GPUGEN_DEBUG's traces and GPUGEN_PROFILE's statistics
+   apply unchanged; the region's NAME is the profile's region.  */
+
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+/* The number of buffers a region records without allocating; further
+   buffers go to a heap array that __gpugen_region_exit releases.  */
+
+#define INLINE_BUFFERS 16
+
+/* The most kernel arguments passed without allocating an array of
+   argument pointers.  */
+
+#define INLINE_ARGS 64
+
+/* The state of the calling thread's region.  */
+
+struct region_state
+{
+  /* Whether the thread is in a region: between a __gpugen_region_enter
+     that returned 1 and the matching __gpugen_region_exit.  */
+  bool open;
+
+  /* Whether a call of the region has failed (sticky until the exit).  */
+  bool failed;
+
+  /* The region's name, as given to __gpugen_region_enter.  */
+  const char *name;
+
+  /* The bytes of results that __gpugen_region_copy_out has written into
+     host arrays in this region.  */
+  size_t copied_out;
+
+  /* The device buffers the region allocated: N_BUFFERS of them, in
+     INLINE_BUFFER first and then in HEAP_BUFFERS (MAX_HEAP entries).  */
+  unsigned n_buffers;
+  void *inline_buffers[INLINE_BUFFERS];
+  void **heap_buffers;
+  unsigned max_heap;
+};
+
+/* The calling thread's region.  */
+
+static __thread struct region_state region;
+
+/* Return a name for the current region in messages.  */
+
+static const char *
+region_name (void)
+{
+  return region.name != NULL ? region.name : "(unnamed)";
+}
+
+/* Mark the current region as failed, so that its remaining calls do
+   nothing and its exit returns 0; WHAT says which call failed, for the
+   trace.  */
+
+static void
+fail_region (const char *what)
+{
+  if (!region.failed)
+    gpugen_rt_debug (1, "region %s: %s failed; the loop nest runs on the "
+		     "host", region_name (), what);
+  region.failed = true;
+}
+
+/* Record DEV, a buffer of the current region.  Return false if memory
+   is short (after reporting).  */
+
+static bool
+record_buffer (void *dev)
+{
+  unsigned i = region.n_buffers;
+
+  if (i < INLINE_BUFFERS)
+    region.inline_buffers[i] = dev;
+  else
+    {
+      unsigned h = i - INLINE_BUFFERS;
+
+      if (h == region.max_heap)
+	{
+	  unsigned max = region.max_heap != 0 ? 2 * region.max_heap : 16;
+	  void **heap = realloc (region.heap_buffers, max * sizeof *heap);
+
+	  if (heap == NULL)
+	    {
+	      gpugen_rt_error ("out of host memory in region %s; the loop "
+			       "nest runs on the host", region_name ());
+	      return false;
+	    }
+	  region.heap_buffers = heap;
+	  region.max_heap = max;
+	}
+      region.heap_buffers[h] = dev;
+    }
+  region.n_buffers = i + 1;
+  return true;
+}
+
+/* Free the current region's buffers and close it.  */
+
+static void
+close_region (void)
+{
+  unsigned i;
+
+  for (i = 0; i < region.n_buffers; i++)
+    __gpugen_free (i < INLINE_BUFFERS ? region.inline_buffers[i]
+		   : region.heap_buffers[i - INLINE_BUFFERS]);
+  free (region.heap_buffers);
+  region.heap_buffers = NULL;
+  region.max_heap = 0;
+  region.n_buffers = 0;
+  region.open = false;
+  region.failed = false;
+  region.copied_out = 0;
+  region.name = NULL;
+  __gpugen_region_end ();
+}
+
+/* See gpugen-rt.h.  */
+
+GPUGEN_EXPORT int
+__gpugen_region_enter (unsigned version, const struct gpugen_image *img,
+		       const char *name)
+{
+  gpugen_rt_read_environment ();
+  if (region.open)
+    {
+      gpugen_rt_debug (1, "region %s was not exited; closing it",
+		       region_name ());
+      close_region ();
+    }
+  if (!gpugen_rt_register_image (version, img)
+      || !__gpugen_device_ready (img))
+    {
+      gpugen_rt_debug (2, "region %s runs on the host",
+		       name != NULL ? name : "(unnamed)");
+      return 0;
+    }
+  region.open = true;
+  region.failed = false;
+  region.copied_out = 0;
+  region.name = name;
+  __gpugen_region_begin (region_name ());
+  gpugen_rt_debug (2, "region %s: entered", region_name ());
+  return 1;
+}
+
+/* See gpugen-rt.h.  */
+
+GPUGEN_EXPORT void *
+__gpugen_region_alloc (size_t bytes)
+{
+  void *dev;
+
+  if (!region.open || region.failed)
+    return NULL;
+  dev = __gpugen_alloc (bytes);
+  if (dev == NULL)
+    {
+      fail_region ("an allocation");
+      return NULL;
+    }
+  if (!record_buffer (dev))
+    {
+      __gpugen_free (dev);
+      fail_region ("an allocation");
+      return NULL;
+    }
+  return dev;
+}
+
+/* See gpugen-rt.h.  */
+
+GPUGEN_EXPORT void
+__gpugen_region_copy_in (void *dev, const void *host, size_t offset,
+			 size_t bytes)
+{
+  if (!region.open || region.failed)
+    return;
+  if (dev == NULL
+      || !gpugen_rt_copy (true, (char *) dev + offset,
+			  (const char *) host + offset, bytes, __func__))
+    fail_region ("a copy to the device");
+}
+
+/* See gpugen-rt.h.  */
+
+GPUGEN_EXPORT void
+__gpugen_region_launch (const struct gpugen_image *img, unsigned kernel,
+			long gx, long gy, unsigned bx, unsigned by,
+			unsigned bz, unsigned nargs, void *slots)
+{
+  void *inline_args[INLINE_ARGS], **args = inline_args;
+  unsigned grid[3], block[3], i;
+  bool ok;
+
+  if (!region.open || region.failed)
+    return;
+  if (gx < 1 || gy < 1)
+    {
+      gpugen_rt_debug (1, "%s: kernel %u of region %s: empty grid "
+		       "[%ld,%ld,1], nothing to launch", __func__, kernel,
+		       region_name (), gx, gy);
+      return;
+    }
+  if ((unsigned long) gx > UINT_MAX || (unsigned long) gy > UINT_MAX)
+    {
+      gpugen_rt_error ("%s: kernel %u of region %s: grid [%ld,%ld,1] is "
+		       "too large; the loop nest runs on the host", __func__,
+		       kernel, region_name (), gx, gy);
+      fail_region ("a launch");
+      return;
+    }
+  if (nargs > INLINE_ARGS)
+    {
+      args = malloc (nargs * sizeof *args);
+      if (args == NULL)
+	{
+	  gpugen_rt_error ("out of host memory in region %s; the loop "
+			   "nest runs on the host", region_name ());
+	  fail_region ("a launch");
+	  return;
+	}
+    }
+  for (i = 0; i < nargs; i++)
+    args[i] = (unsigned long long *) slots + i;
+  grid[0] = gx;
+  grid[1] = gy;
+  grid[2] = 1;
+  block[0] = bx;
+  block[1] = by;
+  block[2] = bz;
+  ok = gpugen_rt_launch (__func__, img, kernel, grid, block, 0, args);
+  if (args != inline_args)
+    free (args);
+  if (!ok)
+    fail_region ("a launch");
+}
+
+/* See gpugen-rt.h.  */
+
+GPUGEN_EXPORT void
+__gpugen_region_copy_out (void *host, const void *dev, size_t offset,
+			  size_t bytes)
+{
+  if (!region.open || region.failed)
+    return;
+  if (dev != NULL
+      && gpugen_rt_copy (false, (char *) host + offset,
+			 (const char *) dev + offset, bytes, __func__))
+    {
+      region.copied_out += bytes;
+      return;
+    }
+  if (region.copied_out != 0)
+    {
+      gpugen_rt_error ("region %s: copying results back to the host failed "
+		       "after %zu bytes of results were copied back; the "
+		       "host arrays are inconsistent and the loop nest "
+		       "cannot run on the host instead: aborting",
+		       region_name (), region.copied_out);
+      fflush (stderr);
+      abort ();
+    }
+  fail_region ("a copy back to the host");
+}
+
+/* See gpugen-rt.h.  */
+
+GPUGEN_EXPORT int
+__gpugen_region_exit (void)
+{
+  bool ok;
+
+  if (!region.open)
+    return 0;
+  ok = !region.failed;
+  gpugen_rt_debug (2, "region %s: exited, %s", region_name (),
+		   ok ? "results copied back" : "failed");
+  close_region ();
+  return ok;
+}
