@@ -15,8 +15,14 @@
 # PASS or FAIL line per example and then "N passed, N failed"; the exit
 # status is 1 if any example failed.
 #
+# The gpugen build runs with GPUGEN_PROFILE=1, and its line "gpugen: N
+# kernel launches on BACKEND" is shown in the PASS line.  With
+# REQUIRE_OFFLOAD=1 an example also fails when its kernels did not run
+# on a GPU or the emulator (N = 0, or BACKEND "host").
+#
 # Environment: TOL (default 1e-9), TOL_FLOAT (default 1e-4), TIMEOUT in
-# seconds per run (default 120), VERBOSE=1 to show every output.
+# seconds per run (default 120), VERBOSE=1 to show every output,
+# REQUIRE_OFFLOAD (default 0).
 
 if [ $# -lt 1 ]; then
   echo "usage: $0 BUILDDIR NAME..." >&2
@@ -82,9 +88,10 @@ for name in "$@"; do
   esac
   prog=$builddir/$name
   why=
+  launches=
   if run_one "$prog-host" ""; then
     ref=$checksum
-    for env in "" "GPUGEN_DISABLE=1"; do
+    for env in "GPUGEN_PROFILE=1" "GPUGEN_DISABLE=1"; do
       if ! run_one "$prog" "$env"; then
 	break
       fi
@@ -92,10 +99,20 @@ for name in "$@"; do
 	why="checksum $checksum${env:+ ($env)}, host build $ref"
 	break
       fi
+      if [ "$env" = GPUGEN_PROFILE=1 ]; then
+	launches=$(printf '%s\n' "$out" \
+		   | sed -n 's/^gpugen: \([0-9]* kernel launches on .*\)$/\1/p' \
+		   | tail -n 1)
+	if [ "${REQUIRE_OFFLOAD:-0}" = 1 ]; then
+	  case $launches in
+	    ""|"0 "*|*" on host") why="kernels did not run on a GPU or the emulator (${launches:-no profile})"; break ;;
+	  esac
+	fi
+      fi
     done
   fi
   if [ -z "$why" ]; then
-    echo "PASS: $name (checksum $ref)"
+    echo "PASS: $name (checksum $ref${launches:+, $launches})"
     passed=$((passed + 1))
   else
     echo "FAIL: $name: $why"
