@@ -164,10 +164,13 @@ prepare_offload (gpugen_scop *scop, char **source)
   *source = NULL;
   if (!scop->new_schedule || scop->n_kernels == 0)
     return GPUGEN_REJECT_MAP;
+  /* Generating the ASTs of the host code and of every kernel takes
+     more of isl than the analysis: the quota of the mapping stage is ten
+     times the analysis'.  */
   isl_ctx_reset_error (gpugen_isl_ctx);
   isl_ctx_reset_operations (gpugen_isl_ctx);
   isl_ctx_set_max_operations (gpugen_isl_ctx,
-			      gpugen_opts.max_isl_operations);
+			      10UL * gpugen_opts.max_isl_operations);
   enum gpugen_reject r = gpugen_map_scop (scop);
   if (r == GPUGEN_OK
       && isl_ctx_last_error (gpugen_isl_ctx) != isl_error_none)

@@ -1,0 +1,1306 @@
+/* GIMPLE host code for offloaded regions.
+   Copyright (C) 2026 The gpugen authors.
+
+   This file is part of gpugen, a GCC plugin; it is free software under
+   the GNU General Public License version 3 or later (see COPYING).
+
+   gpugen_host_generate versions a region in GIMPLE, in SSA form, inside
+   the loop pipeline.  With P the source of the region's entry edge, E
+   its destination and J the block the device path joins, the CFG
+   becomes
+
+     P -> T:  if (CHECKS)                       else -> F
+	  T2: if (__gpugen_region_enter (2, &image, "file.c:12"))
+						     else -> F
+	  D:  d_A = __gpugen_region_alloc (...); copies in;
+	      the host AST: loops, conditions, launches;
+	      copies out
+	  X:  if (__gpugen_region_exit ()) -> J       else -> F
+	  F:  (no statement, no PHI) -> E: the original region -> exit_bb
+
+   F is the target of every fallback edge, so the original region is
+   untouched and still has a single entry.  J is a new block on the
+   region's exit edge when the region leaves through one edge (it then
+   also keeps the next region of the function single-entry when that one
+   starts at exit_bb), exit_bb itself otherwise.
+
+   Everything that can fail is checked before the IL changes: the shape
+   of the region (it may have been touched by the versioning of an
+   earlier region of the same function), the values that leave it (a
+   non-virtual PHI of exit_bb must receive the same value from every
+   region edge, one defined outside the region, or be dead; no other
+   use of a value defined in the region may be outside it), and every
+   isl expression and node of the host AST.  The last is a dry run of
+   the very walker that then emits the code (struct host_gen, DRY set):
+   the same isl trees are translated in both runs, only the trees that
+   stand for loop iterators and device pointers differ.
+
+   isl expressions become GENERIC trees computed in "long", with
+   booleans for conditions, then are gimplified where they are needed
+   (force_gimple_operand_gsi); every use translates the isl tree again,
+   as gimplification modifies its input.  A host "for" node becomes a
+   guarded do-while loop with its own struct loop: guard "if
+   (COND[iv := init])", header with "iv = PHI <init, iv_next>", the body,
+   a tail "iv_next = iv + inc; if (COND[iv := iv_next])" and an empty
+   latch, so that isl's conditions of any shape are supported.  A kernel
+   mark becomes the stores of the kernel's arguments into a local array
+   of 8-byte slots and a call of __gpugen_region_launch; the mark's child
+   (the kernel body) is never visited.
+
+   The new calls and stores have bare virtual operands: the function's
+   virtual operands are marked for renaming and the driver's
+   TODO_update_ssa rebuilds them, PHIs included.  New blocks are added
+   to the loop containing the region, new loops are linked below it, and
+   LOOPS_NEED_FIXUP lets the loop optimizer check the rest.  Dominance
+   information is freed before the CFG changes.  */
+
+#include "gpugen.h"
+#include "cgraph.h"
+#include "gimplify-me.h"
+#include "tree-into-ssa.h"
+#include "cfghooks.h"
+#include "cfgloopmanip.h"
+
+/* The runtime entry points the host code calls (include/gpugen-rt.h).  */
+
+enum rt_fn
+{
+  RT_ENTER,
+  RT_ALLOC,
+  RT_COPY_IN,
+  RT_LAUNCH,
+  RT_COPY_OUT,
+  RT_EXIT,
+  RT_MAX
+};
+
+/* Their FUNCTION_DECLs, built once per unit; a GC root (RT_ROOTS).  */
+
+static tree rt_decls[RT_MAX];
+
+/* The GC roots of this file: RT_DECLS.  */
+
+static const struct ggc_root_tab rt_roots[] = {
+  { &rt_decls[0], RT_MAX, sizeof (rt_decls[0]), &gt_ggc_mx_tree_node,
+    &gt_pch_nx_tree_node },
+  LAST_GGC_ROOT_TAB
+};
+
+/* Return the FUNCTION_DECL of the runtime entry point FN, declaring all
+   of them (external, public, nothrow) on first use.  */
+
+static tree
+rt_decl (enum rt_fn fn)
+{
+  if (!rt_decls[0])
+    {
+      tree cptr = const_ptr_type_node, ptr = ptr_type_node;
+      tree uns = unsigned_type_node, sz = size_type_node;
+      tree lng = long_integer_type_node, in = integer_type_node;
+      tree copy = build_function_type_list (void_type_node, ptr, cptr, sz,
+					    sz, NULL_TREE);
+      tree types[RT_MAX] = {
+	build_function_type_list (in, uns, cptr, cptr, NULL_TREE),
+	build_function_type_list (ptr, sz, NULL_TREE),
+	copy,
+	build_function_type_list (void_type_node, cptr, uns, lng, lng, uns,
+				  uns, uns, uns, ptr, NULL_TREE),
+	copy,
+	build_function_type_list (in, NULL_TREE)
+      };
+      static const char *const names[RT_MAX] = {
+	"__gpugen_region_enter", "__gpugen_region_alloc",
+	"__gpugen_region_copy_in", "__gpugen_region_launch",
+	"__gpugen_region_copy_out", "__gpugen_region_exit"
+      };
+      /* build_fn_decl makes them external, public, artificial and
+	 nothrow; the assembler name is the plain name in C++ too.  */
+      for (int i = 0; i < RT_MAX; i++)
+	{
+	  rt_decls[i] = build_fn_decl (names[i], types[i]);
+	  SET_DECL_ASSEMBLER_NAME (rt_decls[i], get_identifier (names[i]));
+	}
+      ggc_register_root_tab (rt_roots);
+    }
+  return rt_decls[fn];
+}
+
+/* The state of generating (or of checking that one can generate) the
+   host code of one region.  */
+
+struct host_gen
+{
+  /* The SCoP.  */
+  gpugen_scop *scop;
+  /* True for the dry run: translate and check everything, change
+     nothing.  */
+  bool dry;
+  /* Why the dry run failed, for the dump; NULL while it has not.  */
+  const char *why;
+  /* The isl names of the enclosing host loop iterators and the trees of
+     their values, innermost last.  */
+  auto_vec<const char *> iter_names;
+  auto_vec<tree> iter_vals;
+  /* For each transfer (scop->cg->transfers), the device pointer (an SSA
+     name of type void *; a placeholder in the dry run).  */
+  auto_vec<tree> dev_ptrs;
+  /* The local array of kernel argument slots; NULL_TREE in the dry run
+     and when no launch has arguments.  */
+  tree slots;
+  /* The most kernel arguments of a launch of the region.  */
+  unsigned max_args;
+  /* The image variable's address, as a call argument.  */
+  tree image_addr;
+  /* The loop new blocks and loops are put in.  */
+  class loop *cur_loop;
+  /* A placeholder "long" that stands for loop iterators in the dry run.  */
+  tree dummy_long;
+};
+
+/* Record in HG (the first time) that the region cannot be generated
+   because of WHY; return NULL_TREE for the callers' convenience.  */
+
+static tree
+gen_fail (host_gen *hg, const char *why)
+{
+  if (!hg->why)
+    hg->why = why;
+  return NULL_TREE;
+}
+
+/* Return T converted to "long".  */
+
+static tree
+as_long (tree t)
+{
+  return fold_convert (long_integer_type_node, t);
+}
+
+/* Return T as a boolean: comparisons and logical operations are
+   already, integers are compared with zero.  */
+
+static tree
+as_bool (tree t)
+{
+  if (TREE_CODE (TREE_TYPE (t)) == BOOLEAN_TYPE)
+    return t;
+  return fold_build2 (NE_EXPR, boolean_type_node, t,
+		      build_zero_cst (TREE_TYPE (t)));
+}
+
+/* Return the tree of the isl integer V ("long"), or NULL_TREE after
+   recording the failure in HG when it is not an integer that fits.  */
+
+static tree
+val_to_tree (host_gen *hg, __isl_take isl_val *v)
+{
+  tree res = NULL_TREE;
+  if (v && isl_val_is_int (v)
+      && isl_val_cmp_si (v, LONG_MAX) <= 0
+      && isl_val_cmp_si (v, LONG_MIN) >= 0)
+    res = build_int_cst (long_integer_type_node, isl_val_get_num_si (v));
+  else
+    gen_fail (hg, "integer does not fit in 64 bits");
+  isl_val_free (v);
+  return res;
+}
+
+/* Return the tree of the isl identifier ID in the context of HG: an
+   enclosing host loop's iterator, or a parameter of the SCoP converted
+   to "long"; NULL_TREE after recording the failure otherwise.  */
+
+static tree
+id_to_tree (host_gen *hg, __isl_take isl_id *id)
+{
+  const char *name = isl_id_get_name (id);
+  void *user = isl_id_get_user (id);
+  isl_id_free (id);
+  if (name)
+    for (int i = hg->iter_names.length () - 1; i >= 0; i--)
+      if (strcmp (hg->iter_names[i], name) == 0)
+	return hg->iter_vals[i];
+  if (user)
+    for (tree p : hg->scop->params)
+      if (p == (tree) user)
+	{
+	  if (!INTEGRAL_TYPE_P (TREE_TYPE (p)) && !POINTER_TYPE_P (TREE_TYPE (p)))
+	    return gen_fail (hg, "parameter of a type that is not integral");
+	  return as_long (p);
+	}
+  return gen_fail (hg, "unknown identifier in an isl expression");
+}
+
+static tree expr_to_tree (host_gen *hg, isl_ast_expr *e);
+
+/* Return the tree of argument POS of the isl operation E as a "long"
+   (or as a boolean if BOOL_P), or NULL_TREE.  */
+
+static tree
+op_arg (host_gen *hg, isl_ast_expr *e, int pos, bool bool_p)
+{
+  isl_ast_expr *a = isl_ast_expr_op_get_arg (e, pos);
+  tree t = a ? expr_to_tree (hg, a) : gen_fail (hg, "isl failed");
+  isl_ast_expr_free (a);
+  if (!t)
+    return NULL_TREE;
+  return bool_p ? as_bool (t) : as_long (t);
+}
+
+/* Return the GENERIC tree of the isl operation E in the context of HG,
+   or NULL_TREE after recording the failure.  */
+
+static tree
+op_to_tree (host_gen *hg, isl_ast_expr *e)
+{
+  enum isl_ast_expr_op_type op = isl_ast_expr_op_get_type (e);
+  isl_size n = isl_ast_expr_op_get_n_arg (e);
+  tree lng = long_integer_type_node;
+  enum tree_code code = ERROR_MARK;
+  bool logical = false, compare = false;
+  switch (op)
+    {
+    case isl_ast_expr_op_add: code = PLUS_EXPR; break;
+    case isl_ast_expr_op_sub: code = MINUS_EXPR; break;
+    case isl_ast_expr_op_mul: code = MULT_EXPR; break;
+    /* isl's "div" is exact: truncation gives the same value.  */
+    case isl_ast_expr_op_div: code = TRUNC_DIV_EXPR; break;
+    case isl_ast_expr_op_fdiv_q: code = FLOOR_DIV_EXPR; break;
+    case isl_ast_expr_op_pdiv_q: code = TRUNC_DIV_EXPR; break;
+    case isl_ast_expr_op_pdiv_r: code = TRUNC_MOD_EXPR; break;
+    case isl_ast_expr_op_zdiv_r: code = TRUNC_MOD_EXPR; break;
+    case isl_ast_expr_op_min: code = MIN_EXPR; break;
+    case isl_ast_expr_op_max: code = MAX_EXPR; break;
+    /* Both operands are free of side effects and traps: no need to
+       short-circuit.  */
+    case isl_ast_expr_op_and:
+    case isl_ast_expr_op_and_then: code = TRUTH_AND_EXPR; logical = true;
+      break;
+    case isl_ast_expr_op_or:
+    case isl_ast_expr_op_or_else: code = TRUTH_OR_EXPR; logical = true;
+      break;
+    case isl_ast_expr_op_eq: code = EQ_EXPR; compare = true; break;
+    case isl_ast_expr_op_le: code = LE_EXPR; compare = true; break;
+    case isl_ast_expr_op_lt: code = LT_EXPR; compare = true; break;
+    case isl_ast_expr_op_ge: code = GE_EXPR; compare = true; break;
+    case isl_ast_expr_op_gt: code = GT_EXPR; compare = true; break;
+    case isl_ast_expr_op_minus:
+      {
+	if (n != 1)
+	  return gen_fail (hg, "malformed isl expression");
+	tree a = op_arg (hg, e, 0, false);
+	return a ? fold_build1 (NEGATE_EXPR, lng, a) : NULL_TREE;
+      }
+    case isl_ast_expr_op_select:
+    case isl_ast_expr_op_cond:
+      {
+	if (n != 3)
+	  return gen_fail (hg, "malformed isl expression");
+	tree c = op_arg (hg, e, 0, true);
+	tree a = c ? op_arg (hg, e, 1, false) : NULL_TREE;
+	tree b = a ? op_arg (hg, e, 2, false) : NULL_TREE;
+	return b ? fold_build3 (COND_EXPR, lng, c, a, b) : NULL_TREE;
+      }
+    default:
+      return gen_fail (hg, "isl operation not supported in host code");
+    }
+
+  if (n < 2 || ((compare || (code != MIN_EXPR && code != MAX_EXPR
+			     && !logical)) && n != 2))
+    return gen_fail (hg, "malformed isl expression");
+  tree type = (logical || compare) ? boolean_type_node : lng;
+  tree res = op_arg (hg, e, 0, logical);
+  for (int i = 1; i < n && res; i++)
+    {
+      tree b = op_arg (hg, e, i, logical);
+      res = b ? fold_build2 (code, type, res, b) : NULL_TREE;
+    }
+  return res;
+}
+
+/* Return the GENERIC tree of the isl expression E in the context of HG
+   ("long" for values, boolean for conditions), or NULL_TREE after
+   recording the failure.  E is kept.  */
+
+static tree
+expr_to_tree (host_gen *hg, isl_ast_expr *e)
+{
+  if (!e)
+    return gen_fail (hg, "missing isl expression");
+  switch (isl_ast_expr_get_type (e))
+    {
+    case isl_ast_expr_int:
+      return val_to_tree (hg, isl_ast_expr_get_val (e));
+    case isl_ast_expr_id:
+      return id_to_tree (hg, isl_ast_expr_get_id (e));
+    case isl_ast_expr_op:
+      return op_to_tree (hg, e);
+    default:
+      return gen_fail (hg, "malformed isl expression");
+    }
+}
+
+/* Emit the computation of the GENERIC tree T at the end of BB and return
+   the GIMPLE value that holds it.  */
+
+static tree
+emit_value (basic_block bb, tree t)
+{
+  gimple_stmt_iterator gsi = gsi_last_bb (bb);
+  return force_gimple_operand_gsi (&gsi, t, true, NULL_TREE, false,
+				   GSI_CONTINUE_LINKING);
+}
+
+/* Append STMT to BB.  */
+
+static void
+emit_stmt (basic_block bb, gimple *stmt)
+{
+  gimple_stmt_iterator gsi = gsi_last_bb (bb);
+  gsi_insert_after (&gsi, stmt, GSI_NEW_STMT);
+}
+
+/* End BB with "if (VALUE != 0)", VALUE being a GENERIC tree evaluated
+   there; the edge TRUE_E becomes the true edge and FALSE_E the false
+   one, with PROB the probability of the true edge.  */
+
+static void
+emit_cond (basic_block bb, tree value, edge true_e, edge false_e,
+	   profile_probability prob)
+{
+  tree v = emit_value (bb, value);
+  gcond *c = gimple_build_cond (NE_EXPR, v, build_zero_cst (TREE_TYPE (v)),
+				NULL_TREE, NULL_TREE);
+  emit_stmt (bb, c);
+  true_e->flags &= ~EDGE_FALLTHRU;
+  true_e->flags |= EDGE_TRUE_VALUE;
+  false_e->flags &= ~EDGE_FALLTHRU;
+  false_e->flags |= EDGE_FALSE_VALUE;
+  true_e->probability = prob;
+  false_e->probability = prob.invert ();
+}
+
+/* Emit at the end of BB a call of the runtime entry point FN with the N
+   arguments that follow; return the call.  */
+
+static gcall *
+emit_call (basic_block bb, enum rt_fn fn, int n, ...)
+{
+  va_list ap;
+  va_start (ap, n);
+  auto_vec<tree, 12> args;
+  for (int i = 0; i < n; i++)
+    {
+      tree a = va_arg (ap, tree);
+      args.safe_push (is_gimple_val (a) ? a : emit_value (bb, a));
+    }
+  va_end (ap);
+  gcall *call = gimple_build_call_vec (rt_decl (fn), args);
+  emit_stmt (bb, call);
+  return call;
+}
+
+/* Emit at the end of BB the conversion of the GENERIC tree T to size_t
+   and return its value.  */
+
+static tree
+emit_size (basic_block bb, tree t)
+{
+  return emit_value (bb, fold_convert (size_type_node, t));
+}
+
+/* Return the host address of ARRAY as a "void *" tree: the address of
+   its declaration, or the pointer it is reached through.  */
+
+static tree
+host_address (gpugen_array *array)
+{
+  tree base = array->base;
+  if (TREE_CODE (base) == SSA_NAME)
+    return fold_convert (ptr_type_node, base);
+  return fold_convert (ptr_type_node, build_fold_addr_expr (base));
+}
+
+/* Return the index of ARRAY's transfer in the code generation state of
+   HG, or -1.  */
+
+static int
+transfer_index (host_gen *hg, gpugen_array *array)
+{
+  vec<gpugen_transfer> &tr = hg->scop->cg->transfers;
+  for (unsigned i = 0; i < tr.length (); i++)
+    if (tr[i].array == array)
+      return i;
+  return -1;
+}
+
+/* Return the GENERIC tree of LO or HI (HI_P) of transfer T of HG times
+   its element size, in "long", or NULL_TREE.  */
+
+static tree
+transfer_bytes (host_gen *hg, gpugen_transfer &t, bool hi_p)
+{
+  tree v = expr_to_tree (hg, hi_p ? t.hi : t.lo);
+  if (!v)
+    return NULL_TREE;
+  return fold_build2 (MULT_EXPR, long_integer_type_node, as_long (v),
+		      build_int_cst (long_integer_type_node, t.elt_size));
+}
+
+/* Emit at the end of BB the copy FN (RT_COPY_IN or RT_COPY_OUT) of the
+   elements LO .. HI - 1 of transfer T of HG between the host array and
+   the device buffer DEV.  */
+
+static void
+emit_copy (host_gen *hg, basic_block bb, enum rt_fn fn, gpugen_transfer &t,
+	   tree dev)
+{
+  tree off = emit_size (bb, transfer_bytes (hg, t, false));
+  tree len = emit_size (bb, fold_build2 (MINUS_EXPR, long_integer_type_node,
+					 transfer_bytes (hg, t, true),
+					 transfer_bytes (hg, t, false)));
+  tree host = emit_value (bb, host_address (t.array));
+  if (fn == RT_COPY_IN)
+    emit_call (bb, fn, 4, dev, host, off, len);
+  else
+    emit_call (bb, fn, 4, host, dev, off, len);
+}
+
+/* Return the GENERIC condition under which the region of HG may run on
+   the device: the assumptions check, 0 <= LO <= HI for every transfer,
+   and disjoint byte ranges for every alias check; NULL_TREE after
+   recording a failure.  */
+
+static tree
+checks_tree (host_gen *hg)
+{
+  gpugen_codegen *cg = hg->scop->cg;
+  tree lng = long_integer_type_node;
+  tree cond = boolean_true_node;
+  if (cg->check)
+    {
+      tree c = expr_to_tree (hg, cg->check);
+      if (!c)
+	return NULL_TREE;
+      cond = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond,
+			  as_bool (c));
+    }
+  for (gpugen_transfer &t : cg->transfers)
+    {
+      tree lo = expr_to_tree (hg, t.lo);
+      tree lo2 = expr_to_tree (hg, t.lo);
+      tree hi = expr_to_tree (hg, t.hi);
+      if (!lo || !lo2 || !hi)
+	return NULL_TREE;
+      tree c1 = fold_build2 (LE_EXPR, boolean_type_node,
+			     build_zero_cst (lng), as_long (lo));
+      tree c2 = fold_build2 (LE_EXPR, boolean_type_node, as_long (lo2),
+			     as_long (hi));
+      cond = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond, c1);
+      cond = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond, c2);
+    }
+  tree uptr = pointer_sized_int_node;
+  for (gpugen_alias_check &ac : hg->scop->alias_checks)
+    {
+      int ia = transfer_index (hg, ac.a), ib = transfer_index (hg, ac.b);
+      if (ia < 0 || ib < 0)
+	return gen_fail (hg, "alias check of an array without a transfer");
+      tree bound[2][2];
+      for (int k = 0; k < 2; k++)
+	{
+	  gpugen_transfer &t = cg->transfers[k == 0 ? ia : ib];
+	  for (int h = 0; h < 2; h++)
+	    {
+	      tree off = transfer_bytes (hg, t, h == 1);
+	      if (!off)
+		return NULL_TREE;
+	      tree base = fold_convert (uptr, host_address (t.array));
+	      bound[k][h] = fold_build2 (PLUS_EXPR, uptr, base,
+					 fold_convert (uptr, off));
+	    }
+	}
+      /* [a_lo, a_hi) and [b_lo, b_hi) are disjoint.  */
+      tree d = fold_build2 (TRUTH_OR_EXPR, boolean_type_node,
+			    fold_build2 (LE_EXPR, boolean_type_node,
+					 bound[0][1], bound[1][0]),
+			    fold_build2 (LE_EXPR, boolean_type_node,
+					 bound[1][1], bound[0][0]));
+      cond = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond, d);
+    }
+  return cond;
+}
+
+/* Return the GENERIC value of kernel argument ARG of LAUNCH in the
+   context of HG, with the type it is stored with, or NULL_TREE after
+   recording the failure.  */
+
+static tree
+karg_value (host_gen *hg, gpugen_launch *launch, gpugen_karg &arg)
+{
+  switch (arg.kind)
+    {
+    case GPUGEN_KARG_ARRAY:
+      {
+	int i = transfer_index (hg, arg.array);
+	if (i < 0)
+	  return gen_fail (hg, "kernel argument array without a transfer");
+	return hg->dev_ptrs[i];
+      }
+    case GPUGEN_KARG_PARAM:
+      if (arg.index < 0 || arg.index >= (int) hg->scop->params.length ())
+	return gen_fail (hg, "kernel argument: bad parameter index");
+      return as_long (hg->scop->params[arg.index]);
+    case GPUGEN_KARG_HOST_ITER:
+      {
+	if (arg.index < 0
+	    || arg.index >= (int) launch->host_iters.length ())
+	  return gen_fail (hg, "kernel argument: bad host iterator");
+	tree v = expr_to_tree (hg, launch->host_iters[arg.index]);
+	return v ? as_long (v) : NULL_TREE;
+      }
+    case GPUGEN_KARG_SCALAR:
+      {
+	tree v = arg.value;
+	if (!v || (TREE_CODE (v) != SSA_NAME && !is_gimple_min_invariant (v)))
+	  return gen_fail (hg, "kernel argument: bad scalar");
+	tree size = TYPE_SIZE_UNIT (TREE_TYPE (v));
+	if (!size || !tree_fits_uhwi_p (size) || tree_to_uhwi (size) > 8
+	    || tree_to_uhwi (size) == 0)
+	  return gen_fail (hg, "kernel argument: scalar wider than 8 bytes");
+	return v;
+      }
+    default:
+      return gen_fail (hg, "kernel argument of unknown kind");
+    }
+}
+
+/* Generate the launch annotating the kernel mark NODE at the end of BB
+   (in the dry run: check it).  Return false after recording a
+   failure.  */
+
+static bool
+gen_launch (host_gen *hg, isl_ast_node *node, basic_block bb)
+{
+  isl_id *ann = isl_ast_node_get_annotation (node);
+  gpugen_launch *launch = ann ? (gpugen_launch *) isl_id_get_user (ann)
+			  : NULL;
+  isl_id_free (ann);
+  if (!launch || !launch->kernel)
+    return gen_fail (hg, "kernel mark without a launch"), false;
+  gpugen_kernel *k = launch->kernel;
+  if (k->image_index < 0)
+    return gen_fail (hg, "kernel not in the image"), false;
+  for (int a = 0; a < 3; a++)
+    if (k->block[a] < 1)
+      return gen_fail (hg, "bad block size"), false;
+  unsigned n = k->args.length ();
+  if (hg->dry)
+    hg->max_args = MAX (hg->max_args, n);
+
+  tree ptr8 = build_pointer_type (char_type_node);
+  for (unsigned i = 0; i < n; i++)
+    {
+      tree v = karg_value (hg, launch, k->args[i]);
+      if (!v)
+	return false;
+      if (hg->dry)
+	continue;
+      tree type = TREE_TYPE (v);
+      tree val = emit_value (bb, v);
+      tree slot = build2 (MEM_REF, type, build_fold_addr_expr (hg->slots),
+			  build_int_cst (ptr8, 8 * i));
+      emit_stmt (bb, gimple_build_assign (slot, val));
+    }
+
+  tree grid[2];
+  for (int a = 0; a < 2; a++)
+    {
+      if (!launch->grid[a])
+	grid[a] = build_int_cst (long_integer_type_node, 1);
+      else if (!(grid[a] = expr_to_tree (hg, launch->grid[a])))
+	return false;
+      else
+	grid[a] = as_long (grid[a]);
+    }
+  if (hg->dry)
+    return true;
+  tree uns = unsigned_type_node;
+  tree gx = emit_value (bb, grid[0]);
+  tree gy = emit_value (bb, grid[1]);
+  tree slots = (hg->slots
+		? build_fold_addr_expr_with_type (hg->slots, ptr_type_node)
+		: null_pointer_node);
+  emit_call (bb, RT_LAUNCH, 9, hg->image_addr,
+	     build_int_cst (uns, k->image_index), gx, gy,
+	     build_int_cst (uns, k->block[0]), build_int_cst (uns, k->block[1]),
+	     build_int_cst (uns, k->block[2]), build_int_cst (uns, n),
+	     slots);
+  return true;
+}
+
+static edge gen_node (host_gen *hg, isl_ast_node *node, edge e);
+
+/* Bind the iterator named by the isl identifier expression ITER to
+   VALUE in HG; return false if ITER is not an identifier.  */
+
+static bool
+push_iter (host_gen *hg, isl_ast_expr *iter, tree value)
+{
+  if (!iter || isl_ast_expr_get_type (iter) != isl_ast_expr_id)
+    return false;
+  isl_id *id = isl_ast_expr_get_id (iter);
+  /* The name lives as long as the AST, which holds the id.  */
+  hg->iter_names.safe_push (isl_id_get_name (id));
+  hg->iter_vals.safe_push (value);
+  isl_id_free (id);
+  return true;
+}
+
+/* Remove the innermost iterator binding of HG.  */
+
+static void
+pop_iter (host_gen *hg)
+{
+  hg->iter_names.pop ();
+  hg->iter_vals.pop ();
+}
+
+/* Return a new edge from SRC to DEST with FLAGS and probability PROB.  */
+
+static edge
+new_edge (basic_block src, basic_block dest, int flags,
+	  profile_probability prob)
+{
+  edge e = make_edge (src, dest, flags);
+  e->probability = prob;
+  return e;
+}
+
+/* Generate the "for" node NODE on the edge E (code goes at the end of
+   E->src, which has E as its single successor); return the edge after
+   it, or NULL in the dry run and after recording a failure.  */
+
+static edge
+gen_for (host_gen *hg, isl_ast_node *node, edge e)
+{
+  isl_ast_expr *iter = isl_ast_node_for_get_iterator (node);
+  isl_ast_expr *init = isl_ast_node_for_get_init (node);
+  isl_ast_node *body = isl_ast_node_for_get_body (node);
+  isl_ast_expr *cond = NULL, *inc = NULL;
+  bool degenerate = isl_ast_node_for_is_degenerate (node) == isl_bool_true;
+  edge res = NULL;
+  tree init_t = expr_to_tree (hg, init);
+  HOST_WIDE_INT step = 1;
+  if (!degenerate)
+    {
+      cond = isl_ast_node_for_get_cond (node);
+      inc = isl_ast_node_for_get_inc (node);
+      isl_val *v = (inc && isl_ast_expr_get_type (inc) == isl_ast_expr_int
+		    ? isl_ast_expr_get_val (inc) : NULL);
+      if (!v || !isl_val_is_int (v) || isl_val_cmp_si (v, 0) <= 0
+	  || isl_val_cmp_si (v, INT_MAX) > 0)
+	gen_fail (hg, "loop increment not a positive constant");
+      else
+	step = isl_val_get_num_si (v);
+      isl_val_free (v);
+    }
+  if (!init_t || !body || (!degenerate && !cond) || hg->why)
+    {
+      gen_fail (hg, "malformed for node");
+      goto done;
+    }
+  init_t = as_long (init_t);
+
+  if (degenerate || hg->dry)
+    {
+      /* One iteration (degenerate), or the dry run: bind the iterator
+	 to its value and check the condition and the body.  */
+      tree v = degenerate && !hg->dry ? emit_value (e->src, init_t)
+	       : hg->dummy_long;
+      if (!push_iter (hg, iter, v))
+	gen_fail (hg, "for node without an iterator");
+      else
+	{
+	  if (!cond || expr_to_tree (hg, cond))
+	    res = gen_node (hg, body, e);
+	  pop_iter (hg);
+	}
+      goto done;
+    }
+
+  {
+    /* cur -> guard -> pre -> header -> tail -> latch -> after -> next,
+       then the latch goes back to the header and guard and tail also
+       leave to after.  */
+    basic_block guard = split_edge (e);
+    basic_block pre = split_edge (single_succ_edge (guard));
+    basic_block header = split_edge (single_succ_edge (pre));
+    basic_block tail = split_edge (single_succ_edge (header));
+    basic_block latch = split_edge (single_succ_edge (tail));
+    basic_block after = split_edge (single_succ_edge (latch));
+    redirect_edge_succ (single_succ_edge (latch), header);
+    edge g_false = new_edge (guard, after, 0,
+			     profile_probability::guessed_never ());
+    edge t_false = new_edge (tail, after, 0, profile_probability::unlikely ());
+
+    class loop *loop = alloc_loop ();
+    loop->header = header;
+    loop->latch = latch;
+    /* Not add_loop, which needs dominators.  */
+    place_new_loop (cfun, loop);
+    flow_loop_tree_node_add (hg->cur_loop, loop);
+    basic_block in_loop[3] = { header, tail, latch };
+    for (basic_block bb : in_loop)
+      {
+	remove_bb_from_loops (bb);
+	add_bb_to_loop (bb, loop);
+      }
+
+    tree init_v = emit_value (guard, init_t);
+    tree iv = make_ssa_name (long_integer_type_node);
+    tree iv_next = make_ssa_name (long_integer_type_node);
+    gphi *phi = create_phi_node (iv, header);
+    add_phi_arg (phi, init_v, single_succ_edge (pre), UNKNOWN_LOCATION);
+    add_phi_arg (phi, iv_next, single_succ_edge (latch), UNKNOWN_LOCATION);
+
+    /* The guard: COND with the iterator bound to its initial value.  */
+    push_iter (hg, iter, init_v);
+    emit_cond (guard, expr_to_tree (hg, cond), find_edge (guard, pre),
+	       g_false, profile_probability::guessed_always ());
+    pop_iter (hg);
+
+    /* The tail: the increment and COND for the next value.  */
+    emit_stmt (tail, gimple_build_assign (iv_next, PLUS_EXPR, iv,
+					  build_int_cst (long_integer_type_node,
+							 step)));
+    push_iter (hg, iter, iv_next);
+    emit_cond (tail, expr_to_tree (hg, cond), find_edge (tail, latch),
+	       t_false, profile_probability::likely ());
+    pop_iter (hg);
+
+    /* The body, between the header and the tail.  */
+    push_iter (hg, iter, iv);
+    class loop *outer = hg->cur_loop;
+    hg->cur_loop = loop;
+    gen_node (hg, body, single_succ_edge (header));
+    hg->cur_loop = outer;
+    pop_iter (hg);
+    res = single_succ_edge (after);
+  }
+
+done:
+  isl_ast_expr_free (iter);
+  isl_ast_expr_free (init);
+  isl_ast_expr_free (cond);
+  isl_ast_expr_free (inc);
+  isl_ast_node_free (body);
+  return res;
+}
+
+/* Generate the "if" node NODE on the edge E; return the edge after it,
+   or NULL in the dry run and after recording a failure.  */
+
+static edge
+gen_if (host_gen *hg, isl_ast_node *node, edge e)
+{
+  isl_ast_expr *cond = isl_ast_node_if_get_cond (node);
+  isl_ast_node *then_n = isl_ast_node_if_get_then_node (node);
+  isl_ast_node *else_n = (isl_ast_node_if_has_else_node (node)
+			  == isl_bool_true
+			  ? isl_ast_node_if_get_else_node (node) : NULL);
+  edge res = NULL;
+  tree c = expr_to_tree (hg, cond);
+  if (!c || !then_n)
+    gen_fail (hg, "malformed if node");
+  else if (hg->dry)
+    {
+      gen_node (hg, then_n, NULL);
+      if (else_n)
+	gen_node (hg, else_n, NULL);
+    }
+  else
+    {
+      /* cur -> cb -> tb -> join -> next, and cb -> [eb ->] join.  */
+      basic_block cb = split_edge (e);
+      basic_block tb = split_edge (single_succ_edge (cb));
+      basic_block join = split_edge (single_succ_edge (tb));
+      edge f = new_edge (cb, join, 0, profile_probability::even ());
+      emit_cond (cb, as_bool (c), find_edge (cb, tb), f,
+		 profile_probability::even ());
+      gen_node (hg, then_n, single_succ_edge (tb));
+      if (else_n)
+	{
+	  basic_block eb = split_edge (f);
+	  gen_node (hg, else_n, single_succ_edge (eb));
+	}
+      res = single_succ_edge (join);
+    }
+  isl_ast_expr_free (cond);
+  isl_ast_node_free (then_n);
+  isl_ast_node_free (else_n);
+  return res;
+}
+
+/* Generate the host AST node NODE on the edge E (code goes at the end
+   of E->src, whose single successor edge E is); return the edge after
+   it.  In the dry run E is NULL, nothing is emitted, and the result is
+   NULL; failures are recorded in HG.  */
+
+static edge
+gen_node (host_gen *hg, isl_ast_node *node, edge e)
+{
+  if (!node || hg->why)
+    {
+      gen_fail (hg, "isl failed");
+      return e;
+    }
+  switch (isl_ast_node_get_type (node))
+    {
+    case isl_ast_node_for:
+      return gen_for (hg, node, e);
+    case isl_ast_node_if:
+      return gen_if (hg, node, e);
+    case isl_ast_node_block:
+      {
+	isl_ast_node_list *list = isl_ast_node_block_get_children (node);
+	isl_size n = isl_ast_node_list_n_ast_node (list);
+	for (int i = 0; i < n && !hg->why; i++)
+	  {
+	    isl_ast_node *c = isl_ast_node_list_get_ast_node (list, i);
+	    e = gen_node (hg, c, e);
+	    isl_ast_node_free (c);
+	  }
+	isl_ast_node_list_free (list);
+	return e;
+      }
+    case isl_ast_node_mark:
+      {
+	isl_id *id = isl_ast_node_mark_get_id (node);
+	const char *name = id ? isl_id_get_name (id) : NULL;
+	bool kernel = name && strncmp (name, "kernel_", 7) == 0;
+	isl_id_free (id);
+	if (kernel)
+	  {
+	    gen_launch (hg, node, e ? e->src : NULL);
+	    return e;
+	  }
+	isl_ast_node *child = isl_ast_node_mark_get_node (node);
+	e = gen_node (hg, child, e);
+	isl_ast_node_free (child);
+	return e;
+      }
+    default:
+      gen_fail (hg, "statement outside every kernel in the host AST");
+      return e;
+    }
+}
+
+/* Whether BB is one of the blocks marked in IN_REGION.  */
+
+static inline bool
+in_region_p (sbitmap in_region, basic_block bb)
+{
+  return bitmap_bit_p (in_region, bb->index);
+}
+
+/* Return the block where the statement holding USE_P uses its value: the
+   statement's block, or for a PHI argument the source of its edge.  */
+
+static basic_block
+use_block (use_operand_p use_p)
+{
+  gimple *stmt = USE_STMT (use_p);
+  if (gphi *phi = dyn_cast <gphi *> (stmt))
+    return gimple_phi_arg_edge (phi, PHI_ARG_INDEX_FROM_USE (use_p))->src;
+  return gimple_bb (stmt);
+}
+
+/* Whether the SSA name NAME has uses other than debug statements.  */
+
+static bool
+live_name_p (tree name)
+{
+  imm_use_iterator it;
+  use_operand_p use_p;
+  FOR_EACH_IMM_USE_FAST (use_p, it, name)
+    if (!is_gimple_debug (USE_STMT (use_p)))
+      return true;
+  return false;
+}
+
+/* Check the shape of SCOP's region (marked in IN_REGION) and find its
+   entry edge into *ENTRY: one edge from outside into the first block,
+   none into other blocks, and every edge leaving the region goes to
+   exit_bb.  Return NULL on success, else why not.  */
+
+static const char *
+check_region_shape (gpugen_scop *scop, sbitmap in_region, edge *entry)
+{
+  basic_block first = scop->blocks[0];
+  basic_block exit_bb = scop->exit_bb;
+  if (in_region_p (in_region, exit_bb)
+      || exit_bb == EXIT_BLOCK_PTR_FOR_FN (cfun))
+    return "bad exit block";
+  *entry = NULL;
+  for (basic_block bb : scop->blocks)
+    {
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, bb->preds)
+	if (!in_region_p (in_region, e->src))
+	  {
+	    if (bb != first || *entry)
+	      return "region with several entries";
+	    *entry = e;
+	  }
+      FOR_EACH_EDGE (e, ei, bb->succs)
+	if (!in_region_p (in_region, e->dest) && e->dest != exit_bb)
+	  return "region with several exits";
+      FOR_EACH_EDGE (e, ei, bb->succs)
+	if (e->flags & (EDGE_ABNORMAL | EDGE_EH))
+	  return "abnormal edge in the region";
+    }
+  if (!*entry || ((*entry)->flags & (EDGE_ABNORMAL | EDGE_EH)))
+    return "bad entry edge";
+  if ((*entry)->src->loop_father != scop->outer
+      && !flow_loop_nested_p (scop->outer, (*entry)->src->loop_father))
+    return "entry outside the region's loop";
+  return NULL;
+}
+
+/* Push on DEFS the non-virtual SSA names defined in SCOP's region, by
+   PHIs and statements.  */
+
+static void
+region_defs (gpugen_scop *scop, vec<tree> *defs)
+{
+  for (basic_block bb : scop->blocks)
+    {
+      for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	if (!virtual_operand_p (gimple_phi_result (gsi.phi ())))
+	  defs->safe_push (gimple_phi_result (gsi.phi ()));
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  ssa_op_iter it;
+	  tree def;
+	  FOR_EACH_SSA_TREE_OPERAND (def, gsi_stmt (gsi), it, SSA_OP_DEF)
+	    if (!virtual_operand_p (def))
+	      defs->safe_push (def);
+	}
+    }
+}
+
+/* Check the values that leave SCOP's region (marked in IN_REGION): for
+   each non-virtual PHI of exit_bb, push on PHI_VALS the value the device
+   path must give it (the common value of the region's edges, defined
+   outside the region, or zero when the PHI is dead); no other use
+   outside the region of a value defined in it.  Return true if the
+   region passes.  */
+
+static bool
+check_live_out (gpugen_scop *scop, sbitmap in_region, vec<tree> *phi_vals)
+{
+  for (gphi_iterator gsi = gsi_start_phis (scop->exit_bb); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gphi *phi = gsi.phi ();
+      tree res = gimple_phi_result (phi);
+      if (virtual_operand_p (res))
+	continue;
+      tree val = NULL_TREE;
+      bool same = true;
+      for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+	{
+	  if (!in_region_p (in_region, gimple_phi_arg_edge (phi, i)->src))
+	    continue;
+	  tree arg = gimple_phi_arg_def (phi, i);
+	  if (!val)
+	    val = arg;
+	  else if (!operand_equal_p (val, arg, 0))
+	    same = false;
+	}
+      bool outside = (val
+		      && (is_gimple_min_invariant (val)
+			  || (TREE_CODE (val) == SSA_NAME
+			      && (SSA_NAME_IS_DEFAULT_DEF (val)
+				  || !in_region_p (in_region,
+						   gimple_bb (SSA_NAME_DEF_STMT
+							      (val)))))));
+      if (!same || !outside)
+	{
+	  if (live_name_p (res))
+	    return false;
+	  if (!INTEGRAL_TYPE_P (TREE_TYPE (res))
+	      && !POINTER_TYPE_P (TREE_TYPE (res))
+	      && !SCALAR_FLOAT_TYPE_P (TREE_TYPE (res)))
+	    return false;
+	  val = build_zero_cst (TREE_TYPE (res));
+	}
+      phi_vals->safe_push (val);
+    }
+
+  auto_vec<tree, 32> defs;
+  region_defs (scop, &defs);
+  for (tree def : defs)
+    {
+      imm_use_iterator it;
+      use_operand_p use_p;
+      FOR_EACH_IMM_USE_FAST (use_p, it, def)
+	{
+	  gimple *use = USE_STMT (use_p);
+	  if (is_gimple_debug (use)
+	      || in_region_p (in_region, use_block (use_p)))
+	    continue;
+	  /* Dead PHIs of exit_bb were accepted above.  */
+	  if (gimple_code (use) == GIMPLE_PHI
+	      && gimple_bb (use) == scop->exit_bb
+	      && !live_name_p (gimple_phi_result (use)))
+	    continue;
+	  return false;
+	}
+    }
+  return true;
+}
+
+/* Reset the debug bind statements outside SCOP's region (IN_REGION)
+   that use values defined in it, which the device path does not
+   compute.  */
+
+static void
+reset_debug_uses (gpugen_scop *scop, sbitmap in_region)
+{
+  auto_vec<tree, 32> defs;
+  region_defs (scop, &defs);
+  for (tree def : defs)
+    {
+      imm_use_iterator ui;
+      gimple *use;
+      FOR_EACH_IMM_USE_STMT (use, ui, def)
+	if (gimple_debug_bind_p (use)
+	    && !in_region_p (in_region, gimple_bb (use)))
+	  {
+	    gimple_debug_bind_reset_value (use);
+	    update_stmt (use);
+	  }
+    }
+}
+
+/* Validate everything the host code of SCOP needs (HG in dry mode):
+   arrays, transfers, expressions and the host AST.  Return NULL when it
+   can be generated, else why not.  */
+
+static const char *
+dry_run (host_gen *hg, sbitmap in_region)
+{
+  gpugen_scop *scop = hg->scop;
+  gpugen_codegen *cg = scop->cg;
+  for (gpugen_transfer &t : cg->transfers)
+    {
+      gpugen_array *a = t.array;
+      if (!a || a->kind != GPUGEN_ARRAY_MEMORY || !a->base || t.elt_size <= 0)
+	return "bad transfer";
+      tree base = a->base;
+      if (TREE_CODE (base) == SSA_NAME)
+	{
+	  if (!POINTER_TYPE_P (TREE_TYPE (base))
+	      || (!SSA_NAME_IS_DEFAULT_DEF (base)
+		  && in_region_p (in_region,
+				  gimple_bb (SSA_NAME_DEF_STMT (base)))))
+	    return "array base pointer defined in the region";
+	}
+      else if (TREE_CODE (base) != VAR_DECL && TREE_CODE (base) != PARM_DECL)
+	return "array base of an unknown kind";
+      else if (is_gimple_reg (base))
+	return "array base is a register";
+      hg->dev_ptrs.safe_push (null_pointer_node);
+      if (!transfer_bytes (hg, t, false) || !transfer_bytes (hg, t, true))
+	return hg->why;
+    }
+  if (!checks_tree (hg))
+    return hg->why;
+  for (gpugen_kernel *k : cg->kernels)
+    for (gpugen_karg &arg : k->args)
+      if (arg.kind == GPUGEN_KARG_SCALAR && arg.value
+	  && TREE_CODE (arg.value) == SSA_NAME
+	  && !SSA_NAME_IS_DEFAULT_DEF (arg.value)
+	  && in_region_p (in_region, gimple_bb (SSA_NAME_DEF_STMT (arg.value))))
+	return "kernel argument defined in the region";
+  if (!cg->ast)
+    return "no host AST";
+  gen_node (hg, cg->ast, NULL);
+  return hg->why;
+}
+
+/* Note in the dump file that the host code of SCOP cannot be generated
+   because of WHY; return GPUGEN_REJECT_HOST.  */
+
+static enum gpugen_reject
+host_reject (gpugen_scop *scop, const char *why)
+{
+  if (dump_file)
+    fprintf (dump_file, "[gpugen-host] SCoP %d: %s\n", scop->id, why);
+  return GPUGEN_REJECT_HOST;
+}
+
+/* Version the region of SCOP; see gpugen.h and the head of this file.
+   IMAGE is the unit's image variable and REGION_NAME the region's name
+   for the runtime.  Nothing changes unless GPUGEN_OK is returned.  */
+
+enum gpugen_reject
+gpugen_host_generate (gpugen_scop *scop, tree image, const char *region_name)
+{
+  if (!scop->cg || !image || !region_name || scop->blocks.is_empty ())
+    return host_reject (scop, "no code generation state or image");
+
+  auto_sbitmap in_region (last_basic_block_for_fn (cfun));
+  bitmap_clear (in_region);
+  for (basic_block bb : scop->blocks)
+    bitmap_set_bit (in_region, bb->index);
+
+  edge entry;
+  const char *why = check_region_shape (scop, in_region, &entry);
+  if (why)
+    return host_reject (scop, why);
+  auto_vec<tree> phi_vals;
+  if (!check_live_out (scop, in_region, &phi_vals))
+    {
+      if (dump_file)
+	fprintf (dump_file, "[gpugen-host] SCoP %d: a value computed in the "
+		 "region is used after it\n", scop->id);
+      return GPUGEN_REJECT_LIVE_OUT;
+    }
+
+  host_gen hg;
+  hg.scop = scop;
+  hg.dry = true;
+  hg.why = NULL;
+  hg.slots = NULL_TREE;
+  hg.max_args = 0;
+  hg.image_addr = NULL_TREE;
+  hg.cur_loop = scop->outer;
+  hg.dummy_long = build_decl (UNKNOWN_LOCATION, VAR_DECL, NULL_TREE,
+			      long_integer_type_node);
+  why = dry_run (&hg, in_region);
+  if (why)
+    return host_reject (scop, why);
+
+  /* From here on the IL changes; nothing fails.  */
+  hg.dry = false;
+  free_dominance_info (CDI_DOMINATORS);
+  reset_debug_uses (scop, in_region);
+  TREE_ADDRESSABLE (image) = 1;
+  hg.image_addr = build_fold_addr_expr_with_type (image,
+						 const_ptr_type_node);
+  for (gpugen_transfer &t : scop->cg->transfers)
+    if (DECL_P (t.array->base))
+      TREE_ADDRESSABLE (t.array->base) = 1;
+
+  /* The join block J.  */
+  basic_block exit_bb = scop->exit_bb;
+  edge region_exit = NULL;
+  int n_region_exits = 0;
+  {
+    edge e;
+    edge_iterator ei;
+    FOR_EACH_EDGE (e, ei, exit_bb->preds)
+      if (in_region_p (in_region, e->src))
+	{
+	  region_exit = e;
+	  n_region_exits++;
+	}
+  }
+  basic_block join = exit_bb;
+  if (n_region_exits == 1)
+    {
+      join = split_edge (region_exit);
+      /* Dead PHIs may have received a value of the region.  */
+      edge je = single_succ_edge (join);
+      unsigned k = 0;
+      for (gphi_iterator gsi = gsi_start_phis (exit_bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	if (!virtual_operand_p (gimple_phi_result (gsi.phi ())))
+	  SET_PHI_ARG_DEF (gsi.phi (), je->dest_idx, phi_vals[k++]);
+    }
+
+  /* P -> T -> T2 -> D -> X -> F -> E.  */
+  basic_block t_bb = split_edge (entry);
+  basic_block f_bb = split_edge (single_succ_edge (t_bb));
+  basic_block t2_bb = split_edge (single_succ_edge (t_bb));
+  basic_block d_bb = split_edge (single_succ_edge (t2_bb));
+  basic_block x_bb = split_edge (single_succ_edge (d_bb));
+  edge t_false = new_edge (t_bb, f_bb, 0, profile_probability::never ());
+  edge t2_false = new_edge (t2_bb, f_bb, 0, profile_probability::never ());
+  edge x_true = new_edge (x_bb, join, 0, profile_probability::always ());
+  if (join == exit_bb)
+    {
+      unsigned k = 0;
+      for (gphi_iterator gsi = gsi_start_phis (exit_bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  gphi *phi = gsi.phi ();
+	  tree res = gimple_phi_result (phi);
+	  add_phi_arg (phi, virtual_operand_p (res) ? gimple_vop (cfun)
+		       : phi_vals[k++], x_true, UNKNOWN_LOCATION);
+	}
+    }
+
+  /* T: the checks.  T2: enter the region.  */
+  hg.iter_names.truncate (0);
+  hg.iter_vals.truncate (0);
+  emit_cond (t_bb, checks_tree (&hg), find_edge (t_bb, t2_bb), t_false,
+	     profile_probability::likely ());
+  tree name = build_string_literal (strlen (region_name) + 1, region_name);
+  gcall *enter = emit_call (t2_bb, RT_ENTER, 3,
+			    build_int_cst (unsigned_type_node, 2),
+			    hg.image_addr, name);
+  tree entered = make_ssa_name (integer_type_node, enter);
+  gimple_call_set_lhs (enter, entered);
+  emit_cond (t2_bb, entered, find_edge (t2_bb, d_bb), t2_false,
+	     profile_probability::likely ());
+
+  /* D: allocations and copies in.  */
+  hg.dev_ptrs.truncate (0);
+  for (gpugen_transfer &t : scop->cg->transfers)
+    {
+      tree bytes = emit_size (d_bb, transfer_bytes (&hg, t, true));
+      gcall *alloc = emit_call (d_bb, RT_ALLOC, 1, bytes);
+      tree dev = make_ssa_name (ptr_type_node, alloc);
+      gimple_call_set_lhs (alloc, dev);
+      hg.dev_ptrs.safe_push (dev);
+      if (t.copy_in)
+	emit_copy (&hg, d_bb, RT_COPY_IN, t, dev);
+    }
+  hg.cur_loop = d_bb->loop_father;
+  if (hg.max_args > 0)
+    {
+      tree type = build_array_type_nelts (long_long_unsigned_type_node,
+					  hg.max_args);
+      hg.slots = create_tmp_var (type, "gpugen_slots");
+      TREE_ADDRESSABLE (hg.slots) = 1;
+    }
+
+  /* The host AST, then the copies out at the end of the last block.  */
+  edge e = gen_node (&hg, scop->cg->ast, single_succ_edge (d_bb));
+  basic_block last = e->src;
+  for (unsigned i = 0; i < scop->cg->transfers.length (); i++)
+    if (scop->cg->transfers[i].copy_out)
+      emit_copy (&hg, last, RT_COPY_OUT, scop->cg->transfers[i],
+		 hg.dev_ptrs[i]);
+
+  /* X: leave the region; on failure run the original code.  */
+  gcall *exit_call = emit_call (x_bb, RT_EXIT, 0);
+  tree ok = make_ssa_name (integer_type_node, exit_call);
+  gimple_call_set_lhs (exit_call, ok);
+  emit_cond (x_bb, ok, x_true, find_edge (x_bb, f_bb),
+	     profile_probability::very_likely ());
+
+  mark_virtual_operands_for_renaming (cfun);
+  loops_state_set (LOOPS_NEED_FIXUP);
+  cgraph_edge::rebuild_edges ();
+  if (dump_file)
+    fprintf (dump_file, "[gpugen-host] SCoP %d: versioned, device path "
+	     "blocks %d..%d, fallback bb %d\n", scop->id, t_bb->index,
+	     x_bb->index, f_bb->index);
+  return GPUGEN_OK;
+}
