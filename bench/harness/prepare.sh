@@ -10,7 +10,7 @@
 # OpenACC peers and their libgomp); and three files that describe the
 # build:
 #   gpu-programs.txt  the -gpugen programs whose object calls
-#                     __gpugen_launch, i.e. that can use the GPU
+#                     __gpugen_region_launch (or __gpugen_launch), i.e. that can use the GPU
 #   scop-status.md    the table of bench/scop-status.sh
 #   build-info.txt    commit, compiler, plugin
 set -eu
@@ -60,7 +60,7 @@ for o in "$build"/obj/c/*-gpugen.o "$build"/obj/fortran/*-gpugen.o; do
   [ -f "$o" ] || continue
   name=$(basename "$o" -gpugen.o)
   case $o in */fortran/*) prog=$name-f90-gpugen ;; *) prog=$name-gpugen ;; esac
-  if nm -u "$o" | grep -q '__gpugen_launch'; then
+  if nm -u "$o" | grep -qE '__gpugen_(region_)?launch'; then
     echo "$prog" >> "$dest/gpu-programs.txt"
   fi
 done

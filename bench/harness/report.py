@@ -608,7 +608,7 @@ def main():
              "gpugen: `gcc -O2 -fplugin=gpugen.so`, linked with "
              "`libgpugen.a`, run with `GPUGEN_PROFILE=1`.")
     L.append("- Programs that launch GPU kernels (the -gpugen programs "
-             "whose object calls `__gpugen_launch`, and the OpenACC "
+             "whose object calls `__gpugen_region_launch`, and the OpenACC "
              "peers) ran one at a time, alone. All other programs (the "
              "CPU baselines, and -gpugen programs with nothing to "
              "offload, which run on the host) ran %s at a time on the "
