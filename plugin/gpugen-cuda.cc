@@ -265,34 +265,6 @@ in_region_p (cuda_state *cs, tree name)
   return bb && bitmap_bit_p (cs->in_region, bb->index);
 }
 
-/* Whether PHI's arguments are all the same value.  */
-
-static bool
-degenerate_phi_p (gphi *phi)
-{
-  tree a0 = gimple_phi_arg_def (phi, 0);
-  for (unsigned i = 1; i < gimple_phi_num_args (phi); i++)
-    if (!operand_equal_p (a0, gimple_phi_arg_def (phi, i), 0))
-      return false;
-  return true;
-}
-
-/* Return the value NAME stands for, through degenerate PHIs (as
-   canonical_value in gpugen-model.cc).  */
-
-static tree
-canonical_value (tree name)
-{
-  while (name && TREE_CODE (name) == SSA_NAME)
-    {
-      gphi *phi = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (name));
-      if (!phi || gimple_phi_num_args (phi) == 0 || !degenerate_phi_p (phi))
-	break;
-      name = gimple_phi_arg_def (phi, 0);
-    }
-  return name;
-}
-
 /* Return the array of CS's SCoP of kind KIND whose base is BASE, or
    NULL.  */
 
@@ -431,7 +403,7 @@ affine_str (cuda_state *cs, tree name, str *out)
 static bool
 operand_str (cuda_state *cs, tree op, str *out)
 {
-  tree name = canonical_value (op);
+  tree name = gpugen_canonical_value (op);
   if (TREE_CODE (name) == INTEGER_CST || TREE_CODE (name) == REAL_CST)
     {
       if (!const_str (cs, name, out))
@@ -931,27 +903,6 @@ value_operands (gimple *stmt, vec<tree> *work)
       work->safe_push (gimple_call_arg (c, i));
 }
 
-/* Return the block of the region of CS that writes the PHI array of
-   PHI's argument coming along E (phi_writer in gpugen-model.cc): E's
-   source, or for a loop-header PHI the nearest block above it through
-   empty forwarders.  */
-
-static basic_block
-phi_writer (cuda_state *cs, gphi *phi, edge e)
-{
-  basic_block src = e->src;
-  basic_block pbb = gimple_bb (phi);
-  if (pbb->loop_father->header != pbb)
-    return src;
-  while (single_pred_p (src)
-	 && gsi_end_p (gsi_start_nondebug_bb (src))
-	 && gsi_end_p (gsi_start_phis (src))
-	 && bitmap_bit_p (cs->in_region, single_pred (src)->index)
-	 && single_pred (src)->loop_father == src->loop_father)
-    src = single_pred (src);
-  return src;
-}
-
 /* Return the argument of PHI that block BB writes to its PHI array, or
    NULL_TREE (after recording why) when there is none or several that
    differ.  */
@@ -964,7 +915,7 @@ phi_write_arg (cuda_state *cs, gphi *phi, basic_block bb)
     {
       edge e = gimple_phi_arg_edge (phi, i);
       if (!bitmap_bit_p (cs->in_region, e->src->index)
-	  || phi_writer (cs, phi, e) != bb)
+	  || gpugen_phi_writer (cs->in_region, phi, e) != bb)
 	continue;
       tree a = gimple_phi_arg_def (phi, i);
       if (arg && !operand_equal_p (arg, a, 0))
@@ -1017,7 +968,7 @@ mark_needed (cuda_state *cs)
 	}
   while (!work.is_empty ())
     {
-      tree t = canonical_value (work.pop ());
+      tree t = gpugen_canonical_value (work.pop ());
       if (!t || TREE_CODE (t) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF (t)
 	  || gimple_bb (SSA_NAME_DEF_STMT (t)) != bb
 	  || bitmap_bit_p (cs->needed, SSA_NAME_VERSION (t)))
@@ -1371,7 +1322,7 @@ phi_init_str (cuda_state *cs, gpugen_array *a, str *init)
 		       a->name);
 	arg = v;
       }
-  tree v = arg ? canonical_value (arg) : NULL_TREE;
+  tree v = arg ? gpugen_canonical_value (arg) : NULL_TREE;
   if (v && TREE_CODE (v) == SSA_NAME && !in_region_p (cs, v))
     return outside_str (cs, v, init);
   if (v && (TREE_CODE (v) == INTEGER_CST || TREE_CODE (v) == REAL_CST))

@@ -589,8 +589,8 @@ add_mem_access (model_builder *mb, gpugen_stmt *s, tree ref, bool write,
 
 /* Whether PHI is degenerate: all its arguments are the same value.  */
 
-static bool
-degenerate_phi_p (gphi *phi)
+bool
+gpugen_degenerate_phi_p (gphi *phi)
 {
   tree a0 = gimple_phi_arg_def (phi, 0);
   for (unsigned i = 1; i < gimple_phi_num_args (phi); i++)
@@ -602,26 +602,29 @@ degenerate_phi_p (gphi *phi)
 /* Return the value NAME stands for: through degenerate PHIs, the name
    (or constant) they copy.  */
 
-static tree
-canonical_value (tree name)
+tree
+gpugen_canonical_value (tree name)
 {
-  while (TREE_CODE (name) == SSA_NAME)
+  while (name && TREE_CODE (name) == SSA_NAME)
     {
       gimple *def = SSA_NAME_DEF_STMT (name);
       gphi *phi = dyn_cast <gphi *> (def);
-      if (!phi || !degenerate_phi_p (phi))
+      if (!phi || gimple_phi_num_args (phi) == 0
+	  || !gpugen_degenerate_phi_p (phi))
 	break;
       name = gimple_phi_arg_def (phi, 0);
     }
   return name;
 }
 
-/* Return the block of the region of MB that writes the PHI array of the
-   argument of PHI coming along E: E's source, or for a loop-header PHI
-   the nearest predecessor through empty forwarders.  */
+/* Return the block of the region whose blocks are IN_REGION that writes
+   the PHI array of the argument of PHI coming along E: E's source, or
+   for a loop-header PHI the nearest predecessor through empty
+   forwarders.  The model (which attributes the write) and the CUDA
+   printer (which prints it) share this rule.  */
 
-static basic_block
-phi_writer (model_builder *mb, gphi *phi, edge e)
+basic_block
+gpugen_phi_writer (sbitmap in_region, gphi *phi, edge e)
 {
   basic_block src = e->src;
   basic_block pbb = gimple_bb (phi);
@@ -630,7 +633,7 @@ phi_writer (model_builder *mb, gphi *phi, edge e)
   while (single_pred_p (src)
 	 && gsi_end_p (gsi_start_nondebug_bb (src))
 	 && gsi_end_p (gsi_start_phis (src))
-	 && bitmap_bit_p (mb->in_region, single_pred (src)->index)
+	 && bitmap_bit_p (in_region, single_pred (src)->index)
 	 && single_pred (src)->loop_father == src->loop_father)
     src = single_pred (src);
   return src;
@@ -705,13 +708,13 @@ collect_uses (model_builder *mb, tree name, basic_block def_bb,
 	      u->live_out = true;
 	      continue;
 	    }
-	  if (degenerate_phi_p (phi))
+	  if (gpugen_degenerate_phi_p (phi))
 	    {
 	      collect_uses (mb, gimple_phi_result (phi), def_bb, u);
 	      continue;
 	    }
 	  edge e = gimple_phi_arg_edge (phi, PHI_ARG_INDEX_FROM_USE (use));
-	  ubb = phi_writer (mb, phi, e);
+	  ubb = gpugen_phi_writer (mb->in_region, phi, e);
 	}
       else if (!bitmap_bit_p (mb->in_region, ubb->index))
 	{
@@ -819,7 +822,7 @@ value_array_for (model_builder *mb, tree name, basic_block def_bb)
 static bool
 add_value_read (model_builder *mb, gpugen_stmt *s, tree name, gimple *stmt)
 {
-  name = canonical_value (name);
+  name = gpugen_canonical_value (name);
   if (TREE_CODE (name) != SSA_NAME || !defined_in_region_p (mb, name)
       || virtual_operand_p (name))
     return true;
@@ -852,7 +855,7 @@ static bool
 modelled_phi_p (model_builder *mb, gphi *phi, basic_block bb)
 {
   tree res = gimple_phi_result (phi);
-  if (virtual_operand_p (res) || degenerate_phi_p (phi))
+  if (virtual_operand_p (res) || gpugen_degenerate_phi_p (phi))
     return false;
   return !affine_value_p (mb, res, bb->loop_father);
 }
@@ -882,7 +885,7 @@ collect_phi_writes (model_builder *mb, vec<phi_write> *writes)
 		live_in = true;
 		continue;
 	      }
-	    phi_write w = { phi_writer (mb, phi, e), phi, i };
+	    phi_write w = { gpugen_phi_writer (mb->in_region, phi, e), phi, i };
 	    writes->safe_push (w);
 	    blocks.safe_push (w.writer);
 	  }

@@ -477,6 +477,9 @@ extern void gpugen_detect_scops (function *fun, vec<gpugen_scop *> *scops);
 /* gpugen-model.cc.  */
 extern enum gpugen_reject gpugen_model_build (gpugen_scop *scop);
 extern void gpugen_scop_free (gpugen_scop *scop);
+extern bool gpugen_degenerate_phi_p (gphi *phi);
+extern tree gpugen_canonical_value (tree name);
+extern basic_block gpugen_phi_writer (sbitmap in_region, gphi *phi, edge e);
 
 /* gpugen-deps.cc.  */
 extern enum gpugen_reject gpugen_deps_compute (gpugen_scop *scop);
