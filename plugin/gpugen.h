@@ -23,6 +23,15 @@
 			 decides which loops are parallel;
      gpugen-schedule.cc computes the new schedule with isl and marks the
 			 bands that become kernels;
+     gpugen-map.cc      maps kernels to blocks and threads and builds
+			 the host and kernel ASTs;
+     gpugen-memory.cc   decides what each array copies in and out;
+     gpugen-cuda.cc     prints the kernels as CUDA (gpugen-cuda-expr.cc
+			 prints expressions; gpugen-cuda.h between them);
+     gpugen-image.cc    runs nvcc (and g++ for the emulator) at the end
+			 of the unit and embeds the image;
+     gpugen-host.cc     versions the region in GIMPLE with calls into
+			 the runtime;
      gpugen-dump.cc     prints the model to the dump file;
      gpugen.cc          the pass, the driver and plugin_init;
      gpugen-options.cc  the table of -fplugin-arg-gpugen-* options.

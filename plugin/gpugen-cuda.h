@@ -1,0 +1,82 @@
+/* Internal interface of gpugen's CUDA printer.
+   Copyright (C) 2026 The gpugen authors.
+
+   This file is part of gpugen, a GCC plugin; it is free software under
+   the GNU General Public License version 3 or later (see COPYING).
+
+   Shared by gpugen-cuda.cc (statements, kernels, the entry points) and
+   gpugen-cuda-expr.cc (types, constants, operands, memory references and
+   the right-hand sides of GIMPLE assignments).  Everything here lives in
+   the namespace gpugen_cuda, so that nothing collides with cc1's own
+   symbols; only gpugen.h's entry points are global.  */
+
+#ifndef GPUGEN_CUDA_H
+#define GPUGEN_CUDA_H
+
+#define INCLUDE_STRING
+#define INCLUDE_VECTOR
+#include "gpugen.h"
+
+namespace gpugen_cuda {
+
+typedef std::string str;
+
+/* The printed text of one statement, computed once per SCoP.  */
+
+struct stmt_code
+{
+  /* Whether the statement was printed (successfully or not).  */
+  bool done;
+  /* Whether printing it succeeded.  */
+  bool ok;
+  /* Its body, one line per element, without the counter bindings.  */
+  std::vector<str> lines;
+  /* The SSA names defined before the region that it reads as live-in
+     scalar arguments.  */
+  auto_vec<tree> live_in;
+};
+
+/* The state of printing the kernels of one SCoP.  */
+
+struct cuda_state
+{
+  /* The SCoP.  */
+  gpugen_scop *scop;
+  /* Membership of blocks in the region, by block index.  */
+  sbitmap in_region;
+  /* The isl names of the parameters, in the order of scop->params.  */
+  std::vector<str> param_names;
+  /* The statements' texts, indexed by statement id.  */
+  stmt_code *codes;
+  /* The first reason something could not be printed; empty if none.  */
+  str why;
+  /* While printing a statement: the statement, the SSA versions of the
+     names of its block whose values it needs, and its text.  */
+  gpugen_stmt *s;
+  bitmap needed;
+  stmt_code *code;
+};
+
+/* gpugen-cuda.cc.  */
+str sfmt (const char *fmt, ...) ATTRIBUTE_PRINTF_1;
+bool fail (cuda_state *cs, const char *fmt, ...) ATTRIBUTE_PRINTF_2;
+
+/* gpugen-cuda-expr.cc.  */
+bool affine_str (cuda_state *cs, tree name, str *out);
+bool call_str (cuda_state *cs, gcall *call, str *out);
+bool const_str (cuda_state *cs, tree cst, str *out);
+const char * ctype (tree type);
+str cv (const char *to, tree from, const str &e);
+gpugen_array * find_array (cuda_state *cs, enum gpugen_array_kind kind, tree base);
+bool in_region_p (cuda_state *cs, tree name);
+bool operand_str (cuda_state *cs, tree op, str *out);
+bool outside_str (cuda_state *cs, tree name, str *out);
+bool ref_str (cuda_state *cs, gimple *stmt, bool write, tree *elt, str *out);
+bool rhs_str (cuda_state *cs, gassign *stmt, str *out);
+bool same_repr_p (tree from, tree to);
+isl_printer * set_print_names (isl_printer *p);
+str tree_text (tree t);
+
+} // namespace gpugen_cuda
+
+#endif /* GPUGEN_CUDA_H */
