@@ -486,6 +486,20 @@ kernel_name (gpugen_scop *scop, int k)
   return name;
 }
 
+/* Return RES followed by SC when TYPE is a sequence node, or the two
+   in any order when it is a set node; RES may be NULL.  */
+
+static __isl_give isl_schedule *
+join_schedules (__isl_take isl_schedule *res, __isl_take isl_schedule *sc,
+		enum isl_schedule_node_type type)
+{
+  if (!res)
+    return sc;
+  if (type == isl_schedule_node_sequence)
+    return isl_schedule_sequence (res, sc);
+  return isl_schedule_set (res, sc);
+}
+
 /* Return the schedule of the subtree at NODE restricted to the
    instances DOM (taken), without its marks; NULL when no instance
    reaches a leaf.  Set *FAILED on a node type it does not know.  */
@@ -541,12 +555,7 @@ copy_subtree (isl_schedule_node *node, __isl_take isl_union_set *dom,
 	    isl_schedule_node_free (c);
 	    if (!sc)
 	      continue;
-	    if (!res)
-	      res = sc;
-	    else if (type == isl_schedule_node_sequence)
-	      res = isl_schedule_sequence (res, sc);
-	    else
-	      res = isl_schedule_set (res, sc);
+	    res = join_schedules (res, sc, type);
 	  }
 	isl_union_set_free (dom);
 	return res;
@@ -686,8 +695,6 @@ map_kernel (map_state *ms, __isl_take isl_schedule_node *node, int k)
   info.kernel = kernel;
   for (int i = 0; i < n; i++)
     info.vmax[n - 1 - i] = member_max (node, members[i], kernel->n_host);
-  if (dump_file && isl_ctx_last_error (gpugen_isl_ctx) != isl_error_none)
-    fprintf (dump_file, "[gpugen-map] isl error in member_max\n");
   node = insert_mapping (node, members, n, kernel);
   for (int i = 0; i < n; i++)
     isl_schedule_node_free (members[i].band);
@@ -884,12 +891,7 @@ host_schedule (isl_schedule_node *node, vec<kernel_info> &infos,
 	    isl_schedule_node_free (c);
 	    if (!sc)
 	      continue;
-	    if (!res)
-	      res = sc;
-	    else if (type == isl_schedule_node_sequence)
-	      res = isl_schedule_sequence (res, sc);
-	    else
-	      res = isl_schedule_set (res, sc);
+	    res = join_schedules (res, sc, type);
 	  }
 	return res;
       }
@@ -1018,8 +1020,6 @@ gpugen_map_scop (gpugen_scop *scop)
   isl_schedule_node *root = isl_schedule_get_root (sched);
   isl_schedule_free (sched);
   root = map_kernels (&ms, root);
-  if (dump_file && isl_ctx_last_error (gpugen_isl_ctx) != isl_error_none)
-    fprintf (dump_file, "[gpugen-map] isl error while mapping\n");
   sched = root ? isl_schedule_node_get_schedule (root) : NULL;
   isl_schedule_node_free (root);
 
