@@ -363,31 +363,16 @@ set_print_names (isl_printer *p)
 					      "gpugen_floord");
 }
 
-/* Print into *OUT the memory reference of STMT, a load or store (by
-   WRITE), as GPUGEN_EMU_AT (a_<array>, <linear index>); *ELT is set to
-   the array's element type.  The subscripts come from the access
-   relation: the counters are moved into parameters named i<k>, so that
-   isl can print each subscript (divisions and pieces included) as an
-   expression over them and the SCoP's parameters.  */
+/* Print into *SUBS the subscripts of the access ACC of the current
+   statement, one C expression per dimension of its array.  The counters
+   are moved into parameters named i<k>, so that isl can print each
+   subscript (divisions and pieces included) as an expression over them
+   and the SCoP's parameters.  */
 
-bool
-ref_str (cuda_state *cs, gimple *stmt, bool write, tree *elt, str *out)
+static bool
+subscripts_str (cuda_state *cs, gpugen_access *acc, std::vector<str> *subs)
 {
-  gpugen_access *acc = NULL;
-  for (gpugen_access *a : cs->s->accesses)
-    if (a->stmt == stmt && a->write_p == write
-	&& a->array->kind == GPUGEN_ARRAY_MEMORY)
-      acc = a;
-  if (!acc || !acc->rel)
-    return fail (cs, "memory reference without access in %s",
-		 tree_text (write ? gimple_get_lhs (stmt)
-			    : gimple_assign_rhs1 (stmt)).c_str ());
   gpugen_array *arr = acc->array;
-  *elt = arr->elt_type;
-  if (!ctype (arr->elt_type))
-    return fail (cs, "array %s of element type %s", arr->name,
-		 tree_text (arr->elt_type).c_str ());
-
   isl_ctx *ctx = gpugen_isl_ctx;
   isl_map *rel = isl_map_copy (acc->rel);
   isl_size d = isl_map_dim (rel, isl_dim_in);
@@ -410,24 +395,74 @@ ref_str (cuda_state *cs, gimple *stmt, bool write, tree *elt, str *out)
   isl_pw_multi_aff *pma = isl_pw_multi_aff_from_map (rel);
   isl_space *ps = isl_space_params (isl_pw_multi_aff_get_space (pma));
   isl_ast_build *build = isl_ast_build_from_context (isl_set_universe (ps));
-  str idx;
   bool ok = pma && build;
   for (int k = 0; k < n && ok; k++)
     {
       isl_pw_aff *pa = isl_pw_aff_coalesce (isl_pw_multi_aff_get_pw_aff (pma,
 									 k));
-      isl_ast_expr *e = isl_ast_build_expr_from_pw_aff (build, pa);
-      isl_printer *p = isl_printer_to_str (ctx);
-      p = set_print_names (isl_printer_set_output_format (p, ISL_FORMAT_C));
-      p = isl_printer_print_ast_expr (p, e);
-      char *s = isl_printer_get_str (p);
-      isl_printer_free (p);
-      isl_ast_expr_free (e);
-      if (!s)
-	{
-	  ok = false;
-	  break;
-	}
+      str e;
+      ok = ast_expr_str (isl_ast_build_expr_from_pw_aff (build, pa), &e);
+      subs->push_back (e);
+    }
+  isl_ast_build_free (build);
+  isl_pw_multi_aff_free (pma);
+  if (!ok)
+    return fail (cs, "isl failed on the access relation of %s", arr->name);
+  return true;
+}
+
+/* Print the AST expression E (taken) into *OUT as C, with the prelude's
+   names for min, max and floor division.  Return false when isl
+   fails.  */
+
+bool
+ast_expr_str (__isl_take isl_ast_expr *e, str *out)
+{
+  if (!e)
+    return false;
+  isl_printer *p = isl_printer_to_str (isl_ast_expr_get_ctx (e));
+  p = set_print_names (isl_printer_set_output_format (p, ISL_FORMAT_C));
+  p = isl_printer_print_ast_expr (p, e);
+  char *s = isl_printer_get_str (p);
+  isl_printer_free (p);
+  isl_ast_expr_free (e);
+  if (!s)
+    return false;
+  *out = s;
+  free (s);
+  return true;
+}
+
+/* Print into *OUT the memory reference of STMT, a load or store (by
+   WRITE), as GPUGEN_EMU_AT (a_<array>, <linear index>); *ELT is set to
+   the array's element type.  The subscripts come from the access
+   relation (subscripts_str), linearized with the array's dimension
+   sizes.  */
+
+bool
+ref_str (cuda_state *cs, gimple *stmt, bool write, tree *elt, str *out)
+{
+  gpugen_access *acc = NULL;
+  for (gpugen_access *a : cs->s->accesses)
+    if (a->stmt == stmt && a->write_p == write
+	&& a->array->kind == GPUGEN_ARRAY_MEMORY)
+      acc = a;
+  if (!acc || !acc->rel)
+    return fail (cs, "memory reference without access in %s",
+		 tree_text (write ? gimple_get_lhs (stmt)
+			    : gimple_assign_rhs1 (stmt)).c_str ());
+  gpugen_array *arr = acc->array;
+  *elt = arr->elt_type;
+  if (!ctype (arr->elt_type))
+    return fail (cs, "array %s of element type %s", arr->name,
+		 tree_text (arr->elt_type).c_str ());
+  std::vector<str> subs;
+  if (!subscripts_str (cs, acc, &subs))
+    return false;
+  str idx;
+  for (int k = 0; k < arr->n_dims; k++)
+    {
+      const char *s = subs[k].c_str ();
       if (k == 0)
 	idx = sfmt ("(%s)", s);
       else if (arr->param_dims && arr->param_dims[k] >= 0
@@ -438,21 +473,45 @@ ref_str (cuda_state *cs, gimple *stmt, bool write, tree *elt, str *out)
 	idx = sfmt ("(%s * " HOST_WIDE_INT_PRINT_DEC "L + (%s))", idx.c_str (),
 		    arr->dim_sizes[k], s);
       else
-	{
-	  free (s);
-	  isl_ast_build_free (build);
-	  isl_pw_multi_aff_free (pma);
-	  return fail (cs, "array %s with unknown size of dimension %d",
-		       arr->name, k);
-	}
-      free (s);
+	return fail (cs, "array %s with unknown size of dimension %d",
+		     arr->name, k);
     }
-  isl_ast_build_free (build);
-  isl_pw_multi_aff_free (pma);
-  if (!ok)
-    return fail (cs, "isl failed on the access relation of %s", arr->name);
-  if (n == 0)
+  if (arr->n_dims == 0)
     idx = "0";
+  *out = sfmt ("GPUGEN_EMU_AT (a_%s, %s)", arr->name, idx.c_str ());
+  return true;
+}
+
+/* Print into *OUT the element of the device buffer of the scalar
+   accessed by ACC (a value or PHI array with device_p) as
+   GPUGEN_EMU_AT (a_<array>, <linear index>), the index taken from the
+   box of its buffer (struct gpugen_transfer).  */
+
+bool
+scalar_ref_str (cuda_state *cs, gpugen_access *acc, str *out)
+{
+  gpugen_array *arr = acc->array;
+  gpugen_transfer *t = NULL;
+  for (gpugen_transfer &tr : cs->scop->cg->transfers)
+    if (tr.array == arr)
+      t = &tr;
+  if (!t || (int) t->box_lo.length () != arr->n_dims
+      || (int) t->box_ext.length () != arr->n_dims)
+    return fail (cs, "scalar %s without a device buffer", arr->name);
+  std::vector<str> subs;
+  if (!subscripts_str (cs, acc, &subs))
+    return false;
+  str idx = "0";
+  for (int k = 0; k < arr->n_dims; k++)
+    {
+      str lo, ext;
+      if (!ast_expr_str (isl_ast_expr_copy (t->box_lo[k]), &lo)
+	  || !ast_expr_str (isl_ast_expr_copy (t->box_ext[k]), &ext))
+	return fail (cs, "isl failed on the buffer of %s", arr->name);
+      idx = (k == 0 ? sfmt ("((%s) - (%s))", subs[k].c_str (), lo.c_str ())
+	     : sfmt ("(%s * (%s) + (%s) - (%s))", idx.c_str (), ext.c_str (),
+		     subs[k].c_str (), lo.c_str ()));
+    }
   *out = sfmt ("GPUGEN_EMU_AT (a_%s, %s)", arr->name, idx.c_str ());
   return true;
 }

@@ -31,7 +31,9 @@
    access relation of the model and the array's dimension sizes.  Every
    other operand is a local, a parameter, the kernel-scope variable of a
    value or PHI array (private to the thread: the mapper runs producer
-   and consumer of a scalar in the same thread, in order), an affine
+   and consumer of a scalar in the same thread, in order) or, for one
+   the mapper keeps in device memory because it flows between kernels,
+   a reference to the element of its buffer, an affine
    function of the counters recomputed from its scalar evolution, or a
    live-in scalar argument.  Operations are printed with explicit casts
    so that C's promotions and conversions compute what GIMPLE computes.
@@ -287,6 +289,38 @@ print_stmt (cuda_state *cs, gpugen_stmt *s, stmt_code *code)
   if (!cs->why.empty ())
     return false;
 
+  /* Scalars kept in device memory: a reference to this instance's
+     element of the buffer, under the name the rest of the text uses.
+     Every access of a statement to a scalar has the same subscripts
+     (the counters of the scalar's expansion loops).  */
+  for (unsigned i = 0; i < s->accesses.length (); i++)
+    {
+      gpugen_access *acc = s->accesses[i];
+      gpugen_array *a = acc->array;
+      if (a->kind == GPUGEN_ARRAY_MEMORY || !a->device_p)
+	continue;
+      bool first = true;
+      for (unsigned j = 0; j < i && first; j++)
+	if (s->accesses[j]->array == a)
+	  {
+	    first = false;
+	    if (isl_map_is_equal (s->accesses[j]->rel, acc->rel)
+		!= isl_bool_true)
+	      return fail (cs, "statement %d accesses %s at two places",
+			   s->id, a->name);
+	  }
+      if (!first)
+	continue;
+      const char *ct = ctype (a->elt_type);
+      str ref;
+      if (!ct || POINTER_TYPE_P (a->elt_type))
+	return fail (cs, "scalar %s of type %s", a->name,
+		     tree_text (a->elt_type).c_str ());
+      if (!scalar_ref_str (cs, acc, &ref))
+	return false;
+      code->lines.push_back (sfmt ("%s &%s = %s;", ct, a->name, ref.c_str ()));
+    }
+
   /* PHI results, read from their PHI arrays at the block's start.  */
   for (gphi_iterator psi = gsi_start_phis (bb); !gsi_end_p (psi);
        gsi_next (&psi))
@@ -440,6 +474,11 @@ print_user (isl_printer *p, isl_ast_print_options *options,
     body += l + "\n";
   if (body.empty ())
     {
+      /* Still a statement: isl may have printed an "if" or a "for"
+	 before it.  */
+      p = isl_printer_start_line (p);
+      p = isl_printer_print_str (p, ";");
+      p = isl_printer_end_line (p);
       isl_ast_expr_free (call);
       return p;
     }
@@ -578,7 +617,7 @@ print_kernel (cuda_state *cs, gpugen_kernel *kernel, str *out)
   for (unsigned j = 0; j < scop->arrays.length (); j++)
     {
       gpugen_array *a = scop->arrays[j];
-      if (!arr_used[j] || a->kind == GPUGEN_ARRAY_MEMORY)
+      if (!arr_used[j] || a->kind == GPUGEN_ARRAY_MEMORY || a->device_p)
 	continue;
       const char *ct = ctype (a->elt_type);
       if (!ct || POINTER_TYPE_P (a->elt_type))
@@ -618,9 +657,11 @@ print_kernel (cuda_state *cs, gpugen_kernel *kernel, str *out)
   kernel->args.truncate (0);
   str params, names;
   for (unsigned j = 0; j < scop->arrays.length (); j++)
-    if (arr_used[j] && scop->arrays[j]->kind == GPUGEN_ARRAY_MEMORY)
+    if (arr_used[j] && (scop->arrays[j]->kind == GPUGEN_ARRAY_MEMORY
+			|| scop->arrays[j]->device_p))
       add_arg (kernel, GPUGEN_KARG_ARRAY, scop->arrays[j], j, NULL_TREE,
-	       sfmt ("%s%s *__restrict__", arr_written[j] ? "" : "const ",
+	       sfmt ("%s%s *__restrict__",
+		     arr_written[j] || scop->arrays[j]->device_p ? "" : "const ",
 		     ctype (scop->arrays[j]->elt_type)),
 	       sfmt ("a_%s", scop->arrays[j]->name), &params, &names);
   for (unsigned i = 0; i < cs->param_names.size (); i++)

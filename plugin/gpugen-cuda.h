@@ -63,6 +63,7 @@ bool fail (cuda_state *cs, const char *fmt, ...) ATTRIBUTE_PRINTF_2;
 
 /* gpugen-cuda-expr.cc.  */
 bool affine_str (cuda_state *cs, tree name, str *out);
+bool ast_expr_str (__isl_take isl_ast_expr *e, str *out);
 bool call_str (cuda_state *cs, gcall *call, str *out);
 bool const_str (cuda_state *cs, tree cst, str *out);
 const char * ctype (tree type);
@@ -73,6 +74,7 @@ bool operand_str (cuda_state *cs, tree op, str *out);
 bool outside_str (cuda_state *cs, tree name, str *out);
 bool ref_str (cuda_state *cs, gimple *stmt, bool write, tree *elt, str *out);
 bool rhs_str (cuda_state *cs, gassign *stmt, str *out);
+bool scalar_ref_str (cuda_state *cs, gpugen_access *acc, str *out);
 bool same_repr_p (tree from, tree to);
 isl_printer * set_print_names (isl_printer *p);
 str tree_text (tree t);

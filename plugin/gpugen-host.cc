@@ -465,6 +465,35 @@ emit_copy (host_gen *hg, basic_block bb, enum rt_fn fn, gpugen_transfer &t,
     emit_call (bb, fn, 4, host, dev, off, len);
 }
 
+static bool in_region_p (sbitmap, basic_block);
+
+/* Return the value from before the region of the live-in PHI array A
+   of HG (the PHI's argument on the edge that enters the region), or
+   NULL_TREE after recording why there is none.  */
+
+static tree
+live_in_value (host_gen *hg, sbitmap in_region, gpugen_array *a)
+{
+  gphi *phi = (TREE_CODE (a->base) == SSA_NAME
+	       ? dyn_cast <gphi *> (SSA_NAME_DEF_STMT (a->base)) : NULL);
+  if (!phi)
+    return gen_fail (hg, "live-in scalar without PHI");
+  tree arg = NULL_TREE;
+  for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+    if (!in_region_p (in_region, gimple_phi_arg_edge (phi, i)->src))
+      {
+	if (arg)
+	  return gen_fail (hg, "live-in scalar entered twice");
+	arg = gimple_phi_arg_def (phi, i);
+      }
+  if (!arg || (TREE_CODE (arg) != SSA_NAME && !is_gimple_min_invariant (arg))
+      || (TREE_CODE (arg) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF (arg)
+	  && in_region_p (in_region, gimple_bb (SSA_NAME_DEF_STMT (arg)))))
+    return gen_fail (hg, "live-in scalar without a value from before "
+		     "the region");
+  return arg;
+}
+
 /* Return the GENERIC condition under which the region of HG may run on
    the device: the assumptions check, 0 <= LO <= HI for every transfer,
    and disjoint byte ranges for every alias check; NULL_TREE after
@@ -1098,10 +1127,20 @@ dry_run (host_gen *hg, sbitmap in_region)
   for (gpugen_transfer &t : cg->transfers)
     {
       gpugen_array *a = t.array;
-      if (!a || a->kind != GPUGEN_ARRAY_MEMORY || !a->base || t.elt_size <= 0)
+      if (!a || !a->base || t.elt_size <= 0
+	  || (a->kind != GPUGEN_ARRAY_MEMORY
+	      && (!a->device_p || t.copy_in || t.copy_out)))
 	return "bad transfer";
       tree base = a->base;
-      if (TREE_CODE (base) == SSA_NAME)
+      if (a->kind != GPUGEN_ARRAY_MEMORY)
+	{
+	  /* A scalar's device buffer: allocated, never copied; a live-in
+	     one (a single element) is stored its first value.  */
+	  if (a->live_in_p
+	      && (a->n_dims != 0 || !live_in_value (hg, in_region, a)))
+	    return hg->why ? hg->why : "live-in scalar of several elements";
+	}
+      else if (TREE_CODE (base) == SSA_NAME)
 	{
 	  if (!POINTER_TYPE_P (TREE_TYPE (base))
 	      || (!SSA_NAME_IS_DEFAULT_DEF (base)
@@ -1270,6 +1309,19 @@ gpugen_host_generate (gpugen_scop *scop, tree image, const char *region_name)
       hg.dev_ptrs.safe_push (dev);
       if (t.copy_in)
 	emit_copy (&hg, d_bb, RT_COPY_IN, t, dev);
+      if (t.array->kind != GPUGEN_ARRAY_MEMORY && t.array->live_in_p)
+	{
+	  /* The first value of a live-in scalar, through a temporary.  */
+	  tree v = live_in_value (&hg, in_region, t.array);
+	  tree tmp = create_tmp_var (t.array->elt_type, "gpugen_live_in");
+	  TREE_ADDRESSABLE (tmp) = 1;
+	  v = emit_value (d_bb, fold_convert (t.array->elt_type, v));
+	  emit_stmt (d_bb, gimple_build_assign (tmp, v));
+	  emit_call (d_bb, RT_COPY_IN, 4, dev,
+		     fold_convert (ptr_type_node, build_fold_addr_expr (tmp)),
+		     build_zero_cst (size_type_node),
+		     build_int_cst (size_type_node, t.elt_size));
+	}
     }
   hg.cur_loop = d_bb->loop_father;
   if (hg.max_args > 0)

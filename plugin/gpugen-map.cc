@@ -10,15 +10,27 @@
    the AST of the whole region and the launches annotating it, and
    (through gpugen-memory.cc) the transfers and the run-time check.
 
-   Choice of schedule.  isl's schedule is used when it fits the device
-   model of the code generator: every statement is below a kernel mark,
-   and every scalar (value or PHI array) is written and read within one
-   kernel, since the CUDA printer keeps scalars in each thread's
-   registers.  Otherwise (isl's minimal fusion splits the statements of
-   a reduction such as "s = 0; for k: s += ...; C[i][j] = s" into three
-   kernels) the original schedule is used, whose bands are the source
-   loops: the outermost parallel loop on each path becomes a kernel, and
-   loops above it stay on the host.
+   Choice of schedule, by preference:
+   1. isl's schedule, when it fits the device model with scalars in
+      registers: every statement is below a kernel mark, and every
+      scalar (value or PHI array) is written and read within one kernel,
+      where the CUDA printer keeps it in each thread's registers;
+   2. otherwise the original schedule under the same condition (isl's
+      minimal fusion splits the statements of a reduction such as
+      "s = 0; for k: s += ...; C[i][j] = s" into three kernels), whose
+      bands are the source loops: the outermost parallel loop on each
+      path becomes a kernel, and loops above it stay on the host;
+   3. otherwise isl's schedule with its sequential parts (subtrees with
+      no kernel) made kernels of one thread, and every scalar that flows
+      between kernels kept in device memory (device_p: a buffer indexed
+      by the scalar's expansion loops, gpugen-memory.cc), as PPCG keeps
+      scalars that cross kernels in global memory; the dependences
+      already count the expanded scalars, so any valid schedule is
+      correct with them in memory;
+   4. the original schedule with scalars in device memory.
+   A scalar with a value from before the region may cross kernels only
+   when it is a single element (the PHI of an outermost loop), which the
+   host code stores before the first launch.
 
    Mapping, as PPCG does it (gpugen.h, struct gpugen_kernel): up to two
    coincident members are mapped, from the kernel's band and, when that
@@ -177,11 +189,16 @@ collect_kernel_stmts (isl_schedule_node *node, int *kernel_of, int n_stmts)
 }
 
 /* Whether the schedule SCHED of SCOP fits the code generator: every
-   statement below a kernel mark, every scalar array accessed within a
-   single kernel.  */
+   statement below a kernel mark, and every scalar array accessed within
+   a single kernel or, when CROSSING is not NULL, kept in device memory:
+   the scalar arrays accessed from several kernels are then pushed onto
+   *CROSSING (a scalar with a value from before the region only when it
+   is a single element, a PHI of an outermost loop, whose first value
+   the host code stores into its buffer).  */
 
 static bool
-schedule_fits_p (gpugen_scop *scop, isl_schedule *sched)
+schedule_fits_p (gpugen_scop *scop, isl_schedule *sched,
+		 vec<gpugen_array *> *crossing)
 {
   int n = scop->stmts.length ();
   int *kernel_of = XNEWVEC (int, n);
@@ -192,23 +209,121 @@ schedule_fits_p (gpugen_scop *scop, isl_schedule *sched)
   isl_schedule_node_free (root);
   for (int i = 0; ok && i < n; i++)
     if (kernel_of[i] < 0)
-      ok = false;
+      {
+	ok = false;
+	if (dump_file)
+	  fprintf (dump_file, "[gpugen-map] SCoP %d: S_%d is outside every "
+		   "kernel\n", scop->id, i);
+      }
   for (gpugen_array *a : scop->arrays)
     {
       if (!ok || a->kind == GPUGEN_ARRAY_MEMORY)
 	continue;
       int k = -1;
+      bool cross = false;
       for (gpugen_stmt *s : scop->stmts)
 	for (gpugen_access *acc : s->accesses)
 	  if (acc->array == a)
 	    {
 	      if (k >= 0 && kernel_of[s->id] != k)
-		ok = false;
+		cross = true;
 	      k = kernel_of[s->id];
 	    }
+      if (cross && (!crossing
+		    || (a->live_in_p
+			&& (a->kind != GPUGEN_ARRAY_PHI || a->n_dims != 0))))
+	{
+	  ok = false;
+	  if (dump_file)
+	    fprintf (dump_file, "[gpugen-map] SCoP %d: scalar %s%s flows "
+		     "between kernels\n", scop->id, a->name,
+		     a->live_in_p ? ", with a value from before the region,"
+		     : "");
+	}
+      else if (cross)
+	crossing->safe_push (a);
     }
   free (kernel_of);
   return ok;
+}
+
+/* Whether the tree at NODE holds a "kernel_<k>" mark.  */
+
+static bool
+has_kernel_mark_p (isl_schedule_node *node)
+{
+  if (isl_schedule_node_get_type (node) == isl_schedule_node_mark)
+    {
+      isl_id *id = isl_schedule_node_mark_get_id (node);
+      bool k = strncmp (isl_id_get_name (id), "kernel_", 7) == 0;
+      isl_id_free (id);
+      if (k)
+	return true;
+    }
+  isl_size n = isl_schedule_node_n_children (node);
+  for (int i = 0; i < n; i++)
+    {
+      isl_schedule_node *c = isl_schedule_node_get_child (node, i);
+      bool k = has_kernel_mark_p (c);
+      isl_schedule_node_free (c);
+      if (k)
+	return true;
+    }
+  return false;
+}
+
+/* Put a mark "kernel_<k>" (K counted in *N) above each outermost subtree
+   of the tree at NODE that holds no kernel mark and whose statements
+   therefore stay outside every kernel of isl's schedule: a sequential
+   part, run by a kernel of one thread, so that the whole region runs on
+   the device when its scalars are kept in device memory.  Return the
+   node, moved back to where it was.  */
+
+static __isl_give isl_schedule_node *
+mark_rest (__isl_take isl_schedule_node *node, int *n)
+{
+  if (!node)
+    return NULL;
+  enum isl_schedule_node_type type = isl_schedule_node_get_type (node);
+  if (type == isl_schedule_node_mark)
+    {
+      isl_id *id = isl_schedule_node_mark_get_id (node);
+      bool k = strncmp (isl_id_get_name (id), "kernel_", 7) == 0;
+      isl_id_free (id);
+      if (k)
+	return node;
+    }
+  if (type != isl_schedule_node_domain && type != isl_schedule_node_filter
+      && type != isl_schedule_node_sequence && type != isl_schedule_node_set
+      && !has_kernel_mark_p (node))
+    {
+      char name[32];
+      snprintf (name, sizeof name, "kernel_%d", (*n)++);
+      return isl_schedule_node_insert_mark (
+	node, isl_id_alloc (gpugen_isl_ctx, name, NULL));
+    }
+  isl_size nc = isl_schedule_node_n_children (node);
+  for (int i = 0; i < nc && node; i++)
+    {
+      node = isl_schedule_node_child (node, i);
+      node = mark_rest (node, n);
+      node = isl_schedule_node_parent (node);
+    }
+  return node;
+}
+
+/* Return isl's schedule of SCOP with every statement below a kernel
+   mark (mark_rest), the number of its kernels in *N.  */
+
+static __isl_give isl_schedule *
+new_with_rest (gpugen_scop *scop, int *n)
+{
+  *n = scop->n_kernels;
+  isl_schedule_node *root = isl_schedule_get_root (scop->new_schedule);
+  root = mark_rest (root, n);
+  isl_schedule *s = root ? isl_schedule_node_get_schedule (root) : NULL;
+  isl_schedule_node_free (root);
+  return s;
 }
 
 /* Return the region loop of SCOP that the single-member band NODE of the
@@ -984,19 +1099,49 @@ gpugen_map_scop (gpugen_scop *scop)
   isl_schedule *sched = NULL;
   bool original = false;
   int n_kernels = scop->n_kernels;
-  if (scop->new_schedule && schedule_fits_p (scop, scop->new_schedule))
+  auto_vec<gpugen_array *> crossing;
+  /* By preference: isl's schedule, then the original one, with scalars
+     in registers; then the same two with the scalars that cross kernels
+     in device memory.  */
+  if (scop->new_schedule && schedule_fits_p (scop, scop->new_schedule, NULL))
     sched = isl_schedule_copy (scop->new_schedule);
   else
     {
       sched = original_with_kernels (scop, &n_kernels);
       original = true;
-      if (!sched || !schedule_fits_p (scop, sched))
+      if (sched && !schedule_fits_p (scop, sched, NULL))
 	{
 	  isl_schedule_free (sched);
-	  return map_fail (scop, "a scalar flows between kernels, or a "
-			   "statement is outside every kernel");
+	  sched = NULL;
+	  if (scop->new_schedule && scop->n_kernels > 0)
+	    {
+	      sched = new_with_rest (scop, &n_kernels);
+	      original = false;
+	      if (sched && !schedule_fits_p (scop, sched, &crossing))
+		{
+		  isl_schedule_free (sched);
+		  sched = NULL;
+		}
+	    }
+	  if (!sched)
+	    {
+	      crossing.truncate (0);
+	      sched = original_with_kernels (scop, &n_kernels);
+	      original = true;
+	      if (sched && !schedule_fits_p (scop, sched, &crossing))
+		{
+		  isl_schedule_free (sched);
+		  sched = NULL;
+		}
+	    }
 	}
+      if (!sched)
+	return map_fail (scop, "a scalar flows between kernels with a value "
+			 "from before the region, or a statement is "
+			 "outside every kernel");
     }
+  for (gpugen_array *a : crossing)
+    a->device_p = true;
   /* A region with no parallel loop at all gains nothing on the GPU.  */
   bool any_parallel = false;
   for (gpugen_loop_info &li : scop->loops)
@@ -1112,6 +1257,12 @@ gpugen_codegen_free (gpugen_codegen *cg)
     {
       isl_ast_expr_free (t.lo);
       isl_ast_expr_free (t.hi);
+      for (isl_ast_expr *e : t.box_lo)
+	isl_ast_expr_free (e);
+      for (isl_ast_expr *e : t.box_ext)
+	isl_ast_expr_free (e);
+      t.box_lo.release ();
+      t.box_ext.release ();
     }
   cg->transfers.release ();
   isl_ast_expr_free (cg->check);

@@ -22,6 +22,12 @@
    otherwise clobber the host's values with uninitialized device
    memory), and copied back when some element is written.
 
+   A scalar that the kernels keep in device memory (gpugen-map.cc sets
+   device_p on a value or PHI array written in one kernel and read in
+   another) gets a buffer too, which is never copied: the box of the
+   subscripts its accesses reach (its expansion loops' counters),
+   linearized row by row from the box's lower corner.
+
    The run-time check of the region is its assumptions (the parameter
    values for which delinearization is exact), built in a context that
    does not already assume them.  */
@@ -174,6 +180,53 @@ build_transfer (gpugen_scop *scop, gpugen_array *a, isl_ast_build *build,
   return t->lo && t->hi;
 }
 
+/* Build into T the buffer of the scalar A of SCOP kept in device memory
+   (a value or PHI array with device_p): the box of the subscripts its
+   accesses reach, with expressions in BUILD; nothing is copied.  Return
+   false on failure.  */
+
+static bool
+build_scalar_buffer (gpugen_scop *scop, gpugen_array *a, isl_ast_build *build,
+		     gpugen_transfer *t)
+{
+  memset (t, 0, sizeof *t);
+  t->array = a;
+  tree size = TYPE_SIZE_UNIT (a->elt_type);
+  if (!size || !tree_fits_shwi_p (size) || tree_to_shwi (size) <= 0)
+    return false;
+  t->elt_size = tree_to_shwi (size);
+  t->lo = isl_ast_expr_from_val (isl_val_zero (gpugen_isl_ctx));
+  t->hi = isl_ast_expr_from_val (isl_val_one (gpugen_isl_ctx));
+  if (a->n_dims == 0)
+    return true;
+  isl_set *e = touched (scop, a, false);
+  if (!e)
+    return false;
+  isl_set *params = isl_set_params (isl_set_copy (e));
+  for (int d = 0; d < a->n_dims; d++)
+    {
+      isl_pw_aff *lo = isl_set_dim_min (isl_set_copy (e), d);
+      isl_pw_aff *ext = isl_pw_aff_sub (isl_set_dim_max (isl_set_copy (e), d),
+					isl_pw_aff_copy (lo));
+      ext = isl_pw_aff_add_constant_val (ext, isl_val_one (gpugen_isl_ctx));
+      lo = default_outside (lo, params, 0);
+      ext = default_outside (ext, params, 0);
+      lo = isl_pw_aff_intersect_params (lo, isl_set_copy (scop->context));
+      ext = isl_pw_aff_intersect_params (ext, isl_set_copy (scop->context));
+      isl_ast_expr *lo_e = isl_ast_build_expr_from_pw_aff (build, lo);
+      isl_ast_expr *ext_e = isl_ast_build_expr_from_pw_aff (build, ext);
+      t->box_lo.safe_push (lo_e);
+      t->box_ext.safe_push (ext_e);
+      if (!lo_e || !ext_e)
+	break;
+      t->hi = isl_ast_expr_mul (t->hi, isl_ast_expr_copy (ext_e));
+    }
+  isl_set_free (params);
+  isl_set_free (e);
+  return (t->hi && (int) t->box_lo.length () == a->n_dims
+	  && t->box_lo.last () && t->box_ext.last ());
+}
+
 /* Build the transfers and the run-time check of SCOP's code generation
    state, with expressions in BUILD (a build over the parameters whose
    context does not include the assumptions).  */
@@ -184,10 +237,12 @@ gpugen_memory_transfers (gpugen_scop *scop, isl_ast_build *build)
   gpugen_codegen *cg = scop->cg;
   for (gpugen_array *a : scop->arrays)
     {
-      if (a->kind != GPUGEN_ARRAY_MEMORY)
+      if (a->kind != GPUGEN_ARRAY_MEMORY && !a->device_p)
 	continue;
       gpugen_transfer t;
-      bool ok = build_transfer (scop, a, build, &t);
+      bool ok = (a->kind == GPUGEN_ARRAY_MEMORY
+		 ? build_transfer (scop, a, build, &t)
+		 : build_scalar_buffer (scop, a, build, &t));
       cg->transfers.safe_push (t);
       if (!ok)
 	{
@@ -210,8 +265,9 @@ gpugen_memory_transfers (gpugen_scop *scop, isl_ast_build *build)
 	char *lo = isl_ast_expr_to_C_str (t.lo);
 	char *hi = isl_ast_expr_to_C_str (t.hi);
 	fprintf (dump_file, "gpugen: SCoP %d transfer %s: elements %s .. %s"
-		 "%s%s\n", scop->id, t.array->name, lo, hi,
-		 t.copy_in ? ", in" : "", t.copy_out ? ", out" : "");
+		 "%s%s%s\n", scop->id, t.array->name, lo, hi,
+		 t.copy_in ? ", in" : "", t.copy_out ? ", out" : "",
+		 t.array->kind != GPUGEN_ARRAY_MEMORY ? ", device scalar" : "");
 	free (lo);
 	free (hi);
       }

@@ -159,6 +159,12 @@ struct gpugen_array
   /* For value and PHI arrays: whether the value is also used after the
      region (a live-out scalar), or flows into it (live-in).  */
   bool live_out_p, live_in_p;
+  /* For value and PHI arrays: whether the kernels keep the scalar in a
+     device buffer, as an array indexed by its expansion loops, rather
+     than in each thread's registers; set by gpugen-map.cc when the
+     scalar is written and read in different kernels.  Its buffer is a
+     transfer that copies nothing (gpugen-memory.cc).  */
+  bool device_p;
 };
 
 /* One memory or scalar access of a statement.  */
@@ -341,6 +347,13 @@ struct gpugen_transfer
   bool copy_in, copy_out;
   /* The element size in bytes.  */
   HOST_WIDE_INT elt_size;
+  /* For a scalar kept in device memory (a value or PHI array with
+     device_p, which copies nothing and whose LO is 0): per dimension,
+     the smallest subscript and the extent, over the parameters; the
+     element with subscripts s lives at the linear index
+     (..((s0 - LO0) * EXT1 + s1 - LO1) * EXT2 ..), and HI is the product
+     of the extents.  */
+  vec<isl_ast_expr *> box_lo, box_ext;
 };
 
 /* What the host code of a region needs (gpugen-map.cc,
@@ -361,7 +374,8 @@ struct gpugen_codegen
   vec<gpugen_kernel *> kernels;
   /* The launches, owned here (the annotations point to them).  */
   vec<gpugen_launch *> launches;
-  /* One transfer per memory array of the SCoP, in scop->arrays order.  */
+  /* One transfer per memory array of the SCoP and per scalar kept in
+     device memory, in scop->arrays order.  */
   vec<gpugen_transfer> transfers;
   /* The run-time condition, over the parameters, under which the
      region's model is exact (its assumptions), or NULL when it always

@@ -2,13 +2,12 @@
    M x N matrix passed as a plain pointer, in one sweep over the rows
    as a library writes it: y and the intermediate A * x match a host
    reference.
-   Known limitation: the row sum is a scalar that one sweep over the
-   rows computes and the next reads; gpugen keeps scalars in each
-   thread's registers, so a scalar flowing between two kernels keeps the
-   nest on the host ("schedule cannot be mapped to the GPU").  The test
-   says so, and fails once that is lifted, to be changed to offload.  */
+   The row sum T is a scalar that one kernel (the sweep over the rows)
+   computes and another (the sweep over the columns of y) reads: gpugen
+   keeps it in device memory, expanded over the rows, instead of in a
+   thread's registers.  */
 /* { dg-do run } */
-/* { dg-gpugen-expect host } */
+/* { dg-gpugen-expect offload } */
 
 #include <math.h>
 #include <stdlib.h>
