@@ -8,10 +8,27 @@
    of a region: a constant plus integer coefficients, computed with
    overflow checks.  tree_to_lin turns a GIMPLE expression or a chrec of
    scalar evolution into one: {BASE, +, STEP}_L contributes STEP times
-   L's counter, names defined before the region become parameters,
-   conversions that may wrap and products of two non-constants are
-   rejected (a counter times a parameter is reported as a parametric
-   stride).  A pointer base may be accepted once, for addresses.
+   L's counter, names defined before the region become parameters
+   (unless their definition is an affine function of other such names:
+   i = n - 1 computed before a loop counting i down is n - 1, so that
+   the model knows how i and n relate), narrowing conversions and
+   products of two non-constants are rejected (a counter times a
+   parameter is reported as a parametric stride).  A pointer base may be
+   accepted once, for addresses.
+
+   Values computed in a narrow wrapping type, such as the latch counts
+   niter analysis computes in unsigned int ("(unsigned) n - (unsigned) i
+   + 4294967294"), are affine only modulo 2^precision: the lin is their
+   value where it lies within the type's range.  Such a value gets a
+   "no-wrap check" (struct wrap_check) where the model uses it as an
+   integer, or widens it; once the model is complete,
+   gpugen_wrap_assumptions proves each check from the domain where the
+   value is computed (the guard of the loop whose latch count it is,
+   say) and the context, and makes the rest run-time assumptions.  The
+   context includes the conditions that guard the region's entry
+   (gpugen_region_guards: the "n > 0" that header copying leaves in
+   front of a nest).
+
    lin_to_aff and cond_to_set translate lins and conditions into isl
    objects over the SCoP's current parameters; callers align parameter
    spaces when new parameters appear.  */
@@ -156,11 +173,112 @@ region_scev (model_builder *mb, class loop *loop, tree name)
   return instantiate_scev (mb->scop->entry, loop, chrec);
 }
 
-/* Convert the SSA name NAME into *OUT in context CTX.  */
+/* Whether TYPE is an integer type narrower than addresses whose
+   arithmetic wraps (unsigned int, or int under -fwrapv): a value
+   computed in it is the affine value of its operands only modulo
+   2^precision.  Wider types wrap as addresses do, which subscripts and
+   offsets follow, and are read as they are.  */
 
 static bool
-ssa_to_lin (model_builder *mb, tree name, lin_ctx &ctx, lin *out)
+narrow_wrapping_p (tree type)
 {
+  return (INTEGRAL_TYPE_P (type) && TYPE_OVERFLOW_WRAPS (type)
+	  && TYPE_PRECISION (type) < TYPE_PRECISION (sizetype));
+}
+
+/* Record that the affine value L, computed in CTX, is exact only where
+   it lies within the range of TYPE.  Return false when CTX says where
+   nothing is computed (the value is then not affine).  */
+
+static bool
+need_no_wrap (model_builder *mb, lin_ctx &ctx, const lin &l, tree type)
+{
+  if (!ctx.site.bb && !ctx.site.loop)
+    return false;
+  wrap_check w;
+  w.l = l;
+  w.dims = ctx.loops->length ();
+  w.type = type;
+  w.site = ctx.site;
+  for (wrap_check &o : mb->wraps)
+    if (o.dims == w.dims && o.type == w.type && o.site.bb == w.site.bb
+	&& o.site.loop == w.site.loop && o.site.entered == w.site.entered
+	&& !memcmp (&o.l, &w.l, sizeof (lin)))
+      return true;
+  mb->wraps.safe_push (w);
+  return true;
+}
+
+static bool to_lin (model_builder *, tree, lin_ctx &, lin *, bool *);
+
+/* Whether CODE is an operation whose result before_region_lin may
+   expand: one that keeps a value affine.  */
+
+static bool
+affine_code_p (enum tree_code code)
+{
+  return (code == PLUS_EXPR || code == MINUS_EXPR || code == MULT_EXPR
+	  || code == NEGATE_EXPR || CONVERT_EXPR_CODE_P (code)
+	  || code == SSA_NAME || code == INTEGER_CST);
+}
+
+/* Convert NAME, an integer defined before the region of MB, into *OUT
+   through its definition, when that is an affine function of other
+   values defined before the region (i = n - 1 computed before the loop
+   that counts i down): the model then sees the relation between them,
+   which two separate parameters would hide.  Set *EXACT as to_lin does:
+   a definition computed in a wrapping type ("(int) ((unsigned) n +
+   4294967294)") is accepted only where CTX has a site for the no-wrap
+   checks of the value that uses it.  Return false, leaving MB as it
+   was, otherwise (NAME is then a parameter).  */
+
+static bool
+before_region_lin (model_builder *mb, tree name, lin_ctx &ctx, lin *out,
+		   bool *exact)
+{
+  if (SSA_NAME_IS_DEFAULT_DEF (name))
+    return false;
+  gimple *def = SSA_NAME_DEF_STMT (name);
+  if (!is_gimple_assign (def) || !affine_code_p (gimple_assign_rhs_code (def)))
+    return false;
+  enum tree_code code = gimple_assign_rhs_code (def);
+  tree e;
+  if (get_gimple_rhs_class (code) == GIMPLE_SINGLE_RHS)
+    e = gimple_assign_rhs1 (def);
+  else if (get_gimple_rhs_class (code) == GIMPLE_UNARY_RHS)
+    e = build1 (code, TREE_TYPE (name), gimple_assign_rhs1 (def));
+  else if (get_gimple_rhs_class (code) == GIMPLE_BINARY_RHS)
+    e = build2 (code, TREE_TYPE (name), gimple_assign_rhs1 (def),
+		gimple_assign_rhs2 (def));
+  else
+    return false;
+  if (!INTEGRAL_TYPE_P (TREE_TYPE (e)))
+    return false;
+
+  unsigned np = mb->scop->params.length ();
+  unsigned nw = mb->wraps.length ();
+  enum gpugen_reject why = mb->why;
+  lin_ctx sub = ctx;
+  sub.base = NULL;
+  if (to_lin (mb, e, sub, out, exact) && lin_no_iv_p (*out)
+      && (*exact || ctx.site.bb || ctx.site.loop))
+    return true;
+  mb->scop->params.truncate (np);
+  mb->wraps.truncate (nw);
+  mb->why = why;
+  memset (out, 0, sizeof (*out));
+  *exact = true;
+  return false;
+}
+
+/* Convert the SSA name NAME into *OUT in context CTX; set *EXACT as
+   to_lin does.  */
+
+static bool
+ssa_to_lin (model_builder *mb, tree name, lin_ctx &ctx, lin *out,
+	    bool *exact)
+{
+  *exact = true;
   if (!defined_in_region_p (mb, name))
     {
       if (POINTER_TYPE_P (TREE_TYPE (name)) && ctx.base && !*ctx.base)
@@ -170,6 +288,8 @@ ssa_to_lin (model_builder *mb, tree name, lin_ctx &ctx, lin *out)
 	}
       if (!INTEGRAL_TYPE_P (TREE_TYPE (name)))
 	return model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
+      if (before_region_lin (mb, name, ctx, out, exact))
+	return true;
       int p = param_index (mb, name);
       if (p < 0)
 	return model_fail (mb, GPUGEN_REJECT_PARAMS);
@@ -195,7 +315,7 @@ ssa_to_lin (model_builder *mb, tree name, lin_ctx &ctx, lin *out)
 		    gimple_assign_rhs2 (def));
       else
 	return model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
-      return tree_to_lin (mb, e, ctx, out);
+      return to_lin (mb, e, ctx, out, exact);
     }
 
   tree chrec = region_scev (mb, ctx.loop, name);
@@ -219,26 +339,35 @@ ssa_to_lin (model_builder *mb, tree name, lin_ctx &ctx, lin *out)
 	  if (e)
 	    {
 	      lin tmp;
+	      bool ex;
+	      unsigned nw = mb->wraps.length ();
 	      tree *saved = ctx.base;
 	      ctx.base = NULL;
-	      tree_to_lin (mb, e, ctx, &tmp);
+	      to_lin (mb, e, ctx, &tmp, &ex);
 	      ctx.base = saved;
+	      mb->wraps.truncate (nw);
 	      if (mb->why != GPUGEN_REJECT_PARAM_STRIDE)
 		mb->why = GPUGEN_OK;
 	    }
 	}
       return model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
     }
-  return tree_to_lin (mb, chrec, ctx, out);
+  return to_lin (mb, chrec, ctx, out, exact);
 }
 
 /* Convert the expression or chrec T into the affine *OUT in context CTX.
-   Return false, recording the reason in MB, when T is not affine.  */
+   Return false, recording the reason in MB, when T is not affine.
+   Set *EXACT when *OUT is T's value; otherwise T's type is a narrow
+   wrapping one (or T converts to one) and T's value is *OUT only modulo
+   2^precision (unsigned arithmetic is a ring homomorphism, so sums and
+   products of such values stay congruent).  A conversion that widens a
+   value that may not be exact records a no-wrap check for it.  */
 
-bool
-tree_to_lin (model_builder *mb, tree t, lin_ctx &ctx, lin *out)
+static bool
+to_lin (model_builder *mb, tree t, lin_ctx &ctx, lin *out, bool *exact)
 {
   memset (out, 0, sizeof (*out));
+  *exact = true;
   if (automatically_generated_chrec_p (t))
     return model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
 
@@ -247,10 +376,13 @@ tree_to_lin (model_builder *mb, tree t, lin_ctx &ctx, lin *out)
     case INTEGER_CST:
       if (!int_cst_value (t, &out->cst))
 	return model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
+      /* 4294967294 in unsigned int is read as -2.  */
+      *exact = !(narrow_wrapping_p (TREE_TYPE (t))
+		 && TYPE_UNSIGNED (TREE_TYPE (t)) && out->cst < 0);
       return true;
 
     case SSA_NAME:
-      return ssa_to_lin (mb, t, ctx, out);
+      return ssa_to_lin (mb, t, ctx, out, exact);
 
     case ADDR_EXPR:
       if (ctx.base && !*ctx.base && DECL_P (TREE_OPERAND (t, 0)))
@@ -271,7 +403,7 @@ tree_to_lin (model_builder *mb, tree t, lin_ctx &ctx, lin *out)
 	  return model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
 	tree step = CHREC_RIGHT (t);
 	lin base;
-	if (!tree_to_lin (mb, CHREC_LEFT (t), ctx, &base))
+	if (!to_lin (mb, CHREC_LEFT (t), ctx, &base, exact))
 	  return false;
 	*out = base;
 	if (TREE_CODE (step) != INTEGER_CST)
@@ -279,10 +411,13 @@ tree_to_lin (model_builder *mb, tree t, lin_ctx &ctx, lin *out)
 	    /* A step that is an expression of parameters is a
 	       parametric stride.  */
 	    lin s;
+	    bool ex;
+	    unsigned nw = mb->wraps.length ();
 	    tree *saved = ctx.base;
 	    ctx.base = NULL;
-	    bool affine = tree_to_lin (mb, step, ctx, &s);
+	    bool affine = to_lin (mb, step, ctx, &s, &ex);
 	    ctx.base = saved;
+	    mb->wraps.truncate (nw);
 	    if (affine && lin_no_iv_p (s))
 	      mb->why = GPUGEN_REJECT_PARAM_STRIDE;
 	    return model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
@@ -292,6 +427,10 @@ tree_to_lin (model_builder *mb, tree t, lin_ctx &ctx, lin *out)
 	  return model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
 	if (__builtin_add_overflow (out->iv[k], sv, &out->iv[k]))
 	  return model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
+	/* An evolution in a signed type does not overflow (scalar
+	   evolution relies on it); one in a wrapping type may.  */
+	if (narrow_wrapping_p (TREE_TYPE (t)))
+	  *exact = false;
 	return true;
       }
 
@@ -300,27 +439,30 @@ tree_to_lin (model_builder *mb, tree t, lin_ctx &ctx, lin *out)
     case MINUS_EXPR:
       {
 	lin a, b;
-	if (!tree_to_lin (mb, TREE_OPERAND (t, 0), ctx, &a))
+	bool ea, eb;
+	if (!to_lin (mb, TREE_OPERAND (t, 0), ctx, &a, &ea))
 	  return false;
 	tree *saved = ctx.base;
 	if (TREE_CODE (t) == MINUS_EXPR)
 	  ctx.base = NULL;
-	bool ok = tree_to_lin (mb, TREE_OPERAND (t, 1), ctx, &b);
+	bool ok = to_lin (mb, TREE_OPERAND (t, 1), ctx, &b, &eb);
 	ctx.base = saved;
 	if (!ok)
 	  return false;
 	if (!lin_add (out, a, b, TREE_CODE (t) == MINUS_EXPR ? -1 : 1))
 	  return model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
+	*exact = ea && eb && !narrow_wrapping_p (TREE_TYPE (t));
 	return true;
       }
 
     case MULT_EXPR:
       {
 	lin a, b;
+	bool ea, eb;
 	tree *saved = ctx.base;
 	ctx.base = NULL;
-	bool ok = (tree_to_lin (mb, TREE_OPERAND (t, 0), ctx, &a)
-		   && tree_to_lin (mb, TREE_OPERAND (t, 1), ctx, &b));
+	bool ok = (to_lin (mb, TREE_OPERAND (t, 0), ctx, &a, &ea)
+		   && to_lin (mb, TREE_OPERAND (t, 1), ctx, &b, &eb));
 	ctx.base = saved;
 	if (!ok)
 	  return false;
@@ -338,21 +480,24 @@ tree_to_lin (model_builder *mb, tree t, lin_ctx &ctx, lin *out)
 	memset (&zero, 0, sizeof (zero));
 	if (!lin_add (out, zero, b, a.cst))
 	  return model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
+	*exact = ea && eb && !narrow_wrapping_p (TREE_TYPE (t));
 	return true;
       }
 
     case NEGATE_EXPR:
       {
 	lin a, zero;
+	bool ea;
 	tree *saved = ctx.base;
 	ctx.base = NULL;
-	bool ok = tree_to_lin (mb, TREE_OPERAND (t, 0), ctx, &a);
+	bool ok = to_lin (mb, TREE_OPERAND (t, 0), ctx, &a, &ea);
 	ctx.base = saved;
 	if (!ok)
 	  return false;
 	memset (&zero, 0, sizeof (zero));
 	if (!lin_add (out, zero, a, -1))
 	  return model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
+	*exact = ea && !narrow_wrapping_p (TREE_TYPE (t));
 	return true;
       }
 
@@ -362,16 +507,49 @@ tree_to_lin (model_builder *mb, tree t, lin_ctx &ctx, lin *out)
 	tree inner = TREE_OPERAND (t, 0);
 	tree to = TREE_TYPE (t), from = TREE_TYPE (inner);
 	/* Narrowing conversions may wrap: not affine.  */
-	if ((INTEGRAL_TYPE_P (to) || POINTER_TYPE_P (to))
-	    && (INTEGRAL_TYPE_P (from) || POINTER_TYPE_P (from))
-	    && TYPE_PRECISION (to) >= TYPE_PRECISION (from))
-	  return tree_to_lin (mb, inner, ctx, out);
-	return model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
+	if (!(INTEGRAL_TYPE_P (to) || POINTER_TYPE_P (to))
+	    || !(INTEGRAL_TYPE_P (from) || POINTER_TYPE_P (from))
+	    || TYPE_PRECISION (to) < TYPE_PRECISION (from))
+	  return model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
+	bool ei;
+	if (!to_lin (mb, inner, ctx, out, &ei))
+	  return false;
+	if (TYPE_PRECISION (to) > TYPE_PRECISION (from))
+	  {
+	    /* Sign or zero extension keeps the value, which must then be
+	       exact: a wrapped value does not become the affine one.  */
+	    if (!ei && !need_no_wrap (mb, ctx, *out, from))
+	      return model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
+	    *exact = true;
+	    return true;
+	  }
+	/* The same precision: the value modulo 2^precision is kept, and
+	   the value itself when the signedness is (pointer-sized types
+	   are read modulo 2^precision, as addresses are).  */
+	*exact = ei && (TYPE_UNSIGNED (to) == TYPE_UNSIGNED (from)
+			|| TYPE_PRECISION (to) >= TYPE_PRECISION (sizetype));
+	return true;
       }
 
     default:
       return model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
     }
+}
+
+/* Convert the expression or chrec T into the affine *OUT in context CTX.
+   Return false, recording the reason in MB, when T is not affine.  A
+   value that is exact only where it did not wrap gets a no-wrap check
+   at CTX's site (and is not affine where CTX has none).  */
+
+bool
+tree_to_lin (model_builder *mb, tree t, lin_ctx &ctx, lin *out)
+{
+  bool exact;
+  if (!to_lin (mb, t, ctx, out, &exact))
+    return false;
+  if (!exact && !need_no_wrap (mb, ctx, *out, TREE_TYPE (t)))
+    return model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
+  return true;
 }
 
 /* Return the space of a set with DIMS dimensions named TUPLE (NULL for
@@ -592,3 +770,194 @@ cond_to_set (model_builder *mb, tree cond, lin_ctx &ctx, int dims)
   return compare_set (code, aa, ab);
 }
 
+
+/* Return the set, over the counters of the loops around LOOP (a region
+   loop of MB), of the iterations of those loops that enter LOOP: its
+   preheader's domain (every one, for a loop at the region's entry),
+   less the ones where MAY_BE_ZERO holds when ENTERED.  NULL when it is
+   not known.  */
+
+static isl_set *
+loop_entry_domain (model_builder *mb, class loop *loop, bool entered)
+{
+  int li = loop_index (mb, loop);
+  if (li < 0)
+    return NULL;
+  loop_model &lm = mb->loops[li];
+  isl_set *pre;
+  if (loop->header == mb->scop->entry->dest)
+    pre = isl_set_universe (set_space (mb, lm.depth - 1, NULL));
+  else
+    {
+      basic_block ph = loop_preheader_edge (loop)->src;
+      if (!bitmap_bit_p (mb->in_region, ph->index) || !mb->bdom[ph->index])
+	return NULL;
+      pre = isl_set_copy (mb->bdom[ph->index]);
+    }
+  if (entered && lm.may_be_zero)
+    {
+      isl_set *z = isl_set_copy (lm.may_be_zero);
+      isl_space *sp = set_space (mb, lm.depth - 1, NULL);
+      pre = isl_set_align_params (pre, isl_space_copy (sp));
+      z = isl_set_align_params (z, sp);
+      pre = isl_set_subtract (pre, z);
+    }
+  return pre;
+}
+
+/* Return the bound of TYPE (its minimum when MIN_P) as an isl value, or
+   NULL when it has none that fits.  */
+
+static isl_val *
+type_bound (tree type, bool min_p)
+{
+  tree b = min_p ? TYPE_MIN_VALUE (type) : TYPE_MAX_VALUE (type);
+  if (!b)
+    return NULL;
+  if (tree_fits_shwi_p (b))
+    return isl_val_int_from_si (gpugen_isl_ctx, tree_to_shwi (b));
+  if (tree_fits_uhwi_p (b))
+    return isl_val_int_from_ui (gpugen_isl_ctx, tree_to_uhwi (b));
+  return NULL;
+}
+
+/* Turn MB's no-wrap checks into assumptions of its SCoP: for each, the
+   parameter values for which some point of the domain where the value
+   is computed puts it outside its type's range are excluded, unless
+   CONTEXT (the parameters' ranges and the region's guards) excludes
+   them already.  Return false, recording the reason, when isl fails or
+   the checks cannot hold at all.  */
+
+bool
+gpugen_wrap_assumptions (model_builder *mb, isl_set *context)
+{
+  gpugen_scop *scop = mb->scop;
+  for (wrap_check &w : mb->wraps)
+    {
+      isl_set *dom = (w.site.bb
+		      ? isl_set_copy (mb->bdom[w.site.bb->index])
+		      : loop_entry_domain (mb, w.site.loop, w.site.entered));
+      isl_val *lo = type_bound (w.type, true);
+      isl_val *hi = type_bound (w.type, false);
+      if (!dom || !lo || !hi || isl_set_dim (dom, isl_dim_set) != w.dims)
+	{
+	  isl_set_free (dom);
+	  isl_val_free (lo);
+	  isl_val_free (hi);
+	  return model_fail (mb, GPUGEN_REJECT_BOUND);
+	}
+      isl_space *sp = set_space (mb, w.dims, NULL);
+      dom = isl_set_reset_tuple_id (dom);
+      dom = isl_set_align_params (dom, isl_space_copy (sp));
+      isl_aff *v = lin_to_aff (w.l, isl_space_copy (sp));
+      isl_aff *alo = isl_aff_val_on_domain (safe_local_space (
+					      isl_space_copy (sp)), lo);
+      isl_aff *ahi = isl_aff_val_on_domain (safe_local_space (sp), hi);
+      /* Separate statements: the copy of V must come before the call
+	 that takes it.  */
+      isl_set *below = isl_aff_lt_set (isl_aff_copy (v), alo);
+      isl_set *above = isl_aff_gt_set (v, ahi);
+      isl_set *bad = isl_set_params (isl_set_intersect (
+				       isl_set_union (below, above), dom));
+      isl_set *ctx = isl_set_align_params (isl_set_copy (context),
+					   isl_set_get_space (bad));
+      isl_bool none = isl_set_is_empty (isl_set_intersect (
+					  isl_set_copy (bad), ctx));
+      if (none < 0)
+	{
+	  isl_set_free (bad);
+	  return model_fail (mb, GPUGEN_REJECT_ISL);
+	}
+      if (none)
+	{
+	  isl_set_free (bad);
+	  continue;
+	}
+      isl_set *ok = isl_set_subtract (isl_set_universe (
+					isl_set_get_space (bad)), bad);
+      if (dump_file && (dump_flags & TDF_DETAILS))
+	{
+	  char *str = isl_set_to_str (ok);
+	  fprintf (dump_file, "[gpugen-model] no-wrap assumption: %s\n", str);
+	  free (str);
+	}
+      if (!scop->assumptions)
+	scop->assumptions = ok;
+      else
+	{
+	  scop->assumptions = isl_set_align_params (scop->assumptions,
+						    isl_set_get_space (ok));
+	  ok = isl_set_align_params (ok,
+				     isl_set_get_space (scop->assumptions));
+	  scop->assumptions = isl_set_intersect (scop->assumptions, ok);
+	}
+    }
+  return true;
+}
+
+/* Return the conditions on MB's parameters that hold whenever its
+   region is entered, as a set over them: those of the conditional
+   jumps, in the loop that contains the region, one of whose edges leads
+   to a block that dominates the region's entry (the guard "n > 0"
+   header copying puts in front of a nest, when the region starts after
+   it).  Conditions that would need new parameters, or that are not
+   affine, are left out.  */
+
+isl_set *
+gpugen_region_guards (model_builder *mb)
+{
+  gpugen_scop *scop = mb->scop;
+  isl_set *guards = isl_set_universe (isl_space_params (set_space (mb, 0,
+								     NULL)));
+  if (!dom_info_available_p (CDI_DOMINATORS))
+    return guards;
+  basic_block entry = scop->entry->dest;
+  auto_vec<class loop *> none;
+  for (basic_block b = get_immediate_dominator (CDI_DOMINATORS, entry);
+       b && b != ENTRY_BLOCK_PTR_FOR_FN (cfun);
+       b = get_immediate_dominator (CDI_DOMINATORS, b))
+    {
+      /* In a loop around the region, only a condition of the same
+	 iteration is known to hold; blocks of inner loops are
+	 skipped.  */
+      if (!flow_bb_inside_loop_p (scop->outer, b))
+	break;
+      if (b->loop_father != scop->outer)
+	continue;
+      gimple *last = last_stmt (b);
+      if (!last || gimple_code (last) != GIMPLE_COND || EDGE_COUNT (b->succs) != 2)
+	continue;
+      edge te, fe, e = NULL;
+      extract_true_false_edges_from_block (b, &te, &fe);
+      if (single_pred_p (te->dest)
+	  && dominated_by_p (CDI_DOMINATORS, entry, te->dest))
+	e = te;
+      else if (single_pred_p (fe->dest)
+	       && dominated_by_p (CDI_DOMINATORS, entry, fe->dest))
+	e = fe;
+      if (!e)
+	continue;
+      gcond *c = as_a <gcond *> (last);
+      tree ct = build2 (gimple_cond_code (c), boolean_type_node,
+			gimple_cond_lhs (c), gimple_cond_rhs (c));
+      unsigned np = scop->params.length ();
+      unsigned nw = mb->wraps.length ();
+      enum gpugen_reject why = mb->why;
+      lin_ctx ctx = { b->loop_father, &none, NULL, { NULL, NULL, false } };
+      isl_set *cs = cond_to_set (mb, ct, ctx, 0);
+      mb->why = why;
+      mb->wraps.truncate (nw);
+      if (!cs || scop->params.length () != np)
+	{
+	  isl_set_free (cs);
+	  scop->params.truncate (np);
+	  continue;
+	}
+      if (e == fe)
+	cs = isl_set_subtract (isl_set_universe (isl_set_get_space (cs)), cs);
+      cs = isl_set_params (cs);
+      cs = isl_set_align_params (cs, isl_set_get_space (guards));
+      guards = isl_set_intersect (guards, cs);
+    }
+  return isl_set_coalesce (guards);
+}

@@ -6,35 +6,51 @@
 
    C99 VLA parameters, linearized subscripts such as a[i * n + j] and
    Fortran explicit-shape dummies reach memory at offsets that multiply a
-   loop counter by a parameter: not affine, so the model cannot use them
-   as they are.  Following the optimistic delinearization of Grosser et
-   al. (ICS 2015), the element offset of each such reference is computed
-   as a polynomial "poly" over the counters and the parameters (a sum of
-   terms COEF * [counter] * param * param ...), with the parameter
-   computations made before the region expanded, so that a VLA row size
-   computed as "(sizetype) m * 8" is seen as m.  Then, per array:
+   loop counter by a parameter: not affine.  Following the optimistic
+   delinearization of Grosser et al. (ICS 2015), the element offset of
+   each such reference is computed as a polynomial "poly" over the
+   counters and the parameters (terms COEF * [counter] * param ...),
+   with the computations made before the region expanded ("(sizetype) m
+   * 8" is m); integer values so expanded are remembered as "named"
+   values (m for "m = n - n / 8", a sum).  Then, per array (every
+   reference to its base, including those first modelled as
+   one-dimensional affine accesses, such as fdtd-2d's ey[j] beside
+   ey[i * ny + j]):
 
-     1. the parametric factors of the terms that contain a counter give
-	the candidate strides (n for a[i * n + j]; m and n * m for a 3-D
-	array); they must form a chain, each dividing the next, and the
-	quotients are the sizes of the inner dimensions;
-     2. each offset is divided by the strides, from the innermost: the
-	remainders are the inner subscripts and the last quotient the
-	outermost one; every subscript must be affine;
+     1. the coefficient of each counter is a candidate stride (n for
+	a[i * n + j]; m and n * m for a[(i * n + j) * m + k]; np and
+	nq * np for named sums nq and np); ordered by degree, the
+	candidates must each divide the next exactly, and the quotients
+	(a parameter or a named value each) are the inner dimensions'
+	sizes.  Failing that, the candidates are split into monomials;
+     2. each offset is divided by the sizes from the innermost, by
+	multivariate polynomial division (graded lexicographic order):
+	the remainders are the inner subscripts, the last quotient the
+	outermost one, all affine.  Where only the outermost one is not
+	(y[h - 1][j], a[i][i] with h, i parameters: no counter carries
+	the row size), the size is guessed among the parameters and named
+	values of its non-affine terms;
      3. the result is exact only where every inner subscript lies within
-	its dimension, 0 <= s < size, for every iteration of the domain:
-	that set of parameter values is recorded as an assumption of the
-	SCoP, which the code running the region checks at run time (and
-	which the model's context includes).
+	its dimension, 0 <= s < size, in every iteration: those parameter
+	values become an assumption of the SCoP, checked at run time
+	(y[i][w - 1], [i + 1][-1] by division, moves to [i][w - 1] when
+	that widens it).  A named size with an affine poly adds the
+	equality of the name and its poly, so that isl relates j < m to
+	the row of n - n / 8 elements.
 
-   A reference that cannot be delinearized keeps its reason (parametric
-   stride).  */
+   The polys are exact: signed arithmetic does not overflow, pointer-
+   sized unsigned arithmetic wraps as addresses do, and a narrower
+   unsigned value is widened only where it cannot have wrapped (a
+   constant, a parameter as it is, a counter).  A reference that cannot
+   be delinearized keeps its reason (parametric stride).  */
 
 #include "gpugen-model.h"
 
-/* The most terms of a poly, and parameters in one term.  */
+/* The most terms of a poly, parameters in one term, and named values
+   remembered per reference.  */
 #define MAX_TERMS 24
 #define MAX_TERM_PARAMS 3
+#define MAX_NAMES 8
 
 /* One term of a poly: COEF * c_IV * PAR[0] * ... * PAR[NP - 1], where
    IV is -1 for none and PAR holds parameter indices in increasing
@@ -59,6 +75,45 @@ struct poly
   int n;
   /* The terms; no two have the same counter and parameters.  */
   pterm t[MAX_TERMS];
+};
+
+/* An integer value defined before the region that the conversion of an
+   offset expanded through its definition: NAME equals P, a poly of the
+   parameters (in NAME's type, which may wrap).  */
+
+struct named_poly
+{
+  tree name;
+  poly p;
+};
+
+/* What struct gpugen_delin_ref's OFF points to: one block, released
+   with free.  */
+
+struct delin_off
+{
+  /* The element offset.  */
+  poly off;
+  /* The named values met while computing it.  */
+  int n_names;
+  named_poly names[MAX_NAMES];
+  /* For a reference first modelled as a one-dimensional affine access,
+     that access, whose relation delinearization replaces; NULL for a
+     reference that waited for delinearization.  */
+  gpugen_access *acc;
+};
+
+/* The size of one dimension of a delinearized array: a parameter, or a
+   named value.  */
+
+struct dim_unit
+{
+  /* Its value as a poly of the parameters.  */
+  poly p;
+  /* The parameter, or -1 for a named value.  */
+  int leaf;
+  /* The named value, or NULL_TREE.  */
+  tree name;
 };
 
 /* Whether terms A and B have the same counter and parameters.  */
@@ -170,9 +225,95 @@ struct poly_ctx
   tree base;
   /* How deep the expansion of definitions has gone.  */
   int depth;
+  /* Where to remember the named values expanded, or NULL.  */
+  delin_off *info;
+  /* Whether the conversion may add assumptions to the SCoP: only for
+     the offsets of references, whose parameters the SCoP keeps.  */
+  bool assume;
 };
 
 static bool tree_to_poly (model_builder *, tree, poly_ctx &, poly *);
+static bool max_to_poly (model_builder *, tree, poly_ctx &, poly *);
+static bool phi_to_poly (model_builder *, tree, poly_ctx &, poly *);
+
+/* Whether P is the single parameter PAR[0] with coefficient 1; set *LEAF
+   to it if so.  */
+
+static bool
+leaf_param_p (const poly &p, int *leaf)
+{
+  if (p.n != 1 || p.t[0].coef != 1 || p.t[0].iv >= 0 || p.t[0].np != 1)
+    return false;
+  *leaf = p.t[0].par[0];
+  return true;
+}
+
+/* Remember in CTX that the integer SSA name NAME, defined before the
+   region, is the poly P, unless P is a parameter or a constant (which
+   need no name) or CTX keeps no record.  */
+
+static void
+remember_name (poly_ctx &ctx, tree name, const poly &p)
+{
+  delin_off *info = ctx.info;
+  int leaf;
+  if (!info || !INTEGRAL_TYPE_P (TREE_TYPE (name)) || leaf_param_p (p, &leaf)
+      || p.n == 0 || (p.n == 1 && p.t[0].np == 0))
+    return;
+  for (int i = 0; i < p.n; i++)
+    if (p.t[i].iv >= 0)
+      return;
+  for (int i = 0; i < info->n_names; i++)
+    if (info->names[i].name == name)
+      return;
+  if (info->n_names == MAX_NAMES)
+    return;
+  info->names[info->n_names].name = name;
+  info->names[info->n_names++].p = p;
+}
+
+/* Convert into *OUT the value of INNER, of an unsigned (wrapping) type,
+   for a conversion to a wider type: the poly of an arithmetic INNER is
+   its value before wrapping, which zero extension does not preserve, so
+   only values that cannot have wrapped are accepted: a constant, a name
+   defined before the region taken as a parameter as it is, and a
+   counter counting up from a small start.  */
+
+static bool
+widen_wrapping (model_builder *mb, tree inner, poly_ctx &ctx, poly *out)
+{
+  out->n = 0;
+  if (TREE_CODE (inner) == INTEGER_CST)
+    {
+      /* The unsigned value, not the value read as signed.  */
+      if (!tree_fits_shwi_p (inner))
+	return false;
+      *out = poly_const (tree_to_shwi (inner));
+      return true;
+    }
+  if (TREE_CODE (inner) == SSA_NAME && !defined_in_region_p (mb, inner))
+    {
+      if (!INTEGRAL_TYPE_P (TREE_TYPE (inner)))
+	return false;
+      int p = param_index (mb, inner);
+      if (p < 0)
+	return false;
+      out->n = 1;
+      pterm pt = { 1, -1, 1, { p, 0, 0 } };
+      out->t[0] = pt;
+      return true;
+    }
+  if (TREE_CODE (inner) == SSA_NAME && loop_index (mb, ctx.loop) >= 0)
+    inner = region_scev (mb, ctx.loop, inner);
+  if (TREE_CODE (inner) != POLYNOMIAL_CHREC)
+    return false;
+  tree base = CHREC_LEFT (inner), step = CHREC_RIGHT (inner);
+  if (TREE_CODE (base) != INTEGER_CST || TREE_CODE (step) != INTEGER_CST
+      || tree_int_cst_sign_bit (base) || tree_int_cst_sign_bit (step)
+      || integer_zerop (step))
+    return false;
+  return tree_to_poly (mb, inner, ctx, out);
+}
 
 /* Convert the operands of the assignment DEF, which defines a value of
    type TYPE, as an expression, into *OUT.  */
@@ -247,10 +388,16 @@ tree_to_poly (model_builder *mb, tree t, poly_ctx &ctx, poly *out)
 	      ctx.base = t;
 	      return true;
 	    }
+	  tree saved = ctx.base;
 	  if (!SSA_NAME_IS_DEFAULT_DEF (t)
-	      && def_to_poly (mb, SSA_NAME_DEF_STMT (t), TREE_TYPE (t), ctx,
-			      out))
-	    return true;
+	      && (def_to_poly (mb, SSA_NAME_DEF_STMT (t), TREE_TYPE (t), ctx,
+			       out)
+		  || phi_to_poly (mb, t, ctx, out)))
+	    {
+	      if (ctx.base == saved)
+		remember_name (ctx, t, *out);
+	      return true;
+	    }
 	  if (!INTEGRAL_TYPE_P (TREE_TYPE (t)))
 	    return false;
 	  int p = param_index (mb, t);
@@ -363,6 +510,9 @@ tree_to_poly (model_builder *mb, tree t, poly_ctx &ctx, poly *out)
 	return poly_add (out, m1, a, -1);
       }
 
+    case MAX_EXPR:
+      return max_to_poly (mb, t, ctx, out);
+
     case NEGATE_EXPR:
       {
 	poly a;
@@ -380,11 +530,17 @@ tree_to_poly (model_builder *mb, tree t, poly_ctx &ctx, poly *out)
       {
 	tree inner = TREE_OPERAND (t, 0);
 	tree to = TREE_TYPE (t), from = TREE_TYPE (inner);
-	if ((INTEGRAL_TYPE_P (to) || POINTER_TYPE_P (to))
-	    && (INTEGRAL_TYPE_P (from) || POINTER_TYPE_P (from))
-	    && TYPE_PRECISION (to) >= TYPE_PRECISION (from))
-	  return tree_to_poly (mb, inner, ctx, out);
-	return false;
+	if (!(INTEGRAL_TYPE_P (to) || POINTER_TYPE_P (to))
+	    || !(INTEGRAL_TYPE_P (from) || POINTER_TYPE_P (from))
+	    || TYPE_PRECISION (to) < TYPE_PRECISION (from))
+	  return false;
+	/* Sign extension of a signed value, and conversions between
+	   types of one precision, keep the value modulo the precision;
+	   zero extension of an unsigned value that wrapped does not.  */
+	if (TYPE_PRECISION (to) > TYPE_PRECISION (from)
+	    && INTEGRAL_TYPE_P (from) && TYPE_OVERFLOW_WRAPS (from))
+	  return widen_wrapping (mb, inner, ctx, out);
+	return tree_to_poly (mb, inner, ctx, out);
       }
 
     default:
@@ -435,63 +591,207 @@ poly_to_lin (const poly &p, lin *l)
   return true;
 }
 
+/* Add to the assumptions of MB's SCoP that L, an affine expression of
+   the parameters, is not negative.  */
+
+static void
+assume_nonneg (model_builder *mb, const lin &l)
+{
+  isl_aff *aff = lin_to_aff (l, set_space (mb, 0, NULL));
+  isl_set *ok = isl_set_params (isl_pw_aff_nonneg_set (
+				  isl_pw_aff_from_aff (aff)));
+  if (!mb->scop->assumptions)
+    mb->scop->assumptions = ok;
+  else
+    {
+      mb->scop->assumptions = isl_set_align_params (
+	mb->scop->assumptions, isl_set_get_space (ok));
+      ok = isl_set_align_params (ok, isl_set_get_space (
+				   mb->scop->assumptions));
+      mb->scop->assumptions = isl_set_intersect (mb->scop->assumptions, ok);
+    }
+}
+
+/* Convert T, MAX_EXPR <A, 0>, into *OUT in context CTX when A is the
+   product of a parameter S that is never negative and an affine
+   expression F of the parameters: gfortran computes the stride of the
+   third and later dimensions of an explicit-shape dummy as
+   MAX (extent * stride, 0), the previous stride being a MAX (..., 0)
+   itself.  T is then F * S wherever F >= 0, which becomes an assumption
+   of the SCoP, checked at run time.  Any other MAX_EXPR stays opaque (a
+   parameter), as does this one where CTX may not add assumptions.  */
+
+static bool
+max_to_poly (model_builder *mb, tree t, poly_ctx &ctx, poly *out)
+{
+  tree a = TREE_OPERAND (t, 0), z = TREE_OPERAND (t, 1);
+  if (integer_zerop (a))
+    std::swap (a, z);
+  if (!ctx.assume || !integer_zerop (z) || !INTEGRAL_TYPE_P (TREE_TYPE (t)))
+    return false;
+  poly p;
+  tree saved = ctx.base;
+  if (!tree_to_poly (mb, a, ctx, &p) || ctx.base != saved || p.n == 0)
+    return false;
+  for (int k = 0; k < p.t[0].np; k++)
+    {
+      int s = p.t[0].par[k];
+      if (!tree_expr_nonnegative_p (mb->scop->params[s]))
+	continue;
+      /* F = P / S: every term must hold S, and none a counter.  */
+      pterm unit = { 1, -1, 1, { s, 0, 0 } };
+      poly f;
+      f.n = 0;
+      bool ok = true;
+      for (int i = 0; i < p.n && ok; i++)
+	{
+	  pterm q;
+	  ok = (p.t[i].iv < 0 && term_divides_p (p.t[i], unit, &q)
+		&& poly_add_term (&f, q, 1));
+	}
+      lin l;
+      if (!ok || !poly_to_lin (f, &l))
+	continue;
+      assume_nonneg (mb, l);
+      *out = p;
+      return true;
+    }
+  return false;
+}
+
+/* Convert NAME, defined before the region by a PHI node that is not a
+   loop header's, into *OUT in context CTX when every argument of the
+   PHI is the same poly, of parameters available at the PHI: the
+   descriptor offset of an allocated Fortran array, for instance, is
+   computed on both arms of the allocation's size check.  */
+
+static bool
+phi_to_poly (model_builder *mb, tree name, poly_ctx &ctx, poly *out)
+{
+  gphi *phi = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (name));
+  if (!phi || !INTEGRAL_TYPE_P (TREE_TYPE (name)) || ctx.depth > 12
+      || gimple_phi_num_args (phi) == 0
+      || !dom_info_available_p (CDI_DOMINATORS))
+    return false;
+  basic_block bb = gimple_bb (phi);
+  if (bb->loop_father->header == bb)
+    return false;
+  unsigned np = mb->scop->params.length ();
+  tree saved = ctx.base;
+  bool assume = ctx.assume;
+  delin_off *info = ctx.info;
+  /* The parameters found on the way may be dropped again: no
+     assumption or named value may hold them.  */
+  ctx.assume = false;
+  ctx.info = NULL;
+  ctx.depth++;
+  poly first;
+  bool ok = true;
+  for (unsigned i = 0; ok && i < gimple_phi_num_args (phi); i++)
+    {
+      poly p, diff;
+      ok = (tree_to_poly (mb, gimple_phi_arg_def (phi, i), ctx, &p)
+	    && ctx.base == saved);
+      if (ok && i == 0)
+	first = p;
+      else if (ok)
+	ok = poly_add (&diff, first, p, -1) && diff.n == 0;
+    }
+  ctx.depth--;
+  ctx.assume = assume;
+  ctx.info = info;
+  /* The values of an argument need not dominate the PHI: the parameters
+     found must, to be available in the region.  */
+  for (unsigned i = np; ok && i < mb->scop->params.length (); i++)
+    {
+      tree p = mb->scop->params[i];
+      ok = (SSA_NAME_IS_DEFAULT_DEF (p)
+	    || dominated_by_p (CDI_DOMINATORS, bb,
+			       gimple_bb (SSA_NAME_DEF_STMT (p))));
+    }
+  if (!ok)
+    {
+      mb->scop->params.truncate (np);
+      ctx.base = saved;
+      return false;
+    }
+  *out = first;
+  return true;
+}
+
 /* Compute the element offset of the memory reference REF of statement S
    (OUT->stmt is its GIMPLE statement) as a poly in OUT->off, with its
-   base in OUT->base.  Return false if it is not a polynomial gpugen can
-   delinearize.  */
+   base in OUT->base and the named values met on the way.  Return false
+   if it is not a polynomial gpugen can delinearize.  */
 
 bool
 gpugen_delin_offset (model_builder *mb, gpugen_stmt *s, tree ref,
 		     struct gpugen_delin_ref *out)
 {
-  poly_ctx ctx = { gimple_bb (out->stmt)->loop_father, &s->loops, NULL, 0 };
+  delin_off *info = XCNEW (delin_off);
+  poly_ctx ctx = { gimple_bb (out->stmt)->loop_father, &s->loops, NULL, 0,
+		   info };
+  ctx.assume = true;
   tree t = ref;
   poly off;
   off.n = 0;
-  while (TREE_CODE (t) == ARRAY_REF)
+  bool ok = true;
+  while (ok && TREE_CODE (t) == ARRAY_REF)
     {
       poly idx, low, esz, prod;
       tree saved = ctx.base;
-      if (!tree_to_poly (mb, TREE_OPERAND (t, 1), ctx, &idx)
-	  || !tree_to_poly (mb, array_ref_low_bound (t), ctx, &low)
-	  || !tree_to_poly (mb, array_ref_element_size (t), ctx, &esz)
-	  || ctx.base != saved
-	  || !poly_add (&idx, idx, low, -1)
-	  || !poly_mul (&prod, idx, esz)
-	  || !poly_add (&off, off, prod, 1))
-	return false;
+      /* An index of a narrow unsigned type is zero-extended as by a
+	 conversion.  */
+      tree it = TREE_TYPE (TREE_OPERAND (t, 1));
+      bool wraps = (INTEGRAL_TYPE_P (it) && TYPE_OVERFLOW_WRAPS (it)
+		    && TYPE_PRECISION (it) < TYPE_PRECISION (sizetype));
+      ok = ((wraps ? widen_wrapping (mb, TREE_OPERAND (t, 1), ctx, &idx)
+	     : tree_to_poly (mb, TREE_OPERAND (t, 1), ctx, &idx))
+	    && tree_to_poly (mb, array_ref_low_bound (t), ctx, &low)
+	    && tree_to_poly (mb, array_ref_element_size (t), ctx, &esz)
+	    && ctx.base == saved
+	    && poly_add (&idx, idx, low, -1)
+	    && poly_mul (&prod, idx, esz)
+	    && poly_add (&off, off, prod, 1));
       t = TREE_OPERAND (t, 0);
     }
-  if (DECL_P (t))
+  if (!ok)
+    ;
+  else if (DECL_P (t))
     out->base = t;
   else if (TREE_CODE (t) == MEM_REF)
     {
       poly p;
       HOST_WIDE_INT moff;
-      if (!tree_to_poly (mb, TREE_OPERAND (t, 0), ctx, &p) || !ctx.base
-	  || !int_cst_value (TREE_OPERAND (t, 1), &moff)
-	  || !poly_add (&off, off, p, 1)
-	  || !poly_add (&off, off, poly_const (moff), 1))
-	return false;
-      out->base = (TREE_CODE (ctx.base) == ADDR_EXPR
-		   ? TREE_OPERAND (ctx.base, 0) : ctx.base);
+      ok = (tree_to_poly (mb, TREE_OPERAND (t, 0), ctx, &p) && ctx.base
+	    && int_cst_value (TREE_OPERAND (t, 1), &moff)
+	    && poly_add (&off, off, p, 1)
+	    && poly_add (&off, off, poly_const (moff), 1));
+      if (ok)
+	out->base = (TREE_CODE (ctx.base) == ADDR_EXPR
+		     ? TREE_OPERAND (ctx.base, 0) : ctx.base);
     }
   else
-    return false;
+    ok = false;
 
   /* Bytes to elements.  */
   tree elt = TYPE_SIZE_UNIT (TREE_TYPE (ref));
   if (!elt || !tree_fits_shwi_p (elt) || tree_to_shwi (elt) <= 0)
-    return false;
-  HOST_WIDE_INT esz = tree_to_shwi (elt);
-  for (int i = 0; i < off.n; i++)
+    ok = false;
+  HOST_WIDE_INT esz = ok ? tree_to_shwi (elt) : 1;
+  for (int i = 0; ok && i < off.n; i++)
     {
       if (off.t[i].coef % esz)
-	return false;
+	ok = false;
       off.t[i].coef /= esz;
     }
-  out->off = XNEW (poly);
-  *out->off = off;
+  if (!ok)
+    {
+      free (info);
+      return false;
+    }
+  info->off = off;
+  out->off = info;
   return true;
 }
 
@@ -503,150 +803,721 @@ bool
 gpugen_delin_value_p (model_builder *mb, tree name, class loop *loop,
 		      vec<class loop *> *loops)
 {
-  poly_ctx ctx = { loop, loops, NULL, 0 };
+  poly_ctx ctx = { loop, loops, NULL, 0, NULL };
   poly p;
   return tree_to_poly (mb, name, ctx, &p);
 }
 
-/* Order monomials by their number of parameters.  */
+/* Polynomial division.  Monomials are ordered graded
+   lexicographically: by degree (parameters and counter), then by the
+   exponents of the parameters in increasing index, then of the
+   counters; the order is compatible with products, so that dividing
+   by a poly D removes the leading term of what remains at each
+   step.  */
+
+/* The degree of term T.  */
 
 static int
-monomial_cmp (const void *a, const void *b)
+term_degree (const pterm &t)
 {
-  return ((const pterm *) a)->np - ((const pterm *) b)->np;
+  return t.np + (t.iv >= 0);
 }
 
-/* Delinearize the references REFS, all to the array with base BASE:
-   find the strides, split every offset into subscripts, create the
-   array and its accesses, and add the assumptions to MB's SCoP.  */
+/* Compare the monomials of terms A and B: negative when A's is smaller,
+   zero when they are the same, positive when A's is larger.  With sorted
+   parameter lists, the first difference decides: the lower parameter
+   has the higher exponent; a list that extends the other has one more
+   parameter; then the lower counter is the larger variable.  */
+
+static int
+term_cmp (const pterm &a, const pterm &b)
+{
+  int da = term_degree (a), db = term_degree (b);
+  if (da != db)
+    return da - db;
+  for (int i = 0; i < a.np && i < b.np; i++)
+    if (a.par[i] != b.par[i])
+      return b.par[i] - a.par[i];
+  if (a.np != b.np)
+    return a.np - b.np;
+  return a.iv == b.iv ? 0 : a.iv < b.iv ? 1 : -1;
+}
+
+/* The index of the leading (largest) term of P, or -1 when P is
+   zero.  */
+
+static int
+poly_lead (const poly &p)
+{
+  int best = -1;
+  for (int i = 0; i < p.n; i++)
+    if (best < 0 || term_cmp (p.t[i], p.t[best]) > 0)
+      best = i;
+  return best;
+}
+
+/* Divide P by D, a non-zero poly without counters: set *Q and *R so that
+   P = Q * D + R where no term of R is divisible by the leading term of
+   D (D's parameters among its own, D's coefficient dividing its own).
+   Return false on overflow or when a poly would grow too large.  */
 
 static bool
-delinearize_array (model_builder *mb, tree base, vec<gpugen_delin_ref> &refs)
+poly_divmod (const poly &p, const poly &d, poly *q, poly *r)
 {
-  /* 1. The strides: the parameter factors of terms with a counter.  */
-  pterm strides[MAX_TERMS];
-  int ns = 0;
-  for (gpugen_delin_ref &r : refs)
-    if (r.base == base)
-      for (int i = 0; i < r.off->n; i++)
-	{
-	  pterm m = r.off->t[i];
-	  if (m.iv < 0 || m.np == 0)
-	    continue;
-	  m.coef = 1;
-	  m.iv = -1;
-	  bool seen = false;
-	  for (int j = 0; j < ns; j++)
-	    seen |= same_monomial_p (strides[j], m);
-	  if (!seen && ns < MAX_TERMS)
-	    strides[ns++] = m;
-	}
-  /* No stride at all (a one-dimensional array whose type has a run-time
-     size, such as a Fortran dummy t(m)): one dimension, the offset.  */
-  if (ns > MAX_DEPTH - 1)
+  int ld = poly_lead (d);
+  if (ld < 0)
     return false;
-  qsort (strides, ns, sizeof (pterm), monomial_cmp);
-  /* A chain: each stride divides the next, with a quotient of one
-     parameter (a dimension size the model can compare subscripts with).
-     UNIT[d] is stride d relative to stride d - 1.  */
-  pterm unit[MAX_DEPTH];
-  int dim_param[MAX_DEPTH];
-  for (int d = 0; d < ns; d++)
+  poly rest = p;
+  q->n = r->n = 0;
+  /* Each step removes the leading term of REST and adds smaller ones;
+     bound the steps all the same.  */
+  for (int steps = 0; rest.n > 0; steps++)
     {
-      if (d == 0)
-	unit[0] = strides[0];
-      else if (!term_divides_p (strides[d], strides[d - 1], &unit[d]))
+      if (steps > 4 * MAX_TERMS)
 	return false;
-      if (unit[d].np != 1)
-	return false;
-      dim_param[d] = unit[d].par[0];
-    }
-
-  int n_dims = ns + 1;
-  gpugen_array *a = NULL;
-  for (gpugen_array *o : mb->scop->arrays)
-    if (o->kind == GPUGEN_ARRAY_MEMORY && o->base == base)
-      return false;
-
-  for (gpugen_delin_ref &r : refs)
-    {
-      if (r.base != base)
-	continue;
-      /* 2. Divide by the strides, innermost first: the terms a unit
-	 divides go to the quotient, the others are the subscript.  */
-      lin subs[MAX_DEPTH];
-      poly rest = *r.off;
-      for (int d = 0; d < ns; d++)
+      int i = poly_lead (rest);
+      pterm t = rest.t[i], qt;
+      if (t.coef % d.t[ld].coef || !term_divides_p (t, d.t[ld], &qt))
 	{
-	  poly rem, quot;
-	  rem.n = quot.n = 0;
-	  for (int i = 0; i < rest.n; i++)
+	  if (!poly_add_term (r, t, 1))
+	    return false;
+	  rest.t[i] = rest.t[--rest.n];
+	  continue;
+	}
+      poly qp, prod;
+      qt.coef = t.coef / d.t[ld].coef;
+      qp.n = 1;
+      qp.t[0] = qt;
+      if (!poly_mul (&prod, qp, d) || !poly_add (&rest, rest, prod, -1)
+	  || !poly_add_term (q, qt, 1))
+	return false;
+    }
+  return true;
+}
+
+/* Make the non-zero poly P primitive with a positive leading
+   coefficient: divide it by the gcd of its coefficients, negated if
+   need be.  */
+
+static void
+poly_normalize (poly *p)
+{
+  HOST_WIDE_INT g = 0;
+  for (int i = 0; i < p->n; i++)
+    {
+      HOST_WIDE_INT c = p->t[i].coef < 0 ? -p->t[i].coef : p->t[i].coef;
+      while (c)
+	{
+	  HOST_WIDE_INT m = g % c;
+	  g = c;
+	  c = m;
+	}
+    }
+  int l = poly_lead (*p);
+  if (l < 0 || g <= 0)
+    return;
+  if (p->t[l].coef < 0)
+    g = -g;
+  for (int i = 0; i < p->n; i++)
+    p->t[i].coef /= g;
+}
+
+/* Whether the polys A and B are equal.  */
+
+static bool
+poly_equal_p (const poly &a, const poly &b)
+{
+  poly d;
+  return a.n == b.n && poly_add (&d, a, b, -1) && d.n == 0;
+}
+
+/* Whether the poly U is a possible dimension size: a parameter, or one
+   of the named values NAMES (exactly); fill *DU if so.  */
+
+static bool
+size_unit (const poly &u, vec<const named_poly *> &names, dim_unit *du)
+{
+  du->p = u;
+  du->name = NULL_TREE;
+  if (leaf_param_p (u, &du->leaf))
+    return true;
+  du->leaf = -1;
+  for (const named_poly *np : names)
+    if (poly_equal_p (u, np->p))
+      {
+	du->name = np->name;
+	return true;
+      }
+  return false;
+}
+
+/* Add the poly C to the candidate strides S (*NS of them) unless it is
+   there already.  Return false when there would be more than a chain
+   of MAX_DEPTH dimensions can hold.  */
+
+static bool
+add_stride (poly *s, int *ns, const poly &c)
+{
+  for (int i = 0; i < *ns; i++)
+    if (poly_equal_p (s[i], c))
+      return true;
+  if (*ns == MAX_DEPTH - 1)
+    return false;
+  s[(*ns)++] = c;
+  return true;
+}
+
+/* Collect into S (*NS of them) the candidate strides of the references
+   REFS: for each counter whose coefficient in an offset has a
+   parametric term, that coefficient when it is a named value of NAMES
+   (a[i * (n + 1) + j] with the name of n + 1), and otherwise its
+   parametric part (m for cov[i * m + i + j], where the i is a column),
+   made primitive and positive; with SPLIT, each monomial of that part
+   on its own (Grosser et al.'s terms).  Return false when there are
+   too many.  */
+
+static bool
+collect_strides (vec<gpugen_delin_ref *> &refs,
+		 vec<const named_poly *> &names, bool split, poly *s, int *ns)
+{
+  *ns = 0;
+  for (gpugen_delin_ref *r : refs)
+    for (int k = 0; k < MAX_DEPTH; k++)
+      {
+	const poly &off = r->off->off;
+	poly c, par;
+	c.n = par.n = 0;
+	for (int i = 0; i < off.n; i++)
+	  if (off.t[i].iv == k)
 	    {
-	      pterm q;
-	      bool ok;
-	      if (term_divides_p (rest.t[i], unit[d], &q))
-		ok = poly_add_term (&quot, q, 1);
-	      else
-		ok = poly_add_term (&rem, rest.t[i], 1);
-	      if (!ok)
+	      pterm t = off.t[i];
+	      t.iv = -1;
+	      if (!poly_add_term (&c, t, 1)
+		  || (t.np > 0 && !poly_add_term (&par, t, 1)))
 		return false;
 	    }
-	  if (!poly_to_lin (rem, &subs[n_dims - 1 - d]))
-	    return false;
-	  rest = quot;
-	}
-      if (!poly_to_lin (rest, &subs[0]))
+	if (par.n == 0)
+	  continue;
+	dim_unit du;
+	poly_normalize (&c);
+	poly_normalize (&par);
+	if (!split && !leaf_param_p (c, &du.leaf)
+	    && size_unit (c, names, &du))
+	  par = c;
+	for (int i = 0; i < (split ? par.n : 1); i++)
+	  {
+	    poly m = par;
+	    if (split)
+	      {
+		m.n = 1;
+		m.t[0] = par.t[i];
+		m.t[0].coef = 1;
+	      }
+	    if (!add_stride (s, ns, m))
+	      return false;
+	  }
+      }
+  return true;
+}
+
+/* Check that the candidate strides S[0..NS-1] form a chain: ordered by
+   degree, each divides the next exactly, and the first and the
+   quotients are dimension sizes (size_unit with NAMES).  Fill U with
+   the sizes, innermost first.  */
+
+static bool
+stride_chain (poly *s, int ns, vec<const named_poly *> &names, dim_unit *u)
+{
+  /* Order by the degree of the leading term (a few polys: selection).  */
+  for (int i = 0; i < ns; i++)
+    {
+      int m = i;
+      for (int j = i + 1; j < ns; j++)
+	if (term_degree (s[j].t[poly_lead (s[j])])
+	    < term_degree (s[m].t[poly_lead (s[m])]))
+	  m = j;
+      if (m != i)
+	std::swap (s[i], s[m]);
+    }
+  for (int d = 0; d < ns; d++)
+    {
+      poly q, r;
+      if (d == 0)
+	q = s[0];
+      else if (!poly_divmod (s[d], s[d - 1], &q, &r) || r.n != 0)
 	return false;
+      if (!size_unit (q, names, &u[d]))
+	return false;
+    }
+  return true;
+}
 
-      if (!a)
+/* Split the offset OFF by the sizes U[0..NU-1] (innermost first) into
+   the subscripts SUBS[0..NU] (outermost first): OFF = (...(SUBS[0] *
+   U[NU-1] + SUBS[1]) * ...) * U[0] + SUBS[NU], exactly.  Return 0 when
+   every subscript is affine, 1 when only the outermost one is not (it
+   is left in *OUTER), -1 when an inner one is not.  */
+
+static int
+split_offset (const poly &off, const dim_unit *u, int nu, lin *subs,
+	      poly *outer)
+{
+  poly rest = off;
+  for (int d = 0; d < nu; d++)
+    {
+      poly quot, rem;
+      if (!poly_divmod (rest, u[d].p, &quot, &rem)
+	  || !poly_to_lin (rem, &subs[nu - d]))
+	return -1;
+      rest = quot;
+    }
+  *outer = rest;
+  return poly_to_lin (rest, &subs[0]) ? 0 : 1;
+}
+
+/* Add the size DU to the candidates CAND unless it is there already.  */
+
+static void
+add_candidate (vec<dim_unit> *cand, const dim_unit &du)
+{
+  for (const dim_unit &c : *cand)
+    if (c.leaf == du.leaf && c.name == du.name)
+      return;
+  cand->safe_push (du);
+}
+
+/* Split the offset of every reference of REFS with the sizes
+   U[0..NU-1]; SUBS holds MAX_DEPTH subscripts per reference.  Return
+   the worst result of split_offset.  When only outermost subscripts are
+   not affine and CAND is not NULL, fill it with the sizes to try for
+   them: the parameters of their non-affine terms and the named values
+   NAMES.  */
+
+static int
+split_all (vec<gpugen_delin_ref *> &refs, const dim_unit *u, int nu,
+	   lin *subs, vec<const named_poly *> &names, vec<dim_unit> *cand)
+{
+  int worst = 0;
+  for (unsigned i = 0; i < refs.length (); i++)
+    {
+      poly outer;
+      int res = split_offset (refs[i]->off->off, u, nu,
+			      subs + i * MAX_DEPTH, &outer);
+      if (res < 0)
+	return -1;
+      if (res == 0 || !cand)
 	{
-	  a = gpugen_model_get_array (mb, GPUGEN_ARRAY_MEMORY, base,
-				      TREE_TYPE (r.ref), n_dims);
-	  a->param_dims = XNEWVEC (int, n_dims);
-	  a->param_dims[0] = -1;
-	  for (int d = 1; d < n_dims; d++)
-	    a->param_dims[d] = dim_param[n_dims - 1 - d];
+	  worst = MAX (worst, res);
+	  continue;
 	}
-      gpugen_model_add_access (mb, r.s, a, subs, r.write, r.stmt);
-      mb->mem_ref_arrays[r.mem_idx] = a;
-
-      /* 3. The assumption: 0 <= subscript < size in every iteration.  */
-      for (int d = 1; d < n_dims; d++)
+      worst = 1;
+      for (int k = 0; k < outer.n; k++)
 	{
-	  isl_space *sp = set_space (mb, r.s->loops.length (), NULL);
-	  lin sz;
-	  memset (&sz, 0, sizeof sz);
-	  sz.par[a->param_dims[d]] = 1;
-	  isl_aff *s_aff = lin_to_aff (subs[d], isl_space_copy (sp));
-	  isl_aff *z = isl_aff_zero_on_domain (safe_local_space (
-	    isl_space_copy (sp)));
-	  isl_aff *size = lin_to_aff (sz, sp);
-	  /* Separate statements: the copy of S_AFF must come before the
-	     call that takes it.  */
-	  isl_set *below = isl_aff_lt_set (isl_aff_copy (s_aff), z);
-	  isl_set *above = isl_aff_ge_set (s_aff, size);
-	  isl_set *bad = isl_set_union (below, above);
-	  isl_set *dom = isl_set_copy (r.s->domain);
-	  dom = isl_set_reset_tuple_id (dom);
-	  dom = isl_set_align_params (dom, isl_set_get_space (bad));
-	  bad = isl_set_align_params (bad, isl_set_get_space (dom));
-	  bad = isl_set_params (isl_set_intersect (bad, dom));
-	  isl_set *ok = isl_set_subtract (isl_set_universe (
-					    isl_set_get_space (bad)), bad);
-	  if (!mb->scop->assumptions)
-	    mb->scop->assumptions = ok;
-	  else
+	  const pterm &t = outer.t[k];
+	  if (term_degree (t) < 2 || t.np == 0)
+	    continue;
+	  for (int j = 0; j < t.np; j++)
 	    {
-	      mb->scop->assumptions = isl_set_align_params (
-		mb->scop->assumptions, isl_set_get_space (ok));
-	      ok = isl_set_align_params (ok, isl_set_get_space (
-					   mb->scop->assumptions));
-	      mb->scop->assumptions = isl_set_intersect (mb->scop->assumptions,
-							 ok);
+	      dim_unit du = { poly_const (0), t.par[j], NULL_TREE };
+	      du.p.t[du.p.n++] = { 1, -1, 1, { t.par[j], 0, 0 } };
+	      add_candidate (cand, du);
 	    }
 	}
     }
-  return a != NULL;
+  if (worst == 1 && cand)
+    for (const named_poly *np : names)
+      {
+	dim_unit du = { np->p, -1, np->name };
+	add_candidate (cand, du);
+      }
+  return worst;
+}
+
+/* The index among MB's parameters of the size U, adding a named value
+   as a parameter; -1 when there would be too many.  */
+
+static int
+unit_param (model_builder *mb, const dim_unit &u)
+{
+  return u.leaf >= 0 ? u.leaf : param_index (mb, u.name);
+}
+
+/* Return the parameter values where EQ holds for which, in some
+   iteration of the statement of R, the subscript SUB lies outside its
+   dimension, whose size is the parameter SIZE: SUB < 0 or SUB >= SIZE.  */
+
+static isl_set *
+sub_bad_set (model_builder *mb, gpugen_delin_ref *r, const lin &sub,
+	     int size, isl_set *eq)
+{
+  isl_space *sp = set_space (mb, r->s->loops.length (), NULL);
+  lin sz;
+  memset (&sz, 0, sizeof sz);
+  sz.par[size] = 1;
+  isl_aff *s_aff = lin_to_aff (sub, isl_space_copy (sp));
+  isl_aff *z = isl_aff_zero_on_domain (safe_local_space (isl_space_copy (sp)));
+  isl_aff *sz_aff = lin_to_aff (sz, sp);
+  /* Separate statements: the copy of S_AFF must come before the call
+     that takes it.  */
+  isl_set *below = isl_aff_lt_set (isl_aff_copy (s_aff), z);
+  isl_set *above = isl_aff_ge_set (s_aff, sz_aff);
+  isl_set *bad = isl_set_union (below, above);
+  isl_set *dom = isl_set_reset_tuple_id (isl_set_copy (r->s->domain));
+  dom = isl_set_align_params (dom, isl_set_get_space (bad));
+  bad = isl_set_align_params (bad, isl_set_get_space (dom));
+  bad = isl_set_params (isl_set_intersect (bad, dom));
+  eq = isl_set_align_params (isl_set_copy (eq), isl_set_get_space (bad));
+  bad = isl_set_align_params (bad, isl_set_get_space (eq));
+  return isl_set_intersect (bad, eq);
+}
+
+/* Return the parameter values for which each named size among
+   U[0..NU-1] whose poly is affine equals it (SIZE[D] is the parameter
+   of dimension D = 1..NU, which has size U[NU - D]); the universe when
+   there is none.  */
+
+static isl_set *
+named_equalities (model_builder *mb, const dim_unit *u, int nu,
+		  const int *size)
+{
+  isl_set *eq = isl_set_universe (isl_space_params (set_space (mb, 0,
+								NULL)));
+  for (int d = 1; d <= nu; d++)
+    {
+      const dim_unit &du = u[nu - d];
+      lin val, name;
+      if (!du.name || !poly_to_lin (du.p, &val))
+	continue;
+      memset (&name, 0, sizeof name);
+      name.par[size[d]] = 1;
+      isl_space *sp = set_space (mb, 0, NULL);
+      isl_set *e = isl_aff_eq_set (lin_to_aff (name, isl_space_copy (sp)),
+				   lin_to_aff (val, sp));
+      eq = isl_set_intersect (eq, isl_set_params (e));
+    }
+  return eq;
+}
+
+/* Compute into *OK the assumptions under which splitting the references
+   REFS with the sizes U[0..NU-1] into the subscripts SUBS is exact (the
+   named sizes equal to their polys, every inner subscript within its
+   dimension), and set *ALWAYS when the subscripts are within their
+   dimensions wherever the named sizes have their values.  An inner
+   subscript that may leave its dimension is moved by one row where
+   that keeps it inside (the term w of y[i][w - 1], at offset i * w +
+   w - 1, divides into the row: [i + 1][-1] becomes [i][w - 1]).  SIZE[D]
+   receives the parameter of dimension D = 1..NU.  Return false when a
+   named size cannot become a parameter.  */
+
+static bool
+split_assumptions (model_builder *mb, vec<gpugen_delin_ref *> &refs,
+		   const dim_unit *u, int nu, lin *subs, int *size,
+		   isl_set **ok, bool *always)
+{
+  for (int d = 1; d <= nu; d++)
+    if ((size[d] = unit_param (mb, u[nu - d])) < 0)
+      return false;
+  isl_set *eq = named_equalities (mb, u, nu, size);
+  isl_set *bad_all = isl_set_empty (isl_set_get_space (eq));
+  for (unsigned i = 0; i < refs.length (); i++)
+    for (int d = nu; d >= 1; d--)
+      {
+	lin *sub = subs + i * MAX_DEPTH;
+	isl_set *bad = sub_bad_set (mb, refs[i], sub[d], size[d], eq);
+	lin val;
+	/* Moving needs the size as an affine value: a parameter, or a
+	   named value whose equality is assumed.  Move where that makes
+	   the subscript leave its dimension for fewer parameters.  */
+	bool movable = u[nu - d].leaf >= 0 || poly_to_lin (u[nu - d].p, &val);
+	for (int k = 1; movable && k >= -1; k -= 2)
+	  {
+	    if (isl_set_is_empty (bad) != isl_bool_false)
+	      break;
+	    lin moved = sub[d], outer = sub[d - 1];
+	    moved.par[size[d]] += k;
+	    outer.cst -= k;
+	    isl_set *mbad = sub_bad_set (mb, refs[i], moved, size[d], eq);
+	    if (isl_set_is_strict_subset (mbad, bad) != isl_bool_true)
+	      {
+		isl_set_free (mbad);
+		continue;
+	      }
+	    sub[d] = moved;
+	    sub[d - 1] = outer;
+	    isl_set_free (bad);
+	    bad = mbad;
+	  }
+	bad_all = isl_set_align_params (bad_all, isl_set_get_space (bad));
+	bad = isl_set_align_params (bad, isl_set_get_space (bad_all));
+	bad_all = isl_set_union (bad_all, bad);
+      }
+  *always = isl_set_is_empty (bad_all) == isl_bool_true;
+  eq = isl_set_align_params (eq, isl_set_get_space (bad_all));
+  bad_all = isl_set_align_params (bad_all, isl_set_get_space (eq));
+  /* Only parameters for which a statement of REFS runs matter: simplify
+     within them ("the nest does not run, or ..." loses its first
+     disjuncts), which keeps the context the scheduler sees simple.  */
+  isl_set *runs = isl_set_empty (isl_set_get_space (eq));
+  for (gpugen_delin_ref *r : refs)
+    {
+      isl_set *p = isl_set_params (isl_set_copy (r->s->domain));
+      runs = isl_set_align_params (runs, isl_set_get_space (p));
+      p = isl_set_align_params (p, isl_set_get_space (runs));
+      runs = isl_set_union (runs, p);
+    }
+  *ok = isl_set_coalesce (isl_set_subtract (eq, bad_all));
+  runs = isl_set_align_params (isl_set_coalesce (runs), isl_set_get_space (*ok));
+  *ok = isl_set_align_params (*ok, isl_set_get_space (runs));
+  *ok = isl_set_coalesce (isl_set_gist (*ok, runs));
+  return true;
+}
+
+/* How deep in loops of the function the value of the size U is
+   computed: sizes are rather computed once, outside every loop, than
+   counters of enclosing loops (a[i][i] with i a counter around the
+   region and m the row size, at offset i * m + i).  */
+
+static int
+unit_depth (model_builder *mb, const dim_unit &u)
+{
+  tree t = u.leaf >= 0 ? mb->scop->params[u.leaf] : u.name;
+  if (TREE_CODE (t) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF (t)
+      || !gimple_bb (SSA_NAME_DEF_STMT (t)))
+    return 0;
+  return loop_depth (gimple_bb (SSA_NAME_DEF_STMT (t))->loop_father);
+}
+
+/* Add sizes to U (*NU of them, the sizes found from the strides) while
+   an outermost subscript of REFS is not affine: among the candidates
+   split_all proposes, prefer one that makes every subscript affine and
+   whose assumptions always hold, then one that makes every subscript
+   affine, then one that keeps the inner ones affine; among equals, the
+   one computed outside the most loops (unit_depth).  SUBS receives the
+   subscripts.  Return whether every subscript ends up
+   affine.  */
+
+static bool
+guess_sizes (model_builder *mb, vec<gpugen_delin_ref *> &refs,
+	     vec<const named_poly *> &names, dim_unit *u, int *nu, lin *subs)
+{
+  auto_vec<dim_unit> cand;
+  int res = split_all (refs, u, *nu, subs, names, &cand);
+  while (res == 1 && *nu < MAX_DEPTH - 1)
+    {
+      int best = -1, best_score = -1;
+      for (unsigned c = 0; c < cand.length (); c++)
+	{
+	  u[*nu] = cand[c];
+	  int r = split_all (refs, u, *nu + 1, subs, names, NULL);
+	  if (r < 0)
+	    continue;
+	  int score = 0;
+	  if (r == 0)
+	    {
+	      /* Try the assumptions, then forget the parameters this
+		 added.  */
+	      unsigned np = mb->scop->params.length ();
+	      int size[MAX_DEPTH];
+	      isl_set *ok = NULL;
+	      bool always = false;
+	      if (split_assumptions (mb, refs, u, *nu + 1, subs, size, &ok,
+				     &always)
+		  && isl_set_is_empty (ok) == isl_bool_false)
+		score = always ? 2 : 1;
+	      else
+		score = -1;
+	      isl_set_free (ok);
+	      mb->scop->params.truncate (np);
+	    }
+	  /* Scores 0..2, then the depth.  */
+	  if (score >= 0)
+	    score = score * 64 + 63 - MIN (unit_depth (mb, cand[c]), 63);
+	  if (score > best_score)
+	    {
+	      best = c;
+	      best_score = score;
+	    }
+	}
+      if (best < 0)
+	return false;
+      u[(*nu)++] = cand[best];
+      cand.truncate (0);
+      res = split_all (refs, u, *nu, subs, names, &cand);
+    }
+  return res == 0;
+}
+
+/* Add to CONV a reference for each access of MB's SCoP to the
+   one-dimensional memory array A (an affine access, modelled before it
+   was known that other references to the same base need
+   delinearization), with its offset as a poly and the access to
+   reshape.  Return false when one cannot be converted.  */
+
+static bool
+convert_affine_accesses (model_builder *mb, gpugen_array *a,
+			 vec<gpugen_delin_ref> *conv)
+{
+  for (gpugen_stmt *s : mb->scop->stmts)
+    for (gpugen_access *acc : s->accesses)
+      {
+	if (acc->array != a)
+	  continue;
+	if (!acc->stmt || !is_gimple_assign (acc->stmt))
+	  return false;
+	tree ref = (acc->write_p ? gimple_assign_lhs (acc->stmt)
+		    : gimple_assign_rhs1 (acc->stmt));
+	gpugen_delin_ref d;
+	memset (&d, 0, sizeof d);
+	d.s = s;
+	d.stmt = acc->stmt;
+	d.ref = ref;
+	d.write = acc->write_p;
+	d.mem_idx = -1;
+	for (unsigned k = 0; k < mb->mem_refs.length (); k++)
+	  if (mb->mem_refs[k] == ref && mb->mem_ref_arrays[k] == a
+	      && mb->mem_ref_writes[k] == acc->write_p)
+	    d.mem_idx = k;
+	if (d.mem_idx < 0 || !gpugen_delin_offset (mb, s, ref, &d))
+	  return false;
+	d.off->acc = acc;
+	conv->safe_push (d);
+	if (d.base != a->base)
+	  return false;
+      }
+  return true;
+}
+
+/* Give the array A (created here when NULL, reshaped otherwise) of base
+   BASE the sizes U[0..NU-1], give each reference of REFS its access
+   with the subscripts SUBS, and add the assumptions to MB's SCoP.  */
+
+static bool
+commit_array (model_builder *mb, gpugen_array *a, tree base,
+	      vec<gpugen_delin_ref *> &refs, const dim_unit *u, int nu,
+	      lin *subs)
+{
+  int size[MAX_DEPTH];
+  isl_set *ok;
+  bool always;
+  if (!split_assumptions (mb, refs, u, nu, subs, size, &ok, &always))
+    return false;
+  int n_dims = nu + 1;
+  if (!a)
+    a = gpugen_model_get_array (mb, GPUGEN_ARRAY_MEMORY, base,
+				TREE_TYPE (refs[0]->ref), n_dims);
+  else
+    {
+      /* The one-dimensional array of the affine accesses.  */
+      a->n_dims = n_dims;
+      free (a->dim_sizes);
+      a->dim_sizes = XNEWVEC (HOST_WIDE_INT, n_dims + 1);
+      for (int d = 0; d < n_dims; d++)
+	a->dim_sizes[d] = -1;
+    }
+  a->param_dims = XNEWVEC (int, n_dims);
+  a->param_dims[0] = -1;
+  for (int d = 1; d < n_dims; d++)
+    a->param_dims[d] = size[d];
+
+  for (unsigned i = 0; i < refs.length (); i++)
+    {
+      gpugen_delin_ref *r = refs[i];
+      gpugen_model_add_access (mb, r->s, a, subs + i * MAX_DEPTH, r->write,
+			       r->stmt);
+      if (gpugen_access *old = r->off->acc)
+	{
+	  /* Keep the access where it was among the statement's: move the
+	     new relation into it.  */
+	  gpugen_access *fresh = r->s->accesses.pop ();
+	  isl_map_free (old->rel);
+	  old->rel = fresh->rel;
+	  free (fresh);
+	}
+      mb->mem_ref_arrays[r->mem_idx] = a;
+    }
+
+  if (!mb->scop->assumptions)
+    mb->scop->assumptions = ok;
+  else
+    {
+      mb->scop->assumptions = isl_set_align_params (mb->scop->assumptions,
+						    isl_set_get_space (ok));
+      ok = isl_set_align_params (ok, isl_set_get_space (
+				   mb->scop->assumptions));
+      mb->scop->assumptions = isl_set_intersect (mb->scop->assumptions, ok);
+    }
+  return true;
+}
+
+/* Delinearize the references of ALL to the array with base BASE,
+   together with the affine accesses already made to it: find the sizes,
+   split every offset into subscripts, create the array and its
+   accesses, and add the assumptions to MB's SCoP.  */
+
+static bool
+delinearize_array (model_builder *mb, tree base, vec<gpugen_delin_ref> &all)
+{
+  auto_vec<gpugen_delin_ref> conv;
+  gpugen_array *a = NULL;
+  bool ok = true;
+  for (gpugen_array *o : mb->scop->arrays)
+    if (o->kind == GPUGEN_ARRAY_MEMORY && o->base == base)
+      {
+	a = o;
+	ok = o->n_dims == 1 && !o->param_dims
+	     && convert_affine_accesses (mb, o, &conv);
+      }
+
+  auto_vec<gpugen_delin_ref *> refs;
+  for (gpugen_delin_ref &r : all)
+    if (r.base == base)
+      refs.safe_push (&r);
+  for (gpugen_delin_ref &r : conv)
+    refs.safe_push (&r);
+
+  /* Every reference must see the same elements.  */
+  tree esz = TYPE_SIZE_UNIT (TREE_TYPE (refs[0]->ref));
+  if (a && !operand_equal_p (TYPE_SIZE_UNIT (a->elt_type), esz, 0))
+    ok = false;
+  for (gpugen_delin_ref *r : refs)
+    if (!operand_equal_p (TYPE_SIZE_UNIT (TREE_TYPE (r->ref)), esz, 0))
+      ok = false;
+
+  auto_vec<const named_poly *> names;
+  for (gpugen_delin_ref *r : refs)
+    for (int i = 0; i < r->off->n_names; i++)
+      {
+	bool seen = false;
+	for (const named_poly *np : names)
+	  seen |= np->name == r->off->names[i].name;
+	if (!seen)
+	  names.safe_push (&r->off->names[i]);
+      }
+
+  /* 1. The sizes from the strides: as polys, else as monomials.  */
+  poly strides[MAX_DEPTH];
+  dim_unit u[MAX_DEPTH];
+  int ns = 0;
+  if (ok
+      && !(collect_strides (refs, names, false, strides, &ns)
+	   && stride_chain (strides, ns, names, u))
+      && !(collect_strides (refs, names, true, strides, &ns)
+	   && stride_chain (strides, ns, names, u)))
+    ok = false;
+
+  /* 2. The subscripts, with sizes guessed for outermost subscripts that
+     are not affine.  */
+  lin *subs = XNEWVEC (lin, refs.length () * MAX_DEPTH);
+  if (ok)
+    ok = guess_sizes (mb, refs, names, u, &ns, subs);
+
+  /* 3. The array, its accesses and the assumptions.  */
+  if (ok)
+    ok = commit_array (mb, a, base, refs, u, ns, subs);
+  free (subs);
+  for (gpugen_delin_ref &r : conv)
+    free (r.off);
+  return ok;
 }
 
 /* Delinearize the pending references of MB, array by array.  Return

@@ -26,7 +26,14 @@
    iteration run for 0 <= c_L <= NITER when MAY_BE_ZERO is false and for
    c_L = 0 when it is true; blocks after the exit test run for
    0 <= c_L <= NITER - 1 and only when MAY_BE_ZERO is false.  So loops
-   that run zero times are modelled exactly.
+   that run zero times are modelled exactly.  NITER is computed in an
+   unsigned type: it is the affine value only where that does not wrap,
+   a no-wrap check (gpugen-affine.cc) proven from the domain of the
+   loop's entry (the guard of an inner loop whose start depends on an
+   outer counter, say) or left as a run-time assumption.  The context
+   holds the parameters' type ranges and the conditions that guard the
+   region's entry (gpugen_region_guards); the assumptions are kept
+   only where the context does not imply them.
 
    Scalars are modelled as Polly models them: an SSA value defined in one
    statement and used in another is a "value array", written by its
@@ -79,7 +86,9 @@ build_loops (model_builder *mb)
 
       enclosing_loops (mb, loop_preheader_edge (lm.loop)->src, &outer);
       class loop *ploop = loop_outer (lm.loop);
-      lin_ctx ctx = { ploop, &outer, NULL };
+      /* The latch count matters where the loop is entered and runs
+	 (for its no-wrap checks).  */
+      lin_ctx ctx = { ploop, &outer, NULL, { NULL, lm.loop, true } };
       tree niter = desc.niter;
       if (ploop != scop->outer)
 	niter = instantiate_scev (scop->entry, ploop, niter);
@@ -102,6 +111,7 @@ build_loops (model_builder *mb)
       /* cond_to_set analyzes each operand of the condition in PLOOP;
 	 instantiate_scev would give up on the comparison as a whole.  */
       tree mbz = desc.may_be_zero;
+      ctx.site.entered = false;
       lm.may_be_zero = cond_to_set (mb, mbz, ctx, lm.depth - 1);
       if (!lm.may_be_zero)
 	{
@@ -194,7 +204,7 @@ edge_condition (model_builder *mb, basic_block p, edge e)
   gcond *c = as_a <gcond *> (last);
   tree ct = build2 (gimple_cond_code (c), boolean_type_node,
 		    gimple_cond_lhs (c), gimple_cond_rhs (c));
-  lin_ctx ctx = { p->loop_father, &loops, NULL };
+  lin_ctx ctx = { p->loop_father, &loops, NULL, { p, NULL, false } };
   isl_set *cs = cond_to_set (mb, ct, ctx, d);
   if (!cs)
     return NULL;
@@ -422,7 +432,8 @@ add_affine_mem_access (model_builder *mb, gpugen_stmt *s, tree ref,
   auto_vec<tree, 4> idx;
   auto_vec<HOST_WIDE_INT, 4> sizes;
   lin subs[MAX_DEPTH + 1];
-  lin_ctx ctx = { gimple_bb (stmt)->loop_father, &s->loops, NULL };
+  lin_ctx ctx = { gimple_bb (stmt)->loop_father, &s->loops, NULL,
+		  { gimple_bb (stmt), NULL, false } };
 
   while (TREE_CODE (t) == ARRAY_REF)
     {
@@ -564,8 +575,10 @@ add_mem_access (model_builder *mb, gpugen_stmt *s, tree ref, bool write,
 		gimple *stmt)
 {
   enum gpugen_reject before = mb->why;
+  unsigned nw = mb->wraps.length ();
   if (add_affine_mem_access (mb, s, ref, write, stmt))
     return true;
+  mb->wraps.truncate (nw);
   enum gpugen_reject why = mb->why;
   if ((why != GPUGEN_REJECT_PARAM_STRIDE && why != GPUGEN_REJECT_SUBSCRIPT)
       || before != GPUGEN_OK)
@@ -661,9 +674,11 @@ affine_value_p (model_builder *mb, tree name, class loop *use_loop)
      plus an affine offset.  */
   tree pbase = NULL_TREE;
   bool ptr = POINTER_TYPE_P (TREE_TYPE (name));
-  lin_ctx ctx = { def_loop, &loops, ptr ? &pbase : NULL };
+  lin_ctx ctx = { def_loop, &loops, ptr ? &pbase : NULL,
+		  { gimple_bb (def), NULL, false } };
   enum gpugen_reject saved = mb->why;
   unsigned np = mb->scop->params.length ();
+  unsigned nw = mb->wraps.length ();
   bool ok = tree_to_lin (mb, name, ctx, &l) && (!ptr || pbase);
   /* A row pointer such as a + i * m * 8 is a polynomial of the counters
      and parameters: recomputable too.  */
@@ -671,8 +686,11 @@ affine_value_p (model_builder *mb, tree name, class loop *use_loop)
     ok = gpugen_delin_value_p (mb, name, def_loop, &loops);
   mb->why = saved;
   if (!ok)
-    /* Forget parameters discovered on the way.  */
-    mb->scop->params.truncate (np);
+    {
+      /* Forget parameters and checks discovered on the way.  */
+      mb->scop->params.truncate (np);
+      mb->wraps.truncate (nw);
+    }
   return ok;
 }
 
@@ -1057,11 +1075,12 @@ check_aliasing (model_builder *mb)
 }
 
 /* Return the parameter space of SCOP, with the context of the parameters'
-   types in *CONTEXT.  */
+   types and of the region's guards in *CONTEXT.  */
 
 static isl_space *
 param_space (model_builder *mb, isl_set **context)
 {
+  isl_set *guards = gpugen_region_guards (mb);
   isl_space *sp = isl_space_params (set_space (mb, 0, NULL));
   isl_set *ctx = isl_set_universe (isl_space_copy (sp));
   for (unsigned i = 0; i < mb->scop->params.length (); i++)
@@ -1081,7 +1100,8 @@ param_space (model_builder *mb, isl_set **context)
 				       isl_val_int_from_ui (gpugen_isl_ctx,
 							    tree_to_uhwi (hi)));
     }
-  *context = ctx;
+  guards = isl_set_align_params (guards, isl_space_copy (sp));
+  *context = isl_set_intersect (ctx, guards);
   return sp;
 }
 
@@ -1184,12 +1204,20 @@ gpugen_model_build (gpugen_scop *scop)
       /* Bring every set and relation to the final parameter space.  */
       isl_set *context;
       isl_space *ps = param_space (&mb, &context);
-      if (scop->assumptions)
+      if (!gpugen_wrap_assumptions (&mb, context))
+	ok = false;
+      if (ok && scop->assumptions)
 	{
+	  /* The run-time check needs to test only what the context does
+	     not imply.  */
 	  scop->assumptions = isl_set_align_params (scop->assumptions,
 						    isl_space_copy (ps));
+	  scop->assumptions = isl_set_coalesce (
+	    isl_set_gist (scop->assumptions, isl_set_copy (context)));
 	  context = isl_set_intersect (context,
 				       isl_set_copy (scop->assumptions));
+	  if (isl_set_is_empty (context) != isl_bool_false)
+	    ok = model_fail (&mb, GPUGEN_REJECT_BOUND);
 	}
       scop->context = context;
       for (gpugen_stmt *s : scop->stmts)
@@ -1219,6 +1247,7 @@ gpugen_model_build (gpugen_scop *scop)
   for (loop_model &lm : mb.loops)
     isl_set_free (lm.may_be_zero);
   mb.loops.release ();
+  mb.wraps.release ();
   mb.mem_refs.release ();
   mb.mem_ref_arrays.release ();
   mb.mem_ref_writes.release ();

@@ -58,10 +58,45 @@ struct gpugen_delin_ref
   /* The base object: a declaration or an SSA pointer defined before the
      region.  */
   tree base;
-  /* The element offset, a struct poly private to gpugen-delin.cc.  */
-  struct poly *off;
+  /* The element offset and what delinearization learnt while
+     computing it (a struct private to gpugen-delin.cc, one block that
+     free releases).  */
+  struct delin_off *off;
   /* Its index in the model builder's mem_refs.  */
   int mem_idx;
+};
+
+/* Where a converted expression is computed, for the checks that a value
+   computed in a narrow wrapping type (unsigned int) did not wrap.  */
+
+struct lin_site
+{
+  /* The block whose domain the value is computed in, or NULL.  */
+  basic_block bb;
+  /* When BB is NULL: the region loop at whose entry (its preheader's
+     domain) the value is computed, or NULL.  */
+  class loop *loop;
+  /* With LOOP: only entries that run the loop's latch count matter
+     (MAY_BE_ZERO false), as for the latch count itself.  */
+  bool entered;
+};
+
+/* A value computed in a narrow wrapping type (or converted from one to
+   a type of the same precision and other signedness) that the model
+   reads as the affine L: the value is L modulo 2^precision, so L is
+   exact only where it lies within TYPE's range.  gpugen-model.cc turns
+   each check into an assumption unless the domain of SITE and the
+   context imply it.  */
+
+struct wrap_check
+{
+  /* The affine value, over DIMS counters (those of SITE).  */
+  lin l;
+  int dims;
+  /* The type whose range L must lie in.  */
+  tree type;
+  /* Where it is computed.  */
+  lin_site site;
 };
 
 /* The state of model building for one SCoP.  */
@@ -90,6 +125,8 @@ struct model_builder
   vec<bool> mem_ref_writes;
   /* References waiting for delinearization.  */
   vec<gpugen_delin_ref> delin;
+  /* The no-wrap checks of the values converted so far.  */
+  vec<wrap_check> wraps;
 };
 
 /* The context in which tree_to_lin converts an expression.  */
@@ -104,6 +141,9 @@ struct lin_ctx
      region, or the address of a declaration) may appear, with
      coefficient 1; it is stored here.  */
   tree *base;
+  /* Where the expression is computed; with neither a block nor a loop,
+     a value that may have wrapped is not affine.  */
+  lin_site site;
 };
 
 /* gpugen-affine.cc.  */
@@ -123,6 +163,8 @@ extern isl_aff *lin_to_aff (const lin &, isl_space *);
 extern isl_set *cond_to_set (model_builder *, tree, lin_ctx &, int);
 extern int param_index (model_builder *, tree);
 extern tree region_scev (model_builder *, class loop *, tree);
+extern bool gpugen_wrap_assumptions (model_builder *, isl_set *);
+extern isl_set *gpugen_region_guards (model_builder *);
 
 /* gpugen-model.cc.  */
 extern gpugen_array *gpugen_model_get_array (model_builder *,

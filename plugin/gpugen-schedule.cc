@@ -71,13 +71,22 @@ gpugen_schedule_compute (gpugen_scop *scop)
   isl_union_set *domain = NULL;
   for (gpugen_stmt *s : scop->stmts)
     {
-      isl_union_set *d = isl_union_set_from_set (isl_set_copy (s->domain));
+      /* The domains and dependences hold the context's bounds, such as
+	 n <= 2147483647 from n's type; given to the scheduler, such a
+	 bound can make it carry dependences with coefficients near
+	 2147483647 (a host loop of 2^31 n iterations).  Within the
+	 context, which the scheduler is given, gisting them changes
+	 nothing.  */
+      isl_set *sd = isl_set_gist_params (isl_set_copy (s->domain),
+					 isl_set_copy (scop->context));
+      isl_union_set *d = isl_union_set_from_set (sd);
       domain = domain ? isl_union_set_union (domain, d) : d;
     }
   isl_union_map *deps = isl_union_map_union (
     isl_union_map_copy (scop->dep_flow),
     isl_union_map_union (isl_union_map_copy (scop->dep_anti),
 			 isl_union_map_copy (scop->dep_output)));
+  deps = isl_union_map_gist_params (deps, isl_set_copy (scop->context));
 
   isl_schedule_constraints *sc = isl_schedule_constraints_on_domain (domain);
   sc = isl_schedule_constraints_set_context (sc,

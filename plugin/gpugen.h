@@ -432,10 +432,12 @@ struct gpugen_scop
   int n_kernels;
   /* The run-time alias checks the region needs.  */
   vec<gpugen_alias_check> alias_checks;
-  /* The parameter values for which the delinearized accesses are exact
-     (every inner subscript within its dimension), or NULL when there is
-     no delinearized array; the code running the region must check it.
-     It is part of the context.  */
+  /* The parameter values for which the model is exact: the
+     delinearized accesses (every inner subscript within its dimension)
+     and the values computed in wrapping types (within their types'
+     ranges, gpugen-affine.cc), simplified within the context's other
+     constraints; NULL when nothing needs checking.  The code running
+     the region must check it.  It is part of the context.  */
   isl_set *assumptions;
   /* The code generation state (NULL until gpugen-map.cc runs, and when
      the SCoP stays on the host).  */
@@ -526,6 +528,7 @@ extern const char *gpugen_cuda_prelude (void);
 /* gpugen-image.cc.  */
 extern void gpugen_image_init (const char *plugin_name);
 extern void gpugen_image_add (gpugen_scop *scop, const char *source);
+extern void gpugen_image_drop (gpugen_scop *scop);
 extern tree gpugen_image_decl (void);
 
 /* gpugen-host.cc.  */
