@@ -771,6 +771,21 @@ gpugen_image_add (gpugen_scop *scop, const char *source)
     }
 }
 
+/* Take SCOP's source and kernels, the last ones gpugen_image_add added,
+   out of the unit's image again: its host code could not be generated,
+   so nothing would launch them.  */
+
+void
+gpugen_image_drop (gpugen_scop *scop)
+{
+  if (lto_p () || unit_sources.is_empty ())
+    return;
+  free (unit_sources.pop ());
+  for (unsigned i = 0; i < scop->cg->kernels.length (); i++)
+    if (!unit_kernel_names.is_empty ())
+      free (unit_kernel_names.pop ());
+}
+
 /* Return the unit's image variable, creating it on the first call; the
    host code refers to it as &image.  NULL_TREE under LTO.  */
 

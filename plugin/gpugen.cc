@@ -279,6 +279,7 @@ pass_gpugen::execute (function *fun)
       else
 	{
 	  free (name);
+	  gpugen_image_drop (scop);
 	  report_not_offloaded (scop, why);
 	}
       gpugen_scop_free (scop);
