@@ -19,7 +19,9 @@
       minimal fusion splits the statements of a reduction such as
       "s = 0; for k: s += ...; C[i][j] = s" into three kernels), whose
       bands are the source loops: the outermost parallel loop on each
-      path becomes a kernel, and loops above it stay on the host;
+      path becomes a kernel, and loops above it stay on the host; but
+      not when it launches kernels from more host loops than 3 would
+      (a sequential outer loop that isl interchanges);
    3. otherwise isl's schedule with its sequential parts (subtrees with
       no kernel) made kernels of one thread, and every scalar that flows
       between kernels kept in device memory (device_p: a buffer indexed
@@ -310,6 +312,41 @@ mark_rest (__isl_take isl_schedule_node *node, int *n)
       node = isl_schedule_node_parent (node);
     }
   return node;
+}
+
+/* Return the largest schedule depth of a "kernel_<k>" mark in the tree
+   at NODE: the most host loops any kernel is launched from.  */
+
+static int
+max_mark_depth (isl_schedule_node *node)
+{
+  int best = 0;
+  if (isl_schedule_node_get_type (node) == isl_schedule_node_mark)
+    {
+      isl_id *id = isl_schedule_node_mark_get_id (node);
+      if (strncmp (isl_id_get_name (id), "kernel_", 7) == 0)
+	best = isl_schedule_node_get_schedule_depth (node);
+      isl_id_free (id);
+    }
+  isl_size n = isl_schedule_node_n_children (node);
+  for (int i = 0; i < n; i++)
+    {
+      isl_schedule_node *c = isl_schedule_node_get_child (node, i);
+      best = MAX (best, max_mark_depth (c));
+      isl_schedule_node_free (c);
+    }
+  return best;
+}
+
+/* Return the most host loops any kernel of SCHED is launched from.  */
+
+static int
+max_kernel_depth (isl_schedule *sched)
+{
+  isl_schedule_node *root = isl_schedule_get_root (sched);
+  int d = root ? max_mark_depth (root) : 0;
+  isl_schedule_node_free (root);
+  return d;
 }
 
 /* Return isl's schedule of SCOP with every statement below a kernel
@@ -1109,7 +1146,31 @@ gpugen_map_scop (gpugen_scop *scop)
     {
       sched = original_with_kernels (scop, &n_kernels);
       original = true;
-      if (sched && !schedule_fits_p (scop, sched, NULL))
+      if (sched && schedule_fits_p (scop, sched, NULL)
+	  && scop->new_schedule && scop->n_kernels > 0)
+	{
+	  /* The original order keeps its scalars in registers, but when it
+	     launches its kernels from deeper host loops than isl's schedule
+	     (mvt's second nest, whose outer loop is sequential: one launch
+	     per row against a single kernel), isl's schedule with scalars
+	     in device memory runs better.  */
+	  int n_new;
+	  isl_schedule *alt = new_with_rest (scop, &n_new);
+	  auto_vec<gpugen_array *> alt_crossing;
+	  if (alt && schedule_fits_p (scop, alt, &alt_crossing)
+	      && max_kernel_depth (alt) < max_kernel_depth (sched))
+	    {
+	      isl_schedule_free (sched);
+	      sched = alt;
+	      alt = NULL;
+	      n_kernels = n_new;
+	      original = false;
+	      for (gpugen_array *a : alt_crossing)
+		crossing.safe_push (a);
+	    }
+	  isl_schedule_free (alt);
+	}
+      else if (sched && !schedule_fits_p (scop, sched, NULL))
 	{
 	  isl_schedule_free (sched);
 	  sched = NULL;
