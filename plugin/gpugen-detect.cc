@@ -56,6 +56,7 @@ static const char *const reject_texts[GPUGEN_REJECT_MAX] = {
   "too many parameters [max-params]",
   "no loop with memory accesses",
   "schedule cannot be mapped to the GPU",
+  "no parallel loop (a reduction or recurrence alone)",
   "scalar computed in the region is used after it",
   "statement cannot be printed as CUDA",
   "host code for the region cannot be generated"

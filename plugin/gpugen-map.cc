@@ -1210,7 +1210,8 @@ gpugen_map_scop (gpugen_scop *scop)
   if (n_kernels == 0 || (original && !any_parallel))
     {
       isl_schedule_free (sched);
-      return map_fail (scop, "no parallel loop");
+      map_fail (scop, "no parallel loop");
+      return GPUGEN_REJECT_NO_PARALLEL;
     }
 
   gpugen_codegen *cg = XCNEW (gpugen_codegen);

@@ -162,8 +162,10 @@ static enum gpugen_reject
 prepare_offload (gpugen_scop *scop, char **source)
 {
   *source = NULL;
-  if (!scop->new_schedule || scop->n_kernels == 0)
+  if (!scop->new_schedule)
     return GPUGEN_REJECT_MAP;
+  if (scop->n_kernels == 0)
+    return GPUGEN_REJECT_NO_PARALLEL;
   /* Generating the ASTs of the host code and of every kernel takes
      more of isl than the analysis: the quota of the mapping stage is ten
      times the analysis'.  */

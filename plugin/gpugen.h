@@ -18,7 +18,9 @@
      gpugen-affine.cc   turns bounds, conditions and subscripts into
 			 affine expressions and isl objects (the interface
 			 between the two is gpugen-model.h);
-     gpugen-delin.cc    delinearizes arrays with run-time sizes;
+     gpugen-delin.cc    delinearizes arrays with run-time sizes
+			 (gpugen-poly.cc does the polynomial arithmetic;
+			 gpugen-poly.h between them);
      gpugen-deps.cc     computes flow, anti and output dependences and
 			 decides which loops are parallel;
      gpugen-schedule.cc computes the new schedule with isl and marks the
@@ -94,9 +96,14 @@ enum gpugen_reject
   GPUGEN_REJECT_PARAMS,
   /* The region contains no loop, or no memory access.  */
   GPUGEN_REJECT_TRIVIAL,
-  /* The schedule cannot be mapped to the GPU (a scalar flows between
-     two kernels, a statement outside every kernel, ...).  */
+  /* The schedule cannot be mapped to the GPU (a scalar of several
+     elements with a value from before the region flows between
+     kernels, isl's AST generation fails, ...; the dump says which).  */
   GPUGEN_REJECT_MAP,
+  /* No loop of the region can run in parallel, in the original order or
+     in isl's schedule (a reduction or a recurrence alone): the nest
+     would gain nothing on the GPU.  */
+  GPUGEN_REJECT_NO_PARALLEL,
   /* A value computed in the region is used after it (a scalar
      live-out), which the device path cannot deliver yet.  */
   GPUGEN_REJECT_LIVE_OUT,
