@@ -2,7 +2,8 @@
 #
 # "make" builds the GCC plugin (plugin/gpugen.so) and the runtime
 # (runtime/libgpugen.so, runtime/libgpugen.a, runtime/gpugen-info).
-# "make check" runs the DejaGnu suite; "make install PREFIX=..." installs.
+# "make check" runs the DejaGnu suite and gpubench's programs on the CPU
+# emulator; "make install PREFIX=..." installs.
 # Each directory owns its own Makefile; this one only delegates.
 
 CC ?= gcc
@@ -29,8 +30,13 @@ plugin:
 runtime:
 	$(MAKE) -C runtime
 
+# The DejaGnu suite, then every gpubench program at the small size with
+# its kernels on the CPU emulator: each must verify and must have run its
+# main loop nests as kernels (bench/SCOP-STATUS.md).
 check: all
 	$(MAKE) -C testsuite check
+	GPUGEN_EMULATE=1 $(MAKE) -C bench check BUILD=build-emu \
+	  GPUGEN_FLAGS=-fplugin-arg-gpugen-emulate REQUIRE_OFFLOAD=1
 
 examples: all
 	$(MAKE) -C examples
