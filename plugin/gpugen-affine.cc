@@ -222,6 +222,28 @@ affine_code_p (enum tree_code code)
 	  || code == SSA_NAME || code == INTEGER_CST);
 }
 
+/* Return the right-hand side of the assignment DEF of NAME as a GENERIC
+   expression of NAME's type (a single operand, or a unary or binary
+   operation on the operands), or NULL_TREE for other shapes.  */
+
+static tree
+assign_rhs_expr (tree name, gimple *def)
+{
+  enum tree_code code = gimple_assign_rhs_code (def);
+  switch (get_gimple_rhs_class (code))
+    {
+    case GIMPLE_SINGLE_RHS:
+      return gimple_assign_rhs1 (def);
+    case GIMPLE_UNARY_RHS:
+      return build1 (code, TREE_TYPE (name), gimple_assign_rhs1 (def));
+    case GIMPLE_BINARY_RHS:
+      return build2 (code, TREE_TYPE (name), gimple_assign_rhs1 (def),
+		     gimple_assign_rhs2 (def));
+    default:
+      return NULL_TREE;
+    }
+}
+
 /* Convert NAME, an integer defined before the region of MB, into *OUT
    through its definition, when that is an affine function of other
    values defined before the region (i = n - 1 computed before the loop
@@ -241,18 +263,8 @@ before_region_lin (model_builder *mb, tree name, lin_ctx &ctx, lin *out,
   gimple *def = SSA_NAME_DEF_STMT (name);
   if (!is_gimple_assign (def) || !affine_code_p (gimple_assign_rhs_code (def)))
     return false;
-  enum tree_code code = gimple_assign_rhs_code (def);
-  tree e;
-  if (get_gimple_rhs_class (code) == GIMPLE_SINGLE_RHS)
-    e = gimple_assign_rhs1 (def);
-  else if (get_gimple_rhs_class (code) == GIMPLE_UNARY_RHS)
-    e = build1 (code, TREE_TYPE (name), gimple_assign_rhs1 (def));
-  else if (get_gimple_rhs_class (code) == GIMPLE_BINARY_RHS)
-    e = build2 (code, TREE_TYPE (name), gimple_assign_rhs1 (def),
-		gimple_assign_rhs2 (def));
-  else
-    return false;
-  if (!INTEGRAL_TYPE_P (TREE_TYPE (e)))
+  tree e = assign_rhs_expr (name, def);
+  if (!e || !INTEGRAL_TYPE_P (TREE_TYPE (e)))
     return false;
 
   unsigned np = mb->scop->params.length ();
@@ -304,16 +316,8 @@ ssa_to_lin (model_builder *mb, tree name, lin_ctx &ctx, lin *out,
       gimple *def = SSA_NAME_DEF_STMT (name);
       if (!is_gimple_assign (def))
 	return model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
-      enum tree_code code = gimple_assign_rhs_code (def);
-      tree e;
-      if (get_gimple_rhs_class (code) == GIMPLE_SINGLE_RHS)
-	e = gimple_assign_rhs1 (def);
-      else if (get_gimple_rhs_class (code) == GIMPLE_UNARY_RHS)
-	e = build1 (code, TREE_TYPE (name), gimple_assign_rhs1 (def));
-      else if (get_gimple_rhs_class (code) == GIMPLE_BINARY_RHS)
-	e = build2 (code, TREE_TYPE (name), gimple_assign_rhs1 (def),
-		    gimple_assign_rhs2 (def));
-      else
+      tree e = assign_rhs_expr (name, def);
+      if (!e)
 	return model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
       return to_lin (mb, e, ctx, out, exact);
     }

@@ -547,17 +547,7 @@ phi_init_str (cuda_state *cs, gpugen_array *a, str *init)
 	       ? dyn_cast <gphi *> (SSA_NAME_DEF_STMT (a->base)) : NULL);
   if (!phi)
     return fail (cs, "live-in %s is no PHI", a->name);
-  tree arg = NULL_TREE;
-  for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
-    if (!bitmap_bit_p (cs->in_region,
-		       gimple_phi_arg_edge (phi, i)->src->index))
-      {
-	tree v = gimple_phi_arg_def (phi, i);
-	if (arg && !operand_equal_p (arg, v, 0))
-	  return fail (cs, "PHI %s with several values from outside",
-		       a->name);
-	arg = v;
-      }
+  tree arg = gpugen_phi_entry_value (cs->in_region, phi);
   tree v = arg ? gpugen_canonical_value (arg) : NULL_TREE;
   if (v && TREE_CODE (v) == SSA_NAME && !in_region_p (cs, v))
     return outside_str (cs, v, init);

@@ -167,9 +167,7 @@ widen_wrapping (model_builder *mb, tree inner, poly_ctx &ctx, poly *out)
       int p = param_index (mb, inner);
       if (p < 0)
 	return false;
-      out->n = 1;
-      pterm pt = { 1, -1, 1, { p, 0, 0 } };
-      out->t[0] = pt;
+      *out = poly_param (p);
       return true;
     }
   if (TREE_CODE (inner) == SSA_NAME && loop_index (mb, ctx.loop) >= 0)
@@ -272,9 +270,7 @@ tree_to_poly (model_builder *mb, tree t, poly_ctx &ctx, poly *out)
 	  int p = param_index (mb, t);
 	  if (p < 0)
 	    return false;
-	  out->n = 1;
-	  pterm pt = { 1, -1, 1, { p, 0, 0 } };
-	  out->t[0] = pt;
+	  *out = poly_param (p);
 	  return true;
 	}
       else

@@ -478,14 +478,7 @@ live_in_value (host_gen *hg, sbitmap in_region, gpugen_array *a)
 	       ? dyn_cast <gphi *> (SSA_NAME_DEF_STMT (a->base)) : NULL);
   if (!phi)
     return gen_fail (hg, "live-in scalar without PHI");
-  tree arg = NULL_TREE;
-  for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
-    if (!in_region_p (in_region, gimple_phi_arg_edge (phi, i)->src))
-      {
-	if (arg)
-	  return gen_fail (hg, "live-in scalar entered twice");
-	arg = gimple_phi_arg_def (phi, i);
-      }
+  tree arg = gpugen_phi_entry_value (in_region, phi);
   if (!arg || (TREE_CODE (arg) != SSA_NAME && !is_gimple_min_invariant (arg))
       || (TREE_CODE (arg) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF (arg)
 	  && in_region_p (in_region, gimple_bb (SSA_NAME_DEF_STMT (arg)))))

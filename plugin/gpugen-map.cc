@@ -157,26 +157,41 @@ assign_stmts (isl_union_set *dom, int k, int *kernel_of, int n_stmts)
   return ok;
 }
 
+/* Return K when ID (taken) names a mark "kernel_<k>", else -1.  */
+
+static int
+kernel_mark_index (__isl_take isl_id *id)
+{
+  const char *name = id ? isl_id_get_name (id) : NULL;
+  int k = name && strncmp (name, "kernel_", 7) == 0 ? atoi (name + 7) : -1;
+  isl_id_free (id);
+  return k;
+}
+
+/* Return K when the schedule tree node NODE is a mark "kernel_<k>", else
+   -1.  */
+
+static int
+node_kernel_index (isl_schedule_node *node)
+{
+  if (isl_schedule_node_get_type (node) != isl_schedule_node_mark)
+    return -1;
+  return kernel_mark_index (isl_schedule_node_mark_get_id (node));
+}
+
 /* Walk the tree at NODE and fill KERNEL_OF for the statements below
    each mark "kernel_<k>".  */
 
 static bool
 collect_kernel_stmts (isl_schedule_node *node, int *kernel_of, int n_stmts)
 {
-  if (isl_schedule_node_get_type (node) == isl_schedule_node_mark)
+  int k = node_kernel_index (node);
+  if (k >= 0)
     {
-      isl_id *id = isl_schedule_node_mark_get_id (node);
-      const char *name = isl_id_get_name (id);
-      int k = name && strncmp (name, "kernel_", 7) == 0
-	      ? atoi (name + 7) : -1;
-      isl_id_free (id);
-      if (k >= 0)
-	{
-	  isl_union_set *dom = isl_schedule_node_get_domain (node);
-	  bool ok = assign_stmts (dom, k, kernel_of, n_stmts);
-	  isl_union_set_free (dom);
-	  return ok;
-	}
+      isl_union_set *dom = isl_schedule_node_get_domain (node);
+      bool ok = assign_stmts (dom, k, kernel_of, n_stmts);
+      isl_union_set_free (dom);
+      return ok;
     }
   isl_size n = isl_schedule_node_n_children (node);
   for (int i = 0; i < n; i++)
@@ -254,14 +269,8 @@ schedule_fits_p (gpugen_scop *scop, isl_schedule *sched,
 static bool
 has_kernel_mark_p (isl_schedule_node *node)
 {
-  if (isl_schedule_node_get_type (node) == isl_schedule_node_mark)
-    {
-      isl_id *id = isl_schedule_node_mark_get_id (node);
-      bool k = strncmp (isl_id_get_name (id), "kernel_", 7) == 0;
-      isl_id_free (id);
-      if (k)
-	return true;
-    }
+  if (node_kernel_index (node) >= 0)
+    return true;
   isl_size n = isl_schedule_node_n_children (node);
   for (int i = 0; i < n; i++)
     {
@@ -286,15 +295,9 @@ mark_rest (__isl_take isl_schedule_node *node, int *n)
 {
   if (!node)
     return NULL;
+  if (node_kernel_index (node) >= 0)
+    return node;
   enum isl_schedule_node_type type = isl_schedule_node_get_type (node);
-  if (type == isl_schedule_node_mark)
-    {
-      isl_id *id = isl_schedule_node_mark_get_id (node);
-      bool k = strncmp (isl_id_get_name (id), "kernel_", 7) == 0;
-      isl_id_free (id);
-      if (k)
-	return node;
-    }
   if (type != isl_schedule_node_domain && type != isl_schedule_node_filter
       && type != isl_schedule_node_sequence && type != isl_schedule_node_set
       && !has_kernel_mark_p (node))
@@ -320,14 +323,8 @@ mark_rest (__isl_take isl_schedule_node *node, int *n)
 static int
 max_mark_depth (isl_schedule_node *node)
 {
-  int best = 0;
-  if (isl_schedule_node_get_type (node) == isl_schedule_node_mark)
-    {
-      isl_id *id = isl_schedule_node_mark_get_id (node);
-      if (strncmp (isl_id_get_name (id), "kernel_", 7) == 0)
-	best = isl_schedule_node_get_schedule_depth (node);
-      isl_id_free (id);
-    }
+  int best = (node_kernel_index (node) >= 0
+	      ? isl_schedule_node_get_schedule_depth (node) : 0);
   isl_size n = isl_schedule_node_n_children (node);
   for (int i = 0; i < n; i++)
     {
@@ -862,16 +859,9 @@ map_kernels (map_state *ms, __isl_take isl_schedule_node *node)
 {
   if (!node)
     return NULL;
-  if (isl_schedule_node_get_type (node) == isl_schedule_node_mark)
-    {
-      isl_id *id = isl_schedule_node_mark_get_id (node);
-      const char *name = isl_id_get_name (id);
-      int k = name && strncmp (name, "kernel_", 7) == 0
-	      ? atoi (name + 7) : -1;
-      isl_id_free (id);
-      if (k >= 0 && k < (int) ms->infos.length ())
-	return map_kernel (ms, node, k);
-    }
+  int k = node_kernel_index (node);
+  if (k >= 0 && k < (int) ms->infos.length ())
+    return map_kernel (ms, node, k);
   isl_size n = isl_schedule_node_n_children (node);
   for (int i = 0; i < n && node; i++)
     {
@@ -908,10 +898,7 @@ after_mark (__isl_take isl_ast_node *node, __isl_keep isl_ast_build *build,
 	    void *user)
 {
   map_state *ms = (map_state *) user;
-  isl_id *id = isl_ast_node_mark_get_id (node);
-  const char *name = isl_id_get_name (id);
-  int k = name && strncmp (name, "kernel_", 7) == 0 ? atoi (name + 7) : -1;
-  isl_id_free (id);
+  int k = kernel_mark_index (isl_ast_node_mark_get_id (node));
   if (k < 0 || k >= (int) ms->infos.length () || !ms->infos[k].kernel)
     return node;
   kernel_info &info = ms->infos[k];
@@ -979,11 +966,7 @@ host_schedule (isl_schedule_node *node, vec<kernel_info> &infos,
     {
     case isl_schedule_node_mark:
       {
-	isl_id *id = isl_schedule_node_mark_get_id (node);
-	const char *name = isl_id_get_name (id);
-	int k = name && strncmp (name, "kernel_", 7) == 0
-		? atoi (name + 7) : -1;
-	isl_id_free (id);
+	int k = node_kernel_index (node);
 	if (k >= 0 && k < (int) infos.length () && infos[k].host_domain)
 	  return isl_schedule_from_domain (isl_union_set_from_set (
 	    isl_set_copy (infos[k].host_domain)));
@@ -1137,69 +1120,54 @@ gpugen_map_scop (gpugen_scop *scop)
   bool original = false;
   int n_kernels = scop->n_kernels;
   auto_vec<gpugen_array *> crossing;
-  /* By preference: isl's schedule, then the original one, with scalars
-     in registers; then the same two with the scalars that cross kernels
-     in device memory.  */
+  /* By preference (see the head of this file): isl's schedule, then the
+     original one, with scalars in registers, unless isl's with scalars
+     in device memory launches from fewer host loops; then isl's, then
+     the original one, with scalars in device memory.  */
   if (scop->new_schedule && schedule_fits_p (scop, scop->new_schedule, NULL))
     sched = isl_schedule_copy (scop->new_schedule);
   else
     {
       sched = original_with_kernels (scop, &n_kernels);
       original = true;
-      if (sched && schedule_fits_p (scop, sched, NULL)
-	  && scop->new_schedule && scop->n_kernels > 0)
+      if (!sched)
+	return map_fail (scop, "no original schedule");
+      bool orig_fits = schedule_fits_p (scop, sched, NULL);
+      int n_alt = 0;
+      isl_schedule *alt = NULL;
+      if (scop->new_schedule && scop->n_kernels > 0)
 	{
-	  /* The original order keeps its scalars in registers, but when it
-	     launches its kernels from deeper host loops than isl's schedule
-	     (mvt's second nest, whose outer loop is sequential: one launch
-	     per row against a single kernel), isl's schedule with scalars
-	     in device memory runs better.  */
-	  int n_new;
-	  isl_schedule *alt = new_with_rest (scop, &n_new);
-	  auto_vec<gpugen_array *> alt_crossing;
-	  if (alt && schedule_fits_p (scop, alt, &alt_crossing)
-	      && max_kernel_depth (alt) < max_kernel_depth (sched))
+	  alt = new_with_rest (scop, &n_alt);
+	  if (alt && !schedule_fits_p (scop, alt, &crossing))
 	    {
-	      isl_schedule_free (sched);
-	      sched = alt;
+	      isl_schedule_free (alt);
 	      alt = NULL;
-	      n_kernels = n_new;
-	      original = false;
-	      for (gpugen_array *a : alt_crossing)
-		crossing.safe_push (a);
 	    }
-	  isl_schedule_free (alt);
 	}
-      else if (sched && !schedule_fits_p (scop, sched, NULL))
+      /* The original order with scalars in registers loses to isl's
+	 schedule when it launches its kernels from deeper host loops
+	 (mvt's second nest, whose outer loop is sequential: one launch
+	 per row against a single kernel).  */
+      if (alt && (!orig_fits
+		  || max_kernel_depth (alt) < max_kernel_depth (sched)))
 	{
 	  isl_schedule_free (sched);
-	  sched = NULL;
-	  if (scop->new_schedule && scop->n_kernels > 0)
+	  sched = alt;
+	  n_kernels = n_alt;
+	  original = false;
+	}
+      else
+	{
+	  isl_schedule_free (alt);
+	  crossing.truncate (0);
+	  if (!orig_fits && !schedule_fits_p (scop, sched, &crossing))
 	    {
-	      sched = new_with_rest (scop, &n_kernels);
-	      original = false;
-	      if (sched && !schedule_fits_p (scop, sched, &crossing))
-		{
-		  isl_schedule_free (sched);
-		  sched = NULL;
-		}
-	    }
-	  if (!sched)
-	    {
-	      crossing.truncate (0);
-	      sched = original_with_kernels (scop, &n_kernels);
-	      original = true;
-	      if (sched && !schedule_fits_p (scop, sched, &crossing))
-		{
-		  isl_schedule_free (sched);
-		  sched = NULL;
-		}
+	      isl_schedule_free (sched);
+	      return map_fail (scop, "a scalar flows between kernels with a "
+			       "value from before the region, or a "
+			       "statement is outside every kernel");
 	    }
 	}
-      if (!sched)
-	return map_fail (scop, "a scalar flows between kernels with a value "
-			 "from before the region, or a statement is "
-			 "outside every kernel");
     }
   for (gpugen_array *a : crossing)
     a->device_p = true;

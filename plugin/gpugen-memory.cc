@@ -126,6 +126,21 @@ writes_cover_p (gpugen_array *a, isl_set *e, isl_set *w, isl_set *context)
   return sub == isl_bool_true;
 }
 
+/* Clear T and make it the transfer of array A, with A's element size.
+   Return false when that size is not a positive constant.  */
+
+static bool
+start_transfer (gpugen_array *a, gpugen_transfer *t)
+{
+  memset (t, 0, sizeof *t);
+  t->array = a;
+  tree size = TYPE_SIZE_UNIT (a->elt_type);
+  if (!size || !tree_fits_shwi_p (size) || tree_to_shwi (size) <= 0)
+    return false;
+  t->elt_size = tree_to_shwi (size);
+  return true;
+}
+
 /* Build the transfer of the memory array A of SCOP into T, with
    expressions in BUILD.  Return false on failure.  */
 
@@ -133,13 +148,9 @@ static bool
 build_transfer (gpugen_scop *scop, gpugen_array *a, isl_ast_build *build,
 		gpugen_transfer *t)
 {
-  memset (t, 0, sizeof *t);
-  t->array = a;
-  t->copy_out = a->written_p;
-  tree size = TYPE_SIZE_UNIT (a->elt_type);
-  if (!size || !tree_fits_shwi_p (size) || tree_to_shwi (size) <= 0)
+  if (!start_transfer (a, t))
     return false;
-  t->elt_size = tree_to_shwi (size);
+  t->copy_out = a->written_p;
 
   if (a->n_dims == 0)
     {
@@ -189,12 +200,8 @@ static bool
 build_scalar_buffer (gpugen_scop *scop, gpugen_array *a, isl_ast_build *build,
 		     gpugen_transfer *t)
 {
-  memset (t, 0, sizeof *t);
-  t->array = a;
-  tree size = TYPE_SIZE_UNIT (a->elt_type);
-  if (!size || !tree_fits_shwi_p (size) || tree_to_shwi (size) <= 0)
+  if (!start_transfer (a, t))
     return false;
-  t->elt_size = tree_to_shwi (size);
   t->lo = isl_ast_expr_from_val (isl_val_zero (gpugen_isl_ctx));
   t->hi = isl_ast_expr_from_val (isl_val_one (gpugen_isl_ctx));
   if (a->n_dims == 0)

@@ -630,6 +630,27 @@ gpugen_canonical_value (tree name)
   return name;
 }
 
+/* Return the value PHI receives from outside the region whose blocks
+   are IN_REGION: its argument on the edges that enter the region, which
+   must all carry the same one; NULL_TREE when there is none, or several
+   that differ.  The CUDA printer (a live-in scalar in registers) and the
+   host code (one in device memory) start the PHI array with it.  */
+
+tree
+gpugen_phi_entry_value (sbitmap in_region, gphi *phi)
+{
+  tree arg = NULL_TREE;
+  for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+    if (!bitmap_bit_p (in_region, gimple_phi_arg_edge (phi, i)->src->index))
+      {
+	tree v = gimple_phi_arg_def (phi, i);
+	if (arg && !operand_equal_p (arg, v, 0))
+	  return NULL_TREE;
+	arg = v;
+      }
+  return arg;
+}
+
 /* Return the block of the region whose blocks are IN_REGION that writes
    the PHI array of the argument of PHI coming along E: E's source, or
    for a loop-header PHI the nearest predecessor through empty

@@ -111,6 +111,18 @@ poly_const (HOST_WIDE_INT c)
   return p;
 }
 
+/* Return the poly of parameter P alone, with coefficient 1.  */
+
+poly
+poly_param (int p)
+{
+  poly r;
+  r.n = 1;
+  pterm t = { 1, -1, 1, { p, 0, 0 } };
+  r.t[0] = t;
+  return r;
+}
+
 /* Whether P is the single parameter PAR[0] with coefficient 1; set *LEAF
    to it if so.  */
 

@@ -57,6 +57,8 @@ extern bool poly_add (poly *r, const poly &a, const poly &b,
 extern bool poly_mul (poly *r, const poly &a, const poly &b);
 /* The constant poly C.  */
 extern poly poly_const (HOST_WIDE_INT c);
+/* The poly of parameter P alone, with coefficient 1.  */
+extern poly poly_param (int p);
 /* Whether P is a single parameter with coefficient 1, stored in
    *LEAF.  */
 extern bool leaf_param_p (const poly &p, int *leaf);

@@ -512,6 +512,7 @@ extern void gpugen_scop_free (gpugen_scop *scop);
 extern bool gpugen_degenerate_phi_p (gphi *phi);
 extern tree gpugen_canonical_value (tree name);
 extern basic_block gpugen_phi_writer (sbitmap in_region, gphi *phi, edge e);
+extern tree gpugen_phi_entry_value (sbitmap in_region, gphi *phi);
 
 /* gpugen-deps.cc.  */
 extern enum gpugen_reject gpugen_deps_compute (gpugen_scop *scop);
