@@ -205,13 +205,192 @@ collect_kernel_stmts (isl_schedule_node *node, int *kernel_of, int n_stmts)
   return true;
 }
 
+static int choose_members (isl_schedule_node *mark, mapped_member *members);
+static __isl_give isl_union_map *member_map (mapped_member &m);
+
+/* The state of register_places: the SCoP and the union of the places
+   found so far.  */
+
+struct places_data
+{
+  /* The SCoP.  */
+  gpugen_scop *scop;
+  /* Statement instance -> register place, for every kernel seen.  */
+  isl_union_map *places;
+};
+
+/* Return the relation from the instances of the kernel at the mark MARK
+   (number K) to the places where a scalar kept in registers lives: one
+   kernel-scope variable per launch and thread, so the place
+   "R_<k>[h, x]" holds the host iterators H of the launch (the prefix
+   schedule at the mark) and, per mapped member with value v, block
+   size T and grid G, the thread's position v mod (T G) (block
+   floor (v / T) mod G, thread v mod T: insert_mapping's filter).  */
+
+static __isl_give isl_union_map *
+kernel_places (isl_schedule_node *mark, int k)
+{
+  isl_union_set *dom = isl_schedule_node_get_domain (mark);
+  isl_union_map *pl
+    = isl_schedule_node_get_prefix_schedule_relation (mark);
+  pl = isl_union_map_intersect_domain (pl, dom);
+  mapped_member members[2];
+  int n = choose_members (mark, members);
+  for (int i = 0; i < n; i++)
+    {
+      /* The innermost member is x (axis 0), as map_kernel has it.  */
+      int axis = n - 1 - i;
+      long t = n == 1 ? BLOCK_1D : axis == 0 ? BLOCK_X : BLOCK_Y;
+      char buf[128];
+      snprintf (buf, sizeof buf, "{ [v] -> [v mod %ld] }", t * GRID_MAX);
+      isl_union_map *key = isl_union_map_apply_range (
+	member_map (members[i]),
+	isl_union_map_read_from_str (gpugen_isl_ctx, buf));
+      pl = isl_union_map_flat_range_product (pl, key);
+      isl_schedule_node_free (members[i].band);
+    }
+  char name[32];
+  snprintf (name, sizeof name, "R_%d", k);
+  isl_map_list *list = isl_union_map_get_map_list (pl);
+  isl_union_map_free (pl);
+  isl_size nl = isl_map_list_n_map (list);
+  isl_union_map *res = NULL;
+  for (int i = 0; i < nl; i++)
+    {
+      isl_map *m = isl_map_list_get_map (list, i);
+      m = isl_map_set_tuple_name (m, isl_dim_out, name);
+      isl_union_map *u = isl_union_map_from_map (m);
+      res = res ? isl_union_map_union (res, u) : u;
+    }
+  isl_map_list_free (list);
+  return res;
+}
+
+/* Add the register places of every kernel of the tree at NODE to
+   DATA.  */
+
+static bool
+register_places (isl_schedule_node *node, places_data *data)
+{
+  int k = node_kernel_index (node);
+  if (k >= 0)
+    {
+      isl_union_map *pl = kernel_places (node, k);
+      if (!pl)
+	return false;
+      data->places = (data->places ? isl_union_map_union (data->places, pl)
+		      : pl);
+      return data->places != NULL;
+    }
+  isl_size n = isl_schedule_node_n_children (node);
+  for (int i = 0; i < n; i++)
+    {
+      isl_schedule_node *c = isl_schedule_node_get_child (node, i);
+      bool ok = register_places (c, data);
+      isl_schedule_node_free (c);
+      if (!ok)
+	return false;
+    }
+  return true;
+}
+
+/* The accesses of SCOP to the scalar A, reads or (WRITES) writes, as a
+   union map from instances to A's elements; with PLACES, to the
+   registers that hold A in the kernels instead.  */
+
+static __isl_give isl_union_map *
+scalar_accesses (gpugen_scop *scop, gpugen_array *a, bool writes,
+		 isl_union_map *places)
+{
+  isl_union_map *res = isl_union_map_empty (isl_set_get_space (
+    scop->context));
+  for (gpugen_stmt *s : scop->stmts)
+    for (gpugen_access *acc : s->accesses)
+      {
+	if (acc->array != a || acc->write_p != writes)
+	  continue;
+	isl_union_map *u;
+	if (places)
+	  u = isl_union_map_intersect_domain (
+	    isl_union_map_copy (places),
+	    isl_union_set_from_set (isl_set_copy (s->domain)));
+	else
+	  u = isl_union_map_from_map (isl_map_intersect_domain (
+	    isl_map_copy (acc->rel), isl_set_copy (s->domain)));
+	res = isl_union_map_union (res, u);
+      }
+  return res;
+}
+
+/* The exact dataflow of the reads of A in SCOP with the accesses READS
+   and WRITES (taken) under SCHED: last writer -> reader, and in
+   *NO_SOURCE the reads with no writer in the region.  */
+
+static __isl_give isl_union_map *
+scalar_dataflow (__isl_take isl_union_map *reads,
+		 __isl_take isl_union_map *writes, isl_schedule *sched,
+		 isl_union_set **no_source)
+{
+  isl_union_access_info *ai = isl_union_access_info_from_sink (reads);
+  ai = isl_union_access_info_set_must_source (ai, writes);
+  ai = isl_union_access_info_set_schedule (ai, isl_schedule_copy (sched));
+  isl_union_flow *flow = isl_union_access_info_compute_flow (ai);
+  isl_union_map *dep = isl_union_flow_get_must_dependence (flow);
+  *no_source = isl_union_map_domain (isl_union_flow_get_must_no_source (
+    flow));
+  isl_union_flow_free (flow);
+  return dep;
+}
+
+/* Whether the scalar A of SCOP can stay in registers under the marked
+   schedule SCHED, whose register places (kernel_places) are PLACES:
+   every write -> read pair of A's exact dataflow in the original
+   program is a pair of the same launch of the same kernel, run by the
+   same thread, the write first, with no other write of A by that
+   thread in between; and the reads with no writer in the region (they
+   see the value from before it, which each kernel's variable starts
+   with) see no write of their register either.  Computed with isl's
+   dataflow on the registers under SCHED and compared with the original
+   dataflow of A.  */
+
+static bool
+scalar_in_registers_p (gpugen_scop *scop, gpugen_array *a,
+		       isl_schedule *sched, isl_union_map *places)
+{
+  isl_union_set *ns_orig = NULL, *ns_new = NULL;
+  isl_union_map *orig
+    = scalar_dataflow (scalar_accesses (scop, a, false, NULL),
+		       scalar_accesses (scop, a, true, NULL),
+		       scop->schedule, &ns_orig);
+  isl_union_map *now
+    = scalar_dataflow (scalar_accesses (scop, a, false, places),
+		       scalar_accesses (scop, a, true, places),
+		       sched, &ns_new);
+  orig = isl_union_map_intersect_params (orig, isl_set_copy (scop->context));
+  now = isl_union_map_intersect_params (now, isl_set_copy (scop->context));
+  ns_orig = isl_union_set_intersect_params (ns_orig,
+					    isl_set_copy (scop->context));
+  ns_new = isl_union_set_intersect_params (ns_new,
+					   isl_set_copy (scop->context));
+  isl_bool eq = isl_union_map_is_equal (orig, now);
+  isl_bool eq_ns = isl_union_set_is_equal (ns_orig, ns_new);
+  isl_union_map_free (orig);
+  isl_union_map_free (now);
+  isl_union_set_free (ns_orig);
+  isl_union_set_free (ns_new);
+  return eq == isl_bool_true && eq_ns == isl_bool_true;
+}
+
 /* Whether the schedule SCHED of SCOP fits the code generator: every
-   statement below a kernel mark, and every scalar array accessed within
-   a single kernel or, when CROSSING is not NULL, kept in device memory:
-   the scalar arrays accessed from several kernels are then pushed onto
+   statement below a kernel mark, and every scalar array kept in
+   registers only where its values stay in one thread of one launch
+   (scalar_in_registers_p), or, when CROSSING is not NULL, kept in
+   device memory: the other scalar arrays are then pushed onto
    *CROSSING (a scalar with a value from before the region only when it
    is a single element, a PHI of an outermost loop, whose first value
-   the host code stores into its buffer).  */
+   the host code stores into its buffer).  The decision is made on the
+   kernels as map_kernel maps them (choose_members), so that it holds
+   for the code generated.  */
 
 static bool
 schedule_fits_p (gpugen_scop *scop, isl_schedule *sched,
@@ -223,7 +402,6 @@ schedule_fits_p (gpugen_scop *scop, isl_schedule *sched,
     kernel_of[i] = -1;
   isl_schedule_node *root = isl_schedule_get_root (sched);
   bool ok = root && collect_kernel_stmts (root, kernel_of, n);
-  isl_schedule_node_free (root);
   for (int i = 0; ok && i < n; i++)
     if (kernel_of[i] < 0)
       {
@@ -232,35 +410,34 @@ schedule_fits_p (gpugen_scop *scop, isl_schedule *sched,
 	  fprintf (dump_file, "[gpugen-map] SCoP %d: S_%d is outside every "
 		   "kernel\n", scop->id, i);
       }
+  free (kernel_of);
+  places_data pd = { scop, NULL };
+  if (ok)
+    ok = register_places (root, &pd);
+  isl_schedule_node_free (root);
+  if (ok && !pd.places)
+    pd.places = isl_union_map_empty (isl_set_get_space (scop->context));
   for (gpugen_array *a : scop->arrays)
     {
       if (!ok || a->kind == GPUGEN_ARRAY_MEMORY)
 	continue;
-      int k = -1;
-      bool cross = false;
-      for (gpugen_stmt *s : scop->stmts)
-	for (gpugen_access *acc : s->accesses)
-	  if (acc->array == a)
-	    {
-	      if (k >= 0 && kernel_of[s->id] != k)
-		cross = true;
-	      k = kernel_of[s->id];
-	    }
-      if (cross && (!crossing
-		    || (a->live_in_p
-			&& (a->kind != GPUGEN_ARRAY_PHI || a->n_dims != 0))))
+      if (scalar_in_registers_p (scop, a, sched, pd.places))
+	continue;
+      if (!crossing
+	  || (a->live_in_p
+	      && (a->kind != GPUGEN_ARRAY_PHI || a->n_dims != 0)))
 	{
 	  ok = false;
 	  if (dump_file)
 	    fprintf (dump_file, "[gpugen-map] SCoP %d: scalar %s%s flows "
-		     "between kernels\n", scop->id, a->name,
+		     "between launches or threads%s\n", scop->id, a->name,
 		     a->live_in_p ? ", with a value from before the region,"
-		     : "");
+		     : "", crossing ? "" : " (registers only)");
 	}
-      else if (cross)
+      else
 	crossing->safe_push (a);
     }
-  free (kernel_of);
+  isl_union_map_free (pd.places);
   return ok;
 }
 

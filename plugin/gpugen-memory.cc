@@ -18,9 +18,11 @@
    domains empty for these parameters) both are 0.
 
    The rows are copied in when some element may be read, or when the
-   writes do not cover every element of the rows (the copy back would
-   otherwise clobber the host's values with uninitialized device
-   memory), and copied back when some element is written.
+   writes do not cover every element of every row from LO0 to HI0 (a
+   row or an element the region skips, as g[2*i] skips the odd
+   elements, is copied back too and would otherwise clobber the host's
+   values with uninitialized device memory), decided exactly with isl;
+   they are copied back when some element is written.
 
    A scalar that the kernels keep in device memory (gpugen-map.cc sets
    device_p on a value or PHI array written in one kernel and read in
@@ -83,21 +85,42 @@ default_outside (__isl_take isl_pw_aff *pa, __isl_keep isl_set *params,
   return isl_pw_aff_union_add (pa, v);
 }
 
-/* Whether the writes W of array A cover all of the rows of E they
-   touch, for every value of the parameters in CONTEXT.  */
+/* Return the rows the transfer of an array that touches the elements E
+   copies: every value of the outermost dimension from the smallest to
+   the largest one E reaches (for each value of the parameters), as a
+   one-dimensional set.  */
+
+static __isl_give isl_set *
+copied_rows (__isl_keep isl_set *e)
+{
+  isl_size n = isl_set_dim (e, isl_dim_set);
+  isl_set *rows = isl_set_project_out (isl_set_copy (e), isl_dim_set, 1,
+				       n - 1);
+  rows = isl_set_reset_tuple_id (rows);
+  isl_space *sp = isl_set_get_space (rows);
+  isl_set *above = isl_set_apply (isl_set_copy (rows),
+				  isl_map_lex_le (isl_space_copy (sp)));
+  isl_set *below = isl_set_apply (rows, isl_map_lex_ge (sp));
+  return isl_set_intersect (above, below);
+}
+
+/* Whether the writes W of array A cover every element the transfer of
+   A copies (copied_rows of the touched elements E, each row over its
+   whole extent), for every value of the parameters in CONTEXT: only
+   then may the copy in be left out, as the copy back returns all of
+   them.  */
 
 static bool
 writes_cover_p (gpugen_array *a, isl_set *e, isl_set *w, isl_set *context)
 {
   if (!w)
     return false;
-  /* The full rows: the outermost dimension as touched, every inner one
+  /* The full rows: the outermost dimension as copied, every inner one
      over its whole extent.  */
-  isl_set *box = isl_set_copy (e);
+  isl_set *box = copied_rows (e);
   for (int d = 1; d < a->n_dims; d++)
     {
-      box = isl_set_project_out (box, isl_dim_set, d, 1);
-      box = isl_set_insert_dims (box, isl_dim_set, d, 1);
+      box = isl_set_add_dims (box, isl_dim_set, 1);
       box = isl_set_lower_bound_si (box, isl_dim_set, d, 0);
       if (a->dim_sizes[d] >= 0)
 	box = isl_set_upper_bound_si (box, isl_dim_set, d,
@@ -121,8 +144,10 @@ writes_cover_p (gpugen_array *a, isl_set *e, isl_set *w, isl_set *context)
 	}
     }
   box = isl_set_intersect_params (box, isl_set_copy (context));
-  isl_bool sub = isl_set_is_subset (box, w);
+  isl_set *ww = isl_set_reset_tuple_id (isl_set_copy (w));
+  isl_bool sub = isl_set_is_subset (box, ww);
   isl_set_free (box);
+  isl_set_free (ww);
   return sub == isl_bool_true;
 }
 

@@ -61,6 +61,151 @@ mark_kernels (__isl_take isl_schedule_node *node, int *n_kernels)
   return node;
 }
 
+/* The largest magnitude accepted for a coefficient or the constant of a
+   member of isl's schedule: the scheduler's own bounds (set below) are
+   20, but its fallback steps (carrying dependences, Feautrier's
+   algorithm) do not honour them and may return coefficients near
+   2^30, derived from the parameters' 2^31 bounds, whose host loops run
+   for 2^31 iterations.  */
+#define MAX_SCHEDULE_COEF 64
+
+/* The largest magnitude of a value of a schedule member over the
+   domain, for every value of the parameters their types allow: the
+   host code and the kernels compute iterators, bounds and the
+   mapping's strides in "long", from these values and small multiples
+   of them; this bound leaves them a factor of two.  */
+#define MAX_SCHEDULE_VALUE ((long) 1 << 62)
+
+/* The state of checking the pieces of a schedule member.  */
+
+struct bounded_data
+{
+  /* Set when a coefficient or a constant is too large.  */
+  bool bad;
+};
+
+/* Check that every coefficient and the constant of the affine piece AFF
+   (taken) of a schedule member are within MAX_SCHEDULE_COEF; record the
+   answer in USER, a bounded_data.  */
+
+static isl_stat
+check_piece (__isl_take isl_set *set, __isl_take isl_aff *aff, void *user)
+{
+  bounded_data *bd = (bounded_data *) user;
+  isl_set_free (set);
+  isl_val *lim = isl_val_int_from_si (gpugen_isl_ctx, MAX_SCHEDULE_COEF);
+  isl_val *d = isl_aff_get_denominator_val (aff);
+  bool bad = !d || isl_val_gt (d, lim);
+  isl_val_free (d);
+  enum isl_dim_type types[2] = { isl_dim_in, isl_dim_param };
+  for (int t = 0; t < 2 && !bad; t++)
+    {
+      isl_size n = isl_aff_dim (aff, types[t]);
+      for (int i = 0; i < n && !bad; i++)
+	{
+	  isl_val *v = isl_val_abs (isl_aff_get_coefficient_val (aff, types[t],
+								 i));
+	  bad = !v || isl_val_gt (v, lim);
+	  isl_val_free (v);
+	}
+    }
+  if (!bad)
+    {
+      isl_val *c = isl_val_abs (isl_aff_get_constant_val (aff));
+      bad = !c || isl_val_gt (c, lim);
+      isl_val_free (c);
+    }
+  isl_val_free (lim);
+  isl_aff_free (aff);
+  bd->bad |= bad;
+  return bad ? isl_stat_error : isl_stat_ok;
+}
+
+/* Whether the values of the schedule member PA (a piecewise affine
+   function of the instances of one statement) lie within
+   MAX_SCHEDULE_VALUE over the statement's DOMAIN for every value of the
+   parameters in CONTEXT.  */
+
+static bool
+member_fits_p (__isl_keep isl_pw_aff *pa, __isl_keep isl_set *domain,
+	       __isl_keep isl_set *context)
+{
+  isl_set *dom = isl_set_intersect_params (isl_set_copy (domain),
+					   isl_set_copy (context));
+  isl_pw_aff *p = isl_pw_aff_intersect_domain (isl_pw_aff_copy (pa), dom);
+  isl_val *mx = isl_pw_aff_max_val (isl_pw_aff_copy (p));
+  isl_val *mn = isl_pw_aff_min_val (p);
+  isl_val *lim = isl_val_int_from_si (gpugen_isl_ctx, MAX_SCHEDULE_VALUE);
+  isl_val *neg = isl_val_neg (isl_val_copy (lim));
+  bool ok = (mx && mn
+	     && (isl_val_is_nan (mx) || isl_val_le (mx, lim))
+	     && (isl_val_is_nan (mn) || isl_val_ge (mn, neg)));
+  isl_val_free (mx);
+  isl_val_free (mn);
+  isl_val_free (lim);
+  isl_val_free (neg);
+  return ok;
+}
+
+/* Whether every band member of the schedule tree at NODE, for each
+   statement of SCOP, has coefficients and a constant within
+   MAX_SCHEDULE_COEF and values within MAX_SCHEDULE_VALUE over the
+   statement's domain (see their definitions).  */
+
+static bool
+schedule_bounded_p (gpugen_scop *scop, isl_schedule_node *node)
+{
+  if (isl_schedule_node_get_type (node) == isl_schedule_node_band)
+    {
+      isl_multi_union_pw_aff *mupa
+	= isl_schedule_node_band_get_partial_schedule (node);
+      isl_size n = isl_multi_union_pw_aff_size (mupa);
+      bool ok = n >= 0;
+      for (int i = 0; i < n && ok; i++)
+	{
+	  isl_union_pw_aff *upa = isl_multi_union_pw_aff_get_union_pw_aff (
+	    mupa, i);
+	  isl_pw_aff_list *list = isl_union_pw_aff_get_pw_aff_list (upa);
+	  isl_size np = isl_pw_aff_list_n_pw_aff (list);
+	  ok = np >= 0;
+	  for (int j = 0; j < np && ok; j++)
+	    {
+	      isl_pw_aff *pa = isl_pw_aff_list_get_pw_aff (list, j);
+	      isl_id *tid = isl_pw_aff_get_tuple_id (pa, isl_dim_in);
+	      const char *name = tid ? isl_id_get_name (tid) : NULL;
+	      int id = -1;
+	      if (!name || sscanf (name, "S_%d", &id) != 1 || id < 0
+		  || id >= (int) scop->stmts.length ())
+		ok = false;
+	      isl_id_free (tid);
+	      bounded_data bd = { false };
+	      if (ok && isl_pw_aff_foreach_piece (pa, check_piece, &bd) < 0
+		  && !bd.bad)
+		ok = false;
+	      ok = (ok && !bd.bad
+		    && member_fits_p (pa, scop->stmts[id]->domain,
+				      scop->context));
+	      isl_pw_aff_free (pa);
+	    }
+	  isl_pw_aff_list_free (list);
+	  isl_union_pw_aff_free (upa);
+	}
+      isl_multi_union_pw_aff_free (mupa);
+      if (!ok)
+	return false;
+    }
+  isl_size n = isl_schedule_node_n_children (node);
+  for (int i = 0; i < n; i++)
+    {
+      isl_schedule_node *c = isl_schedule_node_get_child (node, i);
+      bool ok = schedule_bounded_p (scop, c);
+      isl_schedule_node_free (c);
+      if (!ok)
+	return false;
+    }
+  return true;
+}
+
 /* Compute SCOP's new schedule and split it into host loops and kernels.
    Return GPUGEN_REJECT_ISL when isl fails or runs out of operations.  */
 
@@ -121,6 +266,18 @@ gpugen_schedule_compute (gpugen_scop *scop)
   int n_kernels = 0;
   isl_schedule_node *root = isl_schedule_get_root (sched);
   isl_schedule_free (sched);
+  if (root && !schedule_bounded_p (scop, root))
+    {
+      /* Refused: the original schedule is the next choice
+	 (gpugen-map.cc).  */
+      if (dump_file)
+	fprintf (dump_file, "[gpugen-schedule] SCoP %d: isl's schedule "
+		 "refused: a coefficient past %d or a value past 2^62\n",
+		 scop->id, MAX_SCHEDULE_COEF);
+      isl_schedule_node_free (root);
+      scop->n_kernels = 0;
+      return GPUGEN_OK;
+    }
   root = mark_kernels (root, &n_kernels);
   if (!root)
     return GPUGEN_REJECT_ISL;
