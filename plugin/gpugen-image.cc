@@ -548,6 +548,9 @@ find_nvcc (void)
 static bool
 run_nvcc (const char *cu, const char *fatbin, const char *log)
 {
+  /* nvcc=none: no fatbinary, silently (emulation-only builds).  */
+  if (gpugen_opts.nvcc && strcmp (gpugen_opts.nvcc, "none") == 0)
+    return false;
   char *nvcc = find_nvcc ();
   if (!nvcc)
     return false;
