@@ -103,6 +103,28 @@
 	source line and buffer, and goes to a scratch location instead,
 	so the program does not crash.  Unchecked accesses to __shared__
 	arrays are not bounds-checked.
+      - Uninitialised device reads.  The emulator keeps, per device
+	buffer, which bytes have been written, by a copy to the device
+	or by a kernel.  A checked read (GPUGEN_EMU_AT of an element of
+	arithmetic type through a pointer, used as a value) of a byte
+	nothing wrote is reported like an out-of-bounds access
+	("uninitialised device read in kernel ..."), and a copy back to
+	the host of such bytes (device garbage that would overwrite the
+	host's values) is reported too, naming the first and the last
+	of them; the copy still happens.  This needs the emulator to see
+	every write: an image declares that all its kernels' accesses to
+	device buffers are checked by defining
+	GPUGEN_EMU_CHECKED_ACCESSES to 1 before including this header
+	(gpugen's generated code does).  For other images a launch
+	counts the whole of every buffer that a pointer argument points
+	into as written.  A T & bound to GPUGEN_EMU_AT, unary &, and
+	GPUGEN_EMU_CHECK count as writes (the accesses through them are
+	not seen).  GPUGEN_EMU_UNINIT=0 turns these reports off.
+      - GPUGEN_EMU_STRICT=1 makes any of the errors above in a kernel
+	and any uninitialised copy back end the program with exit
+	status 86, so that an error cannot pass unnoticed behind the
+	host path that recomputes correct results (make check runs the
+	run tests and gpubench so).
       - A pointer parameter that points outside device memory (a host
 	address that generated code forgot to copy) makes the launch
 	fail before it starts.
