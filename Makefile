@@ -20,7 +20,7 @@ PREFIX ?= /usr/local
 export CC CXX FC PREFIX
 
 .PHONY: all plugin runtime check check-examples install clean examples \
-	bench bench-check
+	bench bench-check fuzz fuzz-check
 
 all: plugin runtime
 
@@ -32,11 +32,35 @@ runtime:
 
 # The DejaGnu suite, then every gpubench program at the small size with
 # its kernels on the CPU emulator: each must verify and must have run its
-# main loop nests as kernels (bench/SCOP-STATUS.md).
+# main loop nests as kernels (bench/SCOP-STATUS.md), then the fixed-seed
+# sample of the random differential tester (fuzz/README.md).  With
+# GPUGEN_EMU_STRICT=1 a program in which the emulator reports an error
+# (an out-of-bounds access, an uninitialised device read) exits with
+# status 86 instead of quietly running its host path: the test fails
+# (gpugen.emu's tests of those reports run without it).
 check: all
-	$(MAKE) -C testsuite check
-	GPUGEN_EMULATE=1 $(MAKE) -C bench check BUILD=build-emu \
-	  GPUGEN_FLAGS=-fplugin-arg-gpugen-emulate REQUIRE_OFFLOAD=1
+	GPUGEN_EMU_STRICT=1 $(MAKE) -C testsuite check
+	GPUGEN_EMU_STRICT=1 GPUGEN_EMULATE=1 $(MAKE) -C bench check \
+	  BUILD=build-emu GPUGEN_FLAGS=-fplugin-arg-gpugen-emulate \
+	  REQUIRE_OFFLOAD=1
+	$(MAKE) fuzz-check
+
+# The random differential tester: "make fuzz N=5000 SEED=1 J=2" compiles
+# N generated programs (seeds SEED...) with and without the plugin, runs
+# them (the gpugen build on the emulator) and compares their results;
+# failures go to fuzz/failures/, reduced with REDUCE=1.  fuzz-check, part
+# of check, runs the fixed sample FUZZ_CHECK_N programs from seed 1.
+N ?= 500
+SEED ?= 1
+J ?= 2
+FUZZ_CHECK_N ?= 120
+
+fuzz: all
+	python3 fuzz/fuzz.py run --seed $(SEED) -n $(N) -j $(J) \
+	  $(if $(filter 1,$(REDUCE)),--reduce)
+
+fuzz-check: all
+	python3 fuzz/fuzz.py run --seed 1 -n $(FUZZ_CHECK_N) -j $(J)
 
 examples: all
 	$(MAKE) -C examples

@@ -103,6 +103,28 @@
 	source line and buffer, and goes to a scratch location instead,
 	so the program does not crash.  Unchecked accesses to __shared__
 	arrays are not bounds-checked.
+      - Uninitialised device reads.  The emulator keeps, per device
+	buffer, which bytes have been written, by a copy to the device
+	or by a kernel.  A checked read (GPUGEN_EMU_AT of an element of
+	arithmetic type through a pointer, used as a value) of a byte
+	nothing wrote is reported like an out-of-bounds access
+	("uninitialised device read in kernel ..."), and a copy back to
+	the host of such bytes (device garbage that would overwrite the
+	host's values) is reported too, naming the first and the last
+	of them; the copy still happens.  This needs the emulator to see
+	every write: an image declares that all its kernels' accesses to
+	device buffers are checked by defining
+	GPUGEN_EMU_CHECKED_ACCESSES to 1 before including this header
+	(gpugen's generated code does).  For other images a launch
+	counts the whole of every buffer that a pointer argument points
+	into as written.  A T & bound to GPUGEN_EMU_AT, unary &, and
+	GPUGEN_EMU_CHECK count as writes (the accesses through them are
+	not seen).  GPUGEN_EMU_UNINIT=0 turns these reports off.
+      - GPUGEN_EMU_STRICT=1 makes any of the errors above in a kernel
+	and any uninitialised copy back end the program with exit
+	status 86, so that an error cannot pass unnoticed behind the
+	host path that recomputes correct results (make check runs the
+	run tests and gpubench so).
       - A pointer parameter that points outside device memory (a host
 	address that generated code forgot to copy) makes the launch
 	fail before it starts.
@@ -144,7 +166,17 @@ extern "C" {
    was built with in its context; the emulator refuses other versions.
    Any change to the structures below increments it.  */
 
-#define GPUGEN_EMU_ABI_VERSION 1
+#define GPUGEN_EMU_ABI_VERSION 2
+
+/* What an access checked by the emulator (struct gpugen_emu_context's
+   ACCESS) does with the bytes: read them, write them, both (a compound
+   assignment), or let their address escape (the bytes count as written
+   from then on, since what is done through the address is not seen).
+   0: only their bounds are checked.  */
+
+#define GPUGEN_EMU_READ 1
+#define GPUGEN_EMU_WRITE 2
+#define GPUGEN_EMU_ESCAPE 4
 
 /* CUDA's uint3: the type of threadIdx and friends.  */
 
@@ -188,16 +220,26 @@ struct gpugen_emu_context
   int (*barrier) (int predicate, const char *file, int line);
 
   /* Check an access to the BYTES bytes at PTR, written WHAT at
-     FILE:LINE.  When EXTENT is non-zero, BASE is an array of EXTENT
-     bytes that must contain them (the caller has found that it does
-     not); otherwise the bytes must lie in the memory that BASE points
-     into, or, when BASE is NULL, in any memory a kernel may access.
-     Return PTR if the access is good; otherwise report it and return
-     a zeroed scratch area of at least BYTES bytes.  Set by the emulator
-     when it loads the image.  */
+     FILE:LINE, which MODE (GPUGEN_EMU_READ, ...) says.  When EXTENT is
+     non-zero, BASE is an array of EXTENT bytes that must contain them
+     (the caller has found that it does not); otherwise the bytes must
+     lie in the memory that BASE points into, or, when BASE is NULL, in
+     any memory a kernel may access, and, when MODE reads them and they
+     are in a device buffer, must have been written by a copy to the
+     device or by a kernel.  Return PTR if the access is good; otherwise
+     report it and return a zeroed scratch area of at least BYTES
+     bytes.  Set by the emulator when it loads the image.  */
   void *(*access) (const void *base, size_t extent, const void *ptr,
-		   size_t bytes, const char *what, const char *file,
-		   int line);
+		   size_t bytes, int mode, const char *what,
+		   const char *file, int line);
+
+  /* Non-zero when every access of the image's kernels to device
+     buffers is written GPUGEN_EMU_AT or GPUGEN_EMU_CHECK (the .cu
+     defines GPUGEN_EMU_CHECKED_ACCESSES to 1 before including this
+     header, as gpugen's generated code does): then the emulator knows
+     which bytes the kernels write.  Otherwise a launch counts every
+     byte of the buffers its pointer arguments point into as written.  */
+  int checked_accesses;
 };
 
 /* A kernel of an image, as GPUGEN_EMU_KERNEL describes it.  */
@@ -252,6 +294,10 @@ struct gpugen_emu_kernel
 #include <type_traits>
 #include <utility>
 
+#ifndef GPUGEN_EMU_CHECKED_ACCESSES
+#define GPUGEN_EMU_CHECKED_ACCESSES 0
+#endif
+
 /* The image's context, one per shared object: weak, so that an image
    may be linked from several translation units that include this
    header, and hidden, so that the kernels always reach their own
@@ -270,7 +316,7 @@ extern "C"
     GPUGEN_EMU_ABI_VERSION,
     __start_gpugen_emu_shared, __stop_gpugen_emu_shared,
     { 0, 0, 0 }, { 0, 0, 0 }, { 1, 1, 1 }, { 1, 1, 1 },
-    NULL, NULL, NULL
+    NULL, NULL, NULL, GPUGEN_EMU_CHECKED_ACCESSES
   };
 
   /* Return the image's context: the one symbol, besides the kernel
@@ -451,8 +497,125 @@ namespace gpugen_emu
      otherwise, A being a pointer, against the bounds of the memory it
      points into.  */
 
+  /* An element of type T of device memory, as GPUGEN_EMU_AT gives it
+     for a pointer: an lvalue whose uses are checked, each when it
+     happens, as a read (converting it to T), a write (assigning to it),
+     both (compound assignment, increment and decrement) or an escape
+     of its address (unary &) or of the element as an lvalue (binding
+     a T &); see GPUGEN_EMU_READ.  Bind it to a T ("const double v =
+     GPUGEN_EMU_AT (a, i);") or a T &, never to auto.  */
+
+  template <typename T>
+  class ref
+  {
+    /* The pointer the element was reached through, the element's
+       address, and the access as written, for the check.  */
+    const void *base_;
+    const void *ptr_;
+    const char *what_, *file_;
+    int line_;
+
+    /* The element, after checking an access of MODE to it.  */
+    T *
+    get (int mode) const
+    {
+      return static_cast<T *>
+	(__gpugen_emu_context.access (base_, 0, ptr_, sizeof (T), mode,
+				      what_, file_, line_));
+    }
+
+  public:
+    ref (const void *base, const void *ptr, const char *what,
+	 const char *file, int line)
+      : base_ (base), ptr_ (ptr), what_ (what), file_ (file), line_ (line)
+    {
+    }
+
+    /* A read.  Not const, so that a copy (const double v = ref, and
+       arithmetic on the ref) prefers it to the conversion below.  */
+    operator T ()
+    {
+      return *get (GPUGEN_EMU_READ);
+    }
+
+    /* The element as an lvalue (double &r = ref, as generated code
+       binds the device copy of a scalar): an escape.  */
+    operator T & () const
+    {
+      return *get (GPUGEN_EMU_ESCAPE);
+    }
+
+    /* Writes.  */
+    const ref &
+    operator= (T v) const
+    {
+      *get (GPUGEN_EMU_WRITE) = v;
+      return *this;
+    }
+
+    const ref &
+    operator= (const ref &other) const
+    {
+      return *this = static_cast<T> (const_cast<ref &> (other));
+    }
+
+    /* The address: an escape.  */
+    T *
+    operator& () const
+    {
+      return get (GPUGEN_EMU_ESCAPE);
+    }
+
+    /* Reads and writes.  */
+#define GPUGEN_EMU_REF_OP(OP)						\
+    template <typename U>						\
+    const ref &								\
+    operator OP (U v) const						\
+    {									\
+      *get (GPUGEN_EMU_READ | GPUGEN_EMU_WRITE) OP v;			\
+      return *this;							\
+    }
+    GPUGEN_EMU_REF_OP (+=)
+    GPUGEN_EMU_REF_OP (-=)
+    GPUGEN_EMU_REF_OP (*=)
+    GPUGEN_EMU_REF_OP (/=)
+    GPUGEN_EMU_REF_OP (%=)
+    GPUGEN_EMU_REF_OP (&=)
+    GPUGEN_EMU_REF_OP (|=)
+    GPUGEN_EMU_REF_OP (^=)
+    GPUGEN_EMU_REF_OP (<<=)
+    GPUGEN_EMU_REF_OP (>>=)
+#undef GPUGEN_EMU_REF_OP
+
+    const ref &
+    operator++ () const
+    {
+      ++*get (GPUGEN_EMU_READ | GPUGEN_EMU_WRITE);
+      return *this;
+    }
+
+    const ref &
+    operator-- () const
+    {
+      --*get (GPUGEN_EMU_READ | GPUGEN_EMU_WRITE);
+      return *this;
+    }
+
+    T
+    operator++ (int) const
+    {
+      return (*get (GPUGEN_EMU_READ | GPUGEN_EMU_WRITE))++;
+    }
+
+    T
+    operator-- (int) const
+    {
+      return (*get (GPUGEN_EMU_READ | GPUGEN_EMU_WRITE))--;
+    }
+  };
+
   template <typename A, typename I>
-  inline auto &
+  inline decltype (auto)
   at (A &&a, I i, const char *what, const char *file, int line)
   {
     typedef typename std::remove_reference<A>::type R;
@@ -465,22 +628,28 @@ namespace gpugen_emu
 
 	/* A negative I converts to a huge value.  */
 	if (static_cast<unsigned long long> (i) < std::extent<R>::value)
-	  return a[i];
-	return *static_cast<T *>
-	  (__gpugen_emu_context.access (a, sizeof a,
-					offset_address (a, i, sizeof (T)),
-					sizeof (T), what, file, line));
+	  return (a[i]);
+	return (*static_cast<T *>
+		(__gpugen_emu_context.access (a, sizeof a,
+					      offset_address (a, i, sizeof (T)),
+					      sizeof (T), 0, what, file, line)));
       }
     else
       {
 	/* A is a pointer.  T comes through *A rather than R, whose
 	   qualifiers may include __restrict__, which std::remove_cv
-	   leaves.  */
+	   leaves.  An element of arithmetic type is reached through a
+	   ref, which tells reads from writes; others (rows of arrays,
+	   structures) are only bounds-checked.  */
 	typedef typename std::remove_reference<decltype (*a)>::type T;
-	return *static_cast<T *>
-	  (__gpugen_emu_context.access (a, 0,
-					offset_address (a, i, sizeof (T)),
-					sizeof (T), what, file, line));
+	if constexpr (std::is_arithmetic<T>::value)
+	  return ref<T> (a, offset_address (a, i, sizeof (T)), what, file,
+			 line);
+	else
+	  return *static_cast<T *>
+	    (__gpugen_emu_context.access (a, 0,
+					  offset_address (a, i, sizeof (T)),
+					  sizeof (T), 0, what, file, line));
       }
   }
 
@@ -492,8 +661,8 @@ namespace gpugen_emu
   check (T *p, size_t bytes, const char *what, const char *file, int line)
   {
     return static_cast<T *>
-      (__gpugen_emu_context.access (NULL, 0, (const void *) p, bytes, what,
-				    file, line));
+      (__gpugen_emu_context.access (NULL, 0, (const void *) p, bytes,
+				    GPUGEN_EMU_ESCAPE, what, file, line));
   }
 
   /* The common type of CUDA's mixed-type min and max.  */

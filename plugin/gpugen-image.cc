@@ -393,11 +393,17 @@ static char *
 unit_cuda_source (size_t *len)
 {
   const char *prelude = gpugen_cuda_prelude ();
-  size_t total = strlen (gpugen_emu_h_text) + strlen (prelude) + 3;
+  /* Every access of generated kernels to device memory is written
+     GPUGEN_EMU_AT, so the emulator sees all their writes and can report
+     reads of bytes nothing wrote (gpugen-emu.h).  */
+  static const char checked[] = "#define GPUGEN_EMU_CHECKED_ACCESSES 1\n";
+  size_t total = (strlen (checked) + strlen (gpugen_emu_h_text)
+		  + strlen (prelude) + 3);
   for (char *s : unit_sources)
     total += strlen (s) + 1;
   char *text = XNEWVEC (char, total);
-  char *p = stpcpy (text, gpugen_emu_h_text);
+  char *p = stpcpy (text, checked);
+  p = stpcpy (p, gpugen_emu_h_text);
   p = stpcpy (p, "\n");
   p = stpcpy (p, prelude);
   p = stpcpy (p, "\n");
@@ -548,6 +554,9 @@ find_nvcc (void)
 static bool
 run_nvcc (const char *cu, const char *fatbin, const char *log)
 {
+  /* nvcc=none: no fatbinary, silently (emulation-only builds).  */
+  if (gpugen_opts.nvcc && strcmp (gpugen_opts.nvcc, "none") == 0)
+    return false;
   char *nvcc = find_nvcc ();
   if (!nvcc)
     return false;

@@ -126,7 +126,8 @@ static const option_row gpugen_option_table[] = {
   { "nvcc", OPT_STRING, &gpugen_opts.nvcc, "=PATH", NULL,
     "The nvcc to run (default: nvcc on PATH, then "
     "/usr/local/cuda/bin/nvcc); without one, a warning, and the loop "
-    "nests run on the host" },
+    "nests run on the host; none builds no GPU code, silently (with "
+    "emulate, an image for the emulator only)" },
   { "emulate", OPT_BOOL, &gpugen_opts.emulate, NULL, NULL,
     "Also build the kernels for libgpugen's CPU emulator with g++ and "
     "embed that image (default 0)" },

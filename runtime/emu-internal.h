@@ -58,6 +58,12 @@ struct buffer
   /* During a launch, in the launch's snapshot: the index of the first
      pointer parameter that points into the buffer, or -1.  */
   int param;
+
+  /* One bit per byte of the buffer (bit I % 8 of byte I / 8 for byte
+     I), set once the byte has been written by a copy to the device or
+     by a kernel: what the check of uninitialised device reads reads.
+     The launch's snapshot shares it with the buffer table.  */
+  unsigned char *written;
 };
 
 /* An address range [BEGIN, END).  */
@@ -138,6 +144,19 @@ extern void gpugen_rt_emu_each_buffer (void (*fn) (const struct buffer *b,
 						   void *data),
 				       void *data);
 
+/* Mark the BYTES bytes at OFFSET in buffer B as written.  */
+
+extern void gpugen_rt_emu_mark_written (const struct buffer *b,
+					size_t offset, size_t bytes);
+
+/* Return true if some of the BYTES bytes at OFFSET in buffer B were
+   never written; then store the offsets of the first and the last of
+   them in *FIRST and *LAST.  */
+
+extern bool gpugen_rt_emu_find_unwritten (const struct buffer *b,
+					  size_t offset, size_t bytes,
+					  size_t *first, size_t *last);
+
 /* Return the loaded image of IMG, or NULL if it is not loaded.  Called
    with gpugen_rt_emu_launch_lock held.  */
 
@@ -159,6 +178,21 @@ extern bool gpugen_rt_emu_copy_from_device (void *host, const void *dev,
 
 /* emulator.c.  */
 
+/* Whether uninitialised device reads are reported (GPUGEN_EMU_UNINIT,
+   see gpugen-rt.h): reads by kernels of bytes never written, and
+   copies back to the host of such bytes.  */
+
+extern bool gpugen_rt_emu_check_uninit (void);
+
+/* Called after the emulator reported an error in a kernel or a copy:
+   with GPUGEN_EMU_STRICT=1 (see gpugen-rt.h), end the program with
+   exit status GPUGEN_EMU_STRICT_STATUS, so that the error cannot pass
+   unnoticed behind the host path that recomputes the results.  */
+
+extern void gpugen_rt_emu_strict (void);
+
+#define GPUGEN_EMU_STRICT_STATUS 86
+
 /* Serializes launches, image loading and unloading, and guards
    emu-memory.c's list of loaded images.  */
 
@@ -172,7 +206,7 @@ extern pthread_mutex_t gpugen_rt_emu_launch_lock;
 
 extern int gpugen_rt_emu_barrier (int predicate, const char *file, int line);
 extern void *gpugen_rt_emu_access (const void *base, size_t extent,
-				   const void *ptr, size_t bytes,
+				   const void *ptr, size_t bytes, int mode,
 				   const char *what, const char *file,
 				   int line);
 

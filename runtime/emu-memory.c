@@ -154,6 +154,14 @@ gpugen_rt_emu_alloc (size_t bytes)
   b.user = base + GUARD_BYTES;
   b.bytes = user_bytes;
   b.param = -1;
+  b.written = calloc ((user_bytes + 7) / 8, 1);
+  if (b.written == NULL)
+    {
+      free (base);
+      gpugen_rt_error ("cannot allocate %zu bytes on the emulator; the "
+		       "loop nest runs on the host", bytes);
+      return NULL;
+    }
   memset (base, CANARY, GUARD_BYTES);
   memset (b.user, POISON, user_bytes);
   memset (b.user + user_bytes, CANARY, total - GUARD_BYTES - user_bytes);
@@ -167,6 +175,7 @@ gpugen_rt_emu_alloc (size_t bytes)
       if (grown == NULL)
 	{
 	  pthread_mutex_unlock (&memory_lock);
+	  free (b.written);
 	  free (base);
 	  gpugen_rt_error ("out of host memory for the emulator's buffer "
 			   "table; the loop nest runs on the host");
@@ -191,6 +200,7 @@ gpugen_rt_emu_alloc (size_t bytes)
 void
 gpugen_rt_emu_free (void *dev)
 {
+  unsigned char *written;
   long i;
 
   pthread_mutex_lock (&memory_lock);
@@ -202,21 +212,70 @@ gpugen_rt_emu_free (void *dev)
 		       "emulator", dev);
       return;
     }
+  written = buffers[i].written;
   memmove (&buffers[i], &buffers[i + 1],
 	   (num_buffers - i - 1) * sizeof *buffers);
   num_buffers--;
   pthread_mutex_unlock (&memory_lock);
 
+  free (written);
   free ((char *) dev - GUARD_BYTES);
   gpugen_rt_debug (2, "__gpugen_free: %p on the emulator", dev);
 }
 
+/* See emu-internal.h.  */
+
+void
+gpugen_rt_emu_mark_written (const struct buffer *b, size_t offset,
+			    size_t bytes)
+{
+  size_t i = offset, end = offset + bytes;
+
+  for (; i < end && i % 8 != 0; i++)
+    b->written[i / 8] |= 1u << (i % 8);
+  if (end - i >= 8)
+    {
+      memset (b->written + i / 8, 0xff, (end - i) / 8);
+      i += (end - i) / 8 * 8;
+    }
+  for (; i < end; i++)
+    b->written[i / 8] |= 1u << (i % 8);
+}
+
+/* See emu-internal.h.  */
+
+bool
+gpugen_rt_emu_find_unwritten (const struct buffer *b, size_t offset,
+			      size_t bytes, size_t *first, size_t *last)
+{
+  size_t i, end = offset + bytes;
+  bool found = false;
+
+  for (i = offset; i < end; i++)
+    {
+      if (i % 8 == 0 && end - i >= 8 && b->written[i / 8] == 0xff)
+	{
+	  i += 7;
+	  continue;
+	}
+      if (!(b->written[i / 8] & (1u << (i % 8))))
+	{
+	  if (!found)
+	    *first = i;
+	  *last = i;
+	  found = true;
+	}
+    }
+  return found;
+}
+
 /* Check, for FUNC, that the BYTES bytes at device address DEV lie in
-   one buffer.  Return true if they do; otherwise report and return
-   false.  */
+   one buffer.  Return true if they do, with the buffer in *BUF;
+   otherwise report and return false.  */
 
 static bool
-check_device_range (const char *func, const void *dev, size_t bytes)
+check_device_range (const char *func, const void *dev, size_t bytes,
+		    struct buffer *buf)
 {
   uintptr_t address = (uintptr_t) dev;
   struct buffer b;
@@ -241,6 +300,7 @@ check_device_range (const char *func, const void *dev, size_t bytes)
 		       dev, b.bytes, (void *) b.user);
       return false;
     }
+  *buf = b;
   return true;
 }
 
@@ -249,9 +309,12 @@ check_device_range (const char *func, const void *dev, size_t bytes)
 bool
 gpugen_rt_emu_copy_to_device (void *dev, const void *host, size_t bytes)
 {
-  if (!check_device_range ("__gpugen_copy_to_device", dev, bytes))
+  struct buffer b;
+
+  if (!check_device_range ("__gpugen_copy_to_device", dev, bytes, &b))
     return false;
   memcpy (dev, host, bytes);
+  gpugen_rt_emu_mark_written (&b, (size_t) ((char *) dev - b.user), bytes);
   return true;
 }
 
@@ -260,8 +323,29 @@ gpugen_rt_emu_copy_to_device (void *dev, const void *host, size_t bytes)
 bool
 gpugen_rt_emu_copy_from_device (void *host, const void *dev, size_t bytes)
 {
-  if (!check_device_range ("__gpugen_copy_from_device", dev, bytes))
+  size_t offset, first, last;
+  struct buffer b;
+
+  if (!check_device_range ("__gpugen_copy_from_device", dev, bytes, &b))
     return false;
+  offset = (size_t) ((const char *) dev - b.user);
+  /* Bytes that nothing wrote are device garbage (the emulator's poison)
+     that would overwrite the host's values: the copy goes ahead, as on
+     a GPU (failing it could leave the host arrays half copied), but is
+     reported.  */
+  if (gpugen_rt_emu_check_uninit ()
+      && gpugen_rt_emu_find_unwritten (&b, offset, bytes, &first, &last))
+    {
+      gpugen_rt_error ("uninitialised device read: __gpugen_copy_from_device "
+		       "copies %zu bytes from device address %p back to the "
+		       "host, of which bytes %zu..%zu of the %zu-byte buffer "
+		       "at %p (from byte %zu of the copy) were never written "
+		       "by a copy to the device or by a kernel", bytes, dev,
+		       first, last, b.bytes, (void *) b.user, first - offset);
+      memcpy (host, dev, bytes);
+      gpugen_rt_emu_strict ();
+      return true;
+    }
   memcpy (host, dev, bytes);
   return true;
 }

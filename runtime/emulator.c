@@ -98,6 +98,14 @@ static struct
 
   /* GPUGEN_EMU_STACK: the usable bytes of a thread's stack.  */
   size_t stack_bytes;
+
+  /* GPUGEN_EMU_UNINIT: whether reads of device memory that nothing
+     wrote are reported (default true).  */
+  bool uninit;
+
+  /* GPUGEN_EMU_STRICT: whether an error that the emulator reports in a
+     kernel or a copy ends the program (default false).  */
+  bool strict;
 } settings;
 
 /* Makes read_settings run once.  */
@@ -262,6 +270,12 @@ read_settings (void)
       settings.random_state = seed;
     }
 
+  value = getenv ("GPUGEN_EMU_UNINIT");
+  settings.uninit = value == NULL || strcmp (value, "0") != 0;
+  value = getenv ("GPUGEN_EMU_STRICT");
+  settings.strict = value != NULL && value[0] != '\0'
+		    && strcmp (value, "0") != 0;
+
   settings.stack_bytes = (size_t) DEFAULT_STACK_KIB * 1024;
   value = getenv ("GPUGEN_EMU_STACK");
   if (value != NULL && value[0] != '\0')
@@ -275,6 +289,29 @@ read_settings (void)
       else
 	settings.stack_bytes = kib * 1024;
     }
+}
+
+/* See emu-internal.h.  */
+
+bool
+gpugen_rt_emu_check_uninit (void)
+{
+  pthread_once (&settings_once, read_settings);
+  return settings.uninit;
+}
+
+/* See emu-internal.h.  */
+
+void
+gpugen_rt_emu_strict (void)
+{
+  pthread_once (&settings_once, read_settings);
+  if (!settings.strict)
+    return;
+  gpugen_rt_error ("GPUGEN_EMU_STRICT is set: exiting with status %d after "
+		   "the emulator's error", GPUGEN_EMU_STRICT_STATUS);
+  fflush (stderr);
+  _exit (GPUGEN_EMU_STRICT_STATUS);
 }
 
 /* Launch errors and guard checks.  */
@@ -578,8 +615,8 @@ array_length (const char *what)
 
 void *
 gpugen_rt_emu_access (const void *base, size_t extent, const void *ptr,
-		      size_t bytes, const char *what, const char *file,
-		      int line)
+		      size_t bytes, int mode, const char *what,
+		      const char *file, int line)
 {
   uintptr_t address = (uintptr_t) ptr;
   const struct buffer *b = NULL;
@@ -588,7 +625,6 @@ gpugen_rt_emu_access (const void *base, size_t extent, const void *ptr,
   struct range r;
   long long offset;
 
-  where (place, sizeof place);
   if (extent != 0)
     {
       /* An array of known size; the caller found the access outside.  */
@@ -599,6 +635,7 @@ gpugen_rt_emu_access (const void *base, size_t extent, const void *ptr,
 
       kind = find_region ((uintptr_t) base, false, &r, &b);
       offset = (long long) (address - (uintptr_t) base);
+      where (place, sizeof place);
       if (offset % (long long) bytes == 0)
 	launch_error ("out-of-bounds access %s: %s at %s:%d: index %lld of "
 		      "the %zu-element %sarray %.*s", place, what, file, line,
@@ -616,13 +653,34 @@ gpugen_rt_emu_access (const void *base, size_t extent, const void *ptr,
 		      &b);
   if (kind == REGION_NONE)
     {
+      where (place, sizeof place);
       launch_error ("invalid access %s: %s at %s:%d: address %p is not "
 		    "device memory", place, what, file, line,
 		    base != NULL ? base : ptr);
       return scratch (bytes);
     }
   if (address >= r.begin && address < r.end && bytes <= r.end - address)
-    return (void *) ptr;
+    {
+      size_t first, last;
+
+      if (kind != REGION_BUFFER || b->written == NULL)
+	return (void *) ptr;
+      if ((mode & GPUGEN_EMU_READ) && settings.uninit
+	  && gpugen_rt_emu_find_unwritten (b, address - r.begin, bytes,
+					   &first, &last))
+	{
+	  describe_buffer (region, sizeof region, b);
+	  where (place, sizeof place);
+	  launch_error ("uninitialised device read %s: %s at %s:%d: bytes "
+			"%zu..%zu of the %zu-byte %s, never written by a copy "
+			"to the device or by a kernel", place, what, file,
+			line, first, last, b->bytes, region);
+	  return scratch (bytes);
+	}
+      if (mode & (GPUGEN_EMU_WRITE | GPUGEN_EMU_ESCAPE))
+	gpugen_rt_emu_mark_written (b, address - r.begin, bytes);
+      return (void *) ptr;
+    }
 
   switch (kind)
     {
@@ -643,6 +701,7 @@ gpugen_rt_emu_access (const void *base, size_t extent, const void *ptr,
       break;
     }
   offset = (long long) (address - r.begin);
+  where (place, sizeof place);
   launch_error ("out-of-bounds access %s: %s at %s:%d: bytes %lld..%lld of "
 		"the %zu-byte %s", place, what, file, line, offset,
 		offset + (long long) bytes - 1, (size_t) (r.end - r.begin),
@@ -1151,6 +1210,16 @@ emu_launch (const struct gpugen_image *img, unsigned kernel,
       memset (launch.dynamic + GUARD_BYTES + shared_bytes, CANARY,
 	      GUARD_BYTES);
     }
+  if (!c->checked_accesses)
+    {
+      /* The kernel may write any byte of its buffers unseen.  */
+      size_t i;
+
+      for (i = 0; i < launch.num_buffers; i++)
+	if (launch.buffers[i].param >= 0)
+	  gpugen_rt_emu_mark_written (&launch.buffers[i], 0,
+				      launch.buffers[i].bytes);
+    }
   c->dynamic_shared = launch.dynamic != NULL
 		      ? launch.dynamic + GUARD_BYTES : NULL;
   c->block_dim.x = block[0];
@@ -1178,6 +1247,8 @@ emu_launch (const struct gpugen_image *img, unsigned kernel,
 		       "on the host", launch.name);
       ok = false;
     }
+  if (launch.errors > 0)
+    gpugen_rt_emu_strict ();
   free (launch.buffers);
   launch.buffers = NULL;
   free (launch.dynamic);

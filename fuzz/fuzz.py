@@ -1,0 +1,456 @@
+#!/usr/bin/env python3
+# fuzz.py -- gpugen's random differential tester: driver and reducer.
+# Copyright (C) 2026 The gpugen authors.
+#
+# This file is part of gpugen, a GCC plugin; it is free software under
+# the GNU General Public License version 3 or later (see COPYING).
+#
+# For each seed, gen.py builds a program; the driver compiles it twice,
+#
+#   plain:  gcc -O2 prog.c -lm
+#   gpugen: gcc -O2 -fplugin=plugin/gpugen.so -fplugin-arg-gpugen-emulate
+#           -fplugin-arg-gpugen-nvcc=none -fopt-info-omp-all prog.c
+#           runtime/libgpugen.a -ldl -lpthread -lm
+#
+# (nvcc=none: only the emulation image is built, which is what runs
+# here), runs the plain build and the gpugen build (GPUGEN_EMULATE=1
+# GPUGEN_PROFILE=1 GPUGEN_EMU_STRICT=0), and classifies the result:
+#
+#   ok            same checksums (integers exactly, floating point within
+#                 a relative 1e-9 for double, 1e-5 for float: the plugin
+#                 must not reorder floating-point arithmetic, so the two
+#                 are normally bit-identical; inexact agreement is
+#                 counted as "fp-inexact" but not failed)
+#   wrong         a checksum differs
+#   crash         the plugin build failed (an internal compiler error, or
+#                 any error that the plain build does not have)
+#   image         gpugen warned that the emulation image could not be
+#                 built (CUDA that g++ rejects is a gpugen bug)
+#   fault         the gpugen build died of a signal or exited non-zero
+#   timeout       the gpugen build ran more than --timeout seconds
+#   emu-error     the emulator reported an error (out-of-bounds access,
+#                 uninitialised device read, failed launch...), a line
+#                 "gpugen: ..." on stderr that is not the profile's
+#   gen           the plain build failed or faulted: a generator bug
+#
+# and counts the offloaded nests ("loop nest offloaded" remarks) and the
+# emulator's kernel launches.  Failures are kept in --out (default
+# fuzz/failures/) as SEED.c with SEED.txt; with --reduce each is also
+# shrunk (see reduce) to SEED-min.c.
+#
+#   fuzz.py run [--seed S] [-n N] [-j J] [--reduce] [--keep]
+#   fuzz.py reduce SEED             shrink one seed's program
+#   fuzz.py show SEED               print one seed's program
+#
+# The exit status of "run" is 1 if any program failed, else 0.
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TOP = os.path.dirname(HERE)
+sys.path.insert(0, HERE)
+import gen  # noqa: E402
+
+PLUGIN = os.path.join(TOP, "plugin", "gpugen.so")
+RUNTIME = os.path.join(TOP, "runtime", "libgpugen.a")
+CC = os.environ.get("CC", "gcc")
+
+PROFILE_RE = re.compile(r"^gpugen: (kernel |region |\d+ kernel launches on )")
+LAUNCHES_RE = re.compile(r"^gpugen: (\d+) kernel launches on (.*)$", re.M)
+
+
+def sh(args, timeout, env=None, cwd=None):
+    """Run ARGS; return (rc, stdout, stderr); rc is "timeout" past
+    TIMEOUT seconds."""
+    try:
+        p = subprocess.run(args, stdout=subprocess.PIPE,
+                           stderr=subprocess.PIPE, timeout=timeout, env=env,
+                           cwd=cwd)
+    except subprocess.TimeoutExpired:
+        return "timeout", "", ""
+    return (p.returncode, p.stdout.decode("utf-8", "replace"),
+            p.stderr.decode("utf-8", "replace"))
+
+
+def compile_cmds(src, exe_plain, exe_gpu, extra=()):
+    plain = [CC, "-O2", "-w", src, "-o", exe_plain, "-lm"]
+    gpu = [CC, "-O2", "-w", "-fplugin=" + PLUGIN,
+           "-fplugin-arg-gpugen-emulate", "-fplugin-arg-gpugen-nvcc=none",
+           "-fopt-info-omp-all", *extra, src, "-o", exe_gpu, RUNTIME,
+           "-ldl", "-lpthread", "-lm"]
+    return plain, gpu
+
+
+def parse_checks(out):
+    res = {}
+    for line in out.splitlines():
+        f = line.split()
+        if len(f) >= 3 and f[1] in ("fp", "int"):
+            res[f[0]] = (f[1], f[2:])
+    return res
+
+
+def close(a, b, rel):
+    if a == b:
+        return True
+    try:
+        x, y = float(a), float(b)
+    except ValueError:
+        return False
+    if x != x and y != y:
+        return True
+    return abs(x - y) <= rel * max(abs(x), abs(y), 1.0)
+
+
+def compare(plain, gpu, float_arrays):
+    """Return (verdict, detail): "ok", "fp-inexact" or "wrong"."""
+    a, b = parse_checks(plain), parse_checks(gpu)
+    if set(a) != set(b) or not a:
+        return "wrong", "checksum lines differ: %s vs %s" % (sorted(a),
+                                                              sorted(b))
+    inexact = False
+    for name in sorted(a):
+        ka, va = a[name]
+        kb, vb = b[name]
+        if va == vb:
+            continue
+        if ka == "fp" and kb == "fp":
+            rel = 1e-5 if name in float_arrays else 1e-9
+            if all(close(x, y, rel) for x, y in zip(va, vb)):
+                inexact = True
+                continue
+        return "wrong", "%s: %s (plain) vs %s (gpugen)" % (name, " ".join(va),
+                                                           " ".join(vb))
+    return ("fp-inexact" if inexact else "ok"), ""
+
+
+def test_source(text, work, timeout=60, float_arrays=(), env_extra=None):
+    """Compile and run the program TEXT in directory WORK.  Return a dict
+    with verdict, detail, offloaded, launches, times."""
+    src = os.path.join(work, "prog.c")
+    with open(src, "w") as f:
+        f.write(text)
+    ep, eg = os.path.join(work, "plain"), os.path.join(work, "gpu")
+    cplain, cgpu = compile_cmds(src, ep, eg)
+    res = {"offloaded": 0, "launches": 0, "detail": "", "cls": ""}
+    t0 = time.time()
+    rc, _, err = sh(cplain, 120)
+    if rc != 0:
+        res.update(verdict="gen", detail="plain build failed: %s" % err[-2000:])
+        return res
+    t1 = time.time()
+    rc, _, cerr = sh(cgpu, 300)
+    res["compile_s"] = time.time() - t1
+    res["plain_s"] = t1 - t0
+    res["offloaded"] = len(re.findall(r"loop nest offloaded", cerr))
+    if rc != 0:
+        res.update(verdict="crash", detail="gpugen build: rc %s: %s"
+                   % (rc, cerr[-3000:]))
+        return res
+    bad = [l for l in cerr.splitlines() if "warning: gpugen:" in l
+           or "error" in l and "gpugen" in l]
+    if bad:
+        res.update(verdict="image", detail="\n".join(bad[:5]))
+        return res
+    rc, pout, perr = sh([ep], timeout)
+    if rc != 0:
+        res.update(verdict="gen", detail="plain run: rc %s %s" % (rc, perr))
+        return res
+    env = dict(os.environ, GPUGEN_EMULATE="1", GPUGEN_PROFILE="1",
+               GPUGEN_EMU_STRICT="0")
+    env.pop("GPUGEN_DISABLE", None)
+    if env_extra:
+        env.update(env_extra)
+    t2 = time.time()
+    rc, gout, gerr = sh([eg], timeout, env=env)
+    res["run_s"] = time.time() - t2
+    m = LAUNCHES_RE.findall(gerr)
+    if m:
+        res["launches"] = int(m[-1][0])
+    if rc == "timeout":
+        res.update(verdict="timeout", detail="gpugen build ran > %ss" % timeout)
+        return res
+    if rc != 0:
+        res.update(verdict="fault", detail="gpugen build: rc %s: %s"
+                   % (rc, gerr[-2000:]))
+        return res
+    emu = [l for l in gerr.splitlines()
+           if l.startswith("gpugen:") and not PROFILE_RE.match(l)]
+    v, d = compare(pout, gout, float_arrays)
+    res["cls"] = classify(v, emu)
+    if v == "wrong":
+        res.update(verdict="wrong", detail=d + ("\n" + "\n".join(emu[:5])
+                                                if emu else ""))
+        return res
+    if emu:
+        res.update(verdict="emu-error", detail="\n".join(emu[:5]))
+        return res
+    res.update(verdict=v, detail=d)
+    return res
+
+
+def classify(verdict, emu):
+    """The failure class of a run: VERDICT refined by the first kind of
+    message of the emulator in EMU."""
+    kinds = [("uninitialised device read: __gpugen_copy_from_device",
+              "uninitialised copy back"),
+             ("uninitialised device read", "uninitialised read in a kernel"),
+             ("out-of-bounds", "out-of-bounds access"),
+             ("invalid access", "invalid access")]
+    for l in emu:
+        for key, name in kinds:
+            if key in l:
+                return "%s (%s)" % (verdict, name)
+    if emu:
+        return "%s (%s)" % (verdict, emu[0][:60])
+    return verdict + (" (silent)" if verdict == "wrong" else "")
+
+
+def float_names(prog):
+    return {a.name for a in prog.arrays if a.ty == "float"}
+
+
+def test_prog(prog, timeout):
+    work = tempfile.mkdtemp(prefix="gpugen-fuzz-")
+    try:
+        return test_source(gen.render(prog), work, timeout, float_names(prog))
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+# The reducer: delta debugging over the program model.  A candidate is
+# the model with one element removed (a function, a nest, a loop level
+# -- its body spliced into its parent when no subscript needs its
+# variable, else dropped with it --, a statement, an array never
+# written), or with smaller parameters; it is kept when it still fails
+# with the same verdict.  Repeated until no removal keeps the failure.
+
+def items_lists(prog):
+    """Every list of items in PROG (function nest lists and loop bodies)."""
+    lists = []
+
+    def walk(items):
+        lists.append(items)
+        for it in items:
+            if not isinstance(it, gen.Stmt):
+                walk(it.body)
+
+    for fn in prog.functions:
+        walk(fn.nests)
+    return lists
+
+
+def candidates(prog):
+    import copy
+    # Drop a function.
+    for k in range(len(prog.functions)):
+        p = copy.deepcopy(prog)
+        del p.functions[k]
+        yield p
+    # Drop an item of some list (nest, loop, statement).
+    n_lists = len(items_lists(prog))
+    for li in range(n_lists):
+        for k in range(len(items_lists(prog)[li])):
+            p = copy.deepcopy(prog)
+            lst = items_lists(p)[li]
+            del lst[k]
+            yield p
+    # Splice a loop's or time loop's body into its parent.
+    for li in range(n_lists):
+        for k in range(len(items_lists(prog)[li])):
+            it = items_lists(prog)[li][k]
+            if isinstance(it, gen.Stmt):
+                continue
+            p = copy.deepcopy(prog)
+            lst = items_lists(p)[li]
+            body = lst[k].body
+            if isinstance(lst[k], gen.Loop):
+                var = lst[k].var
+                if any(re.search(r"\b%s\b" % var, s.text)
+                       for s in gen.stmts(body)) or any(
+                           isinstance(x, gen.Loop) and x.outer == var
+                           for x in iter_loops(body)):
+                    continue
+            lst[k:k + 1] = body
+            yield p
+    # Smaller parameters.
+    for attr in ("n", "m", "tsteps"):
+        v = getattr(prog, attr)
+        lo = 1 if attr == "tsteps" else 5
+        for nv in sorted({lo, (v + lo) // 2, v - 1}):
+            if lo <= nv < v:
+                p = copy.deepcopy(prog)
+                setattr(p, attr, nv)
+                yield p
+    # Unused arrays: drop those no statement mentions.
+    names = set()
+    for fn in prog.functions:
+        names |= gen.used(fn)[0]
+    if any(a.name not in names for a in prog.arrays):
+        p = copy.deepcopy(prog)
+        p.arrays = [a for a in p.arrays if a.name in names]
+        yield p
+
+
+def iter_loops(items):
+    for it in items:
+        if not isinstance(it, gen.Stmt):
+            yield it
+            yield from iter_loops(it.body)
+
+
+def reduce_prog(prog, verdict, timeout, log=print):
+    tests = 0
+    progress = True
+    while progress:
+        progress = False
+        for cand in candidates(prog):
+            tests += 1
+            r = test_prog(cand, timeout)
+            if r["verdict"] == verdict:
+                prog = cand
+                progress = True
+                log("  reduce: %d lines" % gen.render(prog).count("\n"))
+                break
+    return prog, tests
+
+
+def header(seed, r, reduced):
+    cplain, cgpu = compile_cmds("prog.c", "plain", "gpu")
+    return ("/* gpugen fuzz failure: seed %s%s, verdict %s.\n"
+            "   %s\n"
+            "   offloaded nests: %s, launches: %s.\n"
+            "   Build and run:\n"
+            "     %s\n     %s\n"
+            "     ./plain > a; GPUGEN_EMULATE=1 ./gpu > b; diff a b\n"
+            "   (run from the top of the gpugen tree; prog.c is this "
+            "file).  */\n\n"
+            % (seed, " (reduced)" if reduced else "",
+               r["cls"] or r["verdict"],
+               r["detail"].replace("*/", "* /").replace("\n", "\n   "),
+               r["offloaded"], r["launches"],
+               " ".join(cplain).replace(TOP + "/", ""),
+               " ".join(cgpu).replace(TOP + "/", "")))
+
+
+FAIL = ("wrong", "crash", "image", "fault", "timeout", "emu-error", "gen")
+
+
+def cmd_run(args):
+    seeds = range(args.seed, args.seed + args.n)
+    os.makedirs(args.out, exist_ok=True)
+    counts = {}
+    classes = {}
+    totals = {"offloaded": 0, "launches": 0, "progs_offloading": 0}
+    failures = []
+    t0 = time.time()
+    c0 = os.times()
+
+    def one(seed):
+        prog = gen.generate(seed)
+        return seed, prog, test_prog(prog, args.timeout)
+
+    with ThreadPoolExecutor(max_workers=args.jobs) as ex:
+        for seed, prog, r in ex.map(one, seeds):
+            v = r["verdict"]
+            counts[v] = counts.get(v, 0) + 1
+            totals["offloaded"] += r["offloaded"]
+            totals["launches"] += r["launches"]
+            totals["progs_offloading"] += r["launches"] > 0
+            if v in FAIL:
+                failures.append((seed, prog, r))
+                classes.setdefault(r["cls"] or v, []).append(seed)
+                print("FAIL: seed %d: %s: %s" % (seed, r["cls"] or v,
+                                                 r["detail"].splitlines()[0]
+                                                 if r["detail"] else ""),
+                      flush=True)
+                with open(os.path.join(args.out, "%d.c" % seed), "w") as f:
+                    f.write(header(seed, r, False) + gen.render(prog))
+            elif args.verbose:
+                print("PASS: seed %d: %s, %d offloaded, %d launches"
+                      % (seed, v, r["offloaded"], r["launches"]), flush=True)
+    el = time.time() - t0
+    c1 = os.times()
+    cpu = (c1.children_user - c0.children_user + c1.children_system
+           - c0.children_system)
+    reduced = {}
+    for seed, prog, r in failures:
+        cls = r["cls"] or r["verdict"]
+        reduced[cls] = reduced.get(cls, 0) + 1
+        if (args.reduce and r["verdict"] not in ("gen",)
+                and reduced[cls] <= args.reduce_per_class):
+            print("reducing seed %d (%s)" % (seed, r["verdict"]), flush=True)
+            small, n = reduce_prog(prog, r["verdict"], args.timeout,
+                                   log=lambda s: None)
+            rr = test_prog(small, args.timeout)
+            path = os.path.join(args.out, "%d-min.c" % seed)
+            with open(path, "w") as f:
+                f.write(header(seed, rr, True) + gen.render(small))
+            print("  %s (%d tests)" % (path, n), flush=True)
+    nf = sum(counts.get(v, 0) for v in FAIL)
+    print("fuzz: seeds %d..%d: %d programs in %.0f s (%.2f s each, %d jobs); "
+          "%d offloaded nests, %d kernel launches, %d programs launched "
+          "kernels" % (args.seed, args.seed + args.n - 1, args.n, el,
+                       el / max(args.n, 1), args.jobs, totals["offloaded"],
+                       totals["launches"], totals["progs_offloading"]))
+    print("fuzz: %.2f s of CPU per program (compilers and runs)"
+          % (cpu / max(args.n, 1)))
+    print("fuzz: " + ", ".join("%s %d" % (k, counts[k])
+                               for k in sorted(counts)))
+    for cls in sorted(classes):
+        print("fuzz: class %s: %d programs, seeds %s" % (
+            cls, len(classes[cls]),
+            " ".join(str(x) for x in classes[cls][:20])
+            + (" ..." if len(classes[cls]) > 20 else "")))
+    print("fuzz: %d passed, %d failed" % (args.n - nf, nf))
+    return 1 if nf else 0
+
+
+def cmd_reduce(args):
+    prog = gen.generate(args.seed)
+    r = test_prog(prog, args.timeout)
+    print("seed %d: %s %s" % (args.seed, r["verdict"], r["detail"]))
+    if r["verdict"] not in FAIL:
+        return 0
+    small, n = reduce_prog(prog, r["verdict"], args.timeout)
+    rr = test_prog(small, args.timeout)
+    sys.stdout.write(header(args.seed, rr, True) + gen.render(small))
+    return 0
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__)
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    a = sub.add_parser("run")
+    a.add_argument("--seed", type=int, default=1)
+    a.add_argument("-n", type=int, default=100)
+    a.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 2)
+    a.add_argument("--timeout", type=int, default=60)
+    a.add_argument("--reduce", action="store_true")
+    a.add_argument("--reduce-per-class", type=int, default=2)
+    a.add_argument("--out", default=os.path.join(HERE, "failures"))
+    a.add_argument("-v", "--verbose", action="store_true")
+    b = sub.add_parser("reduce")
+    b.add_argument("seed", type=int)
+    b.add_argument("--timeout", type=int, default=60)
+    c = sub.add_parser("show")
+    c.add_argument("seed", type=int)
+    args = ap.parse_args()
+    if args.cmd == "run":
+        return cmd_run(args)
+    if args.cmd == "reduce":
+        return cmd_reduce(args)
+    sys.stdout.write(gen.render(gen.generate(args.seed)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,545 @@
+#!/usr/bin/env python3
+# gen.py -- random self-checking C programs of the class gpugen accepts.
+# Copyright (C) 2026 The gpugen authors.
+#
+# This file is part of gpugen, a GCC plugin; it is free software under
+# the GNU General Public License version 3 or later (see COPYING).
+#
+# A program is built as a model (Program: arrays, functions of loop
+# nests, statements) from a seed, then printed as C.  The model, not the
+# text, is what the reducer (fuzz.py) shrinks: it drops functions,
+# nests, loops and statements and prints the program again, so that
+# every reduced program is still well-formed and free of undefined
+# behaviour.
+#
+# The class: affine loop nests over global fixed-size arrays, malloc'ed
+# arrays passed as C99 VLA parameters, linearized arrays (a[i*E+j]) and
+# 1-D pointers; loop bounds are run-time parameters (n, m, tsteps read
+# from argv, with defaults), triangular bounds, down-counting loops,
+# strided subscripts (g[2*i]), reversed subscripts (a[n-i]); statements
+# are assignments, scalar temporaries, reductions into scalars
+# (initialised in the loop or before the nest, so carried across host
+# loops), several nests per function, time loops around nests.  Integer
+# arithmetic is masked so that it never overflows, floating-point
+# arithmetic has no division; every subscript is within its array by
+# construction: a loop over parameter P runs within [2, P-2), and a
+# dimension of P has extent P+3 (or 2P+3 for arrays read and written at
+# stride 2).
+#
+# Every program prints, at the end, one checksum line per array
+# ("name int H" or "name fp S W"), which the driver compares between
+# the plain -O2 build and the gpugen build.
+
+import random
+import sys
+
+PMAX = 40               # the largest value of n and m (global arrays' size)
+TYPES = ["double", "float", "int", "long"]
+FP = ("double", "float")
+
+
+class Array:
+    """An array: NAME, element type TY, dimensions' parameters DIMS
+    ("n" or "m"), storage KIND (global, vla, lin, ptr), WIDE (extent
+    2P+3 per dimension, for stride-2 subscripts) and RESTRICT."""
+
+    def __init__(self, name, ty, dims, kind, wide, restrict):
+        self.name, self.ty, self.dims = name, ty, dims
+        self.kind, self.wide, self.restrict = kind, wide, restrict
+
+    def extent(self, p, const=False):
+        """The extent of a dimension of parameter P, as C."""
+        v = str(PMAX) if const else p
+        return "(2*%s+3)" % v if self.wide else "(%s+3)" % v
+
+
+class Loop:
+    """for VAR over parameter PARAM: FORM is "up" ([2, P-2)), "down"
+    (the same, counting down), "lower" ([2, OUTER]) or "upper"
+    ((OUTER, P-2)), OUTER an enclosing loop's variable over PARAM;
+    BODY a list of Loops and statements."""
+
+    def __init__(self, var, param, form, outer, body):
+        self.var, self.param, self.form = var, param, form
+        self.outer, self.body = outer, body
+
+
+class TimeLoop:
+    """for VAR < tsteps around BODY."""
+
+    def __init__(self, var, body):
+        self.var, self.body = var, body
+
+
+class Stmt:
+    """A statement: TEXT, printed as is, plus the arrays and scalars it
+    uses (for printing only what is used)."""
+
+    def __init__(self, text, arrays, scalars):
+        self.text, self.arrays, self.scalars = text, arrays, scalars
+
+
+class Scalar:
+    """A function-local scalar: NAME, type TY, initial value INIT; SINK
+    is its slot in the program's sink array, stored at the end of the
+    function (so that its last value is checked)."""
+
+    def __init__(self, name, ty, init, sink):
+        self.name, self.ty, self.init, self.sink = name, ty, init, sink
+
+
+class Function:
+    """A function of NESTS (top-level Loops and TimeLoops) and its
+    SCALARS."""
+
+    def __init__(self, name, nests, scalars):
+        self.name, self.nests, self.scalars = name, nests, scalars
+
+
+class Program:
+    def __init__(self, seed, n, m, tsteps, arrays, functions, nsinks):
+        self.seed, self.n, self.m, self.tsteps = seed, n, m, tsteps
+        self.arrays, self.functions, self.nsinks = arrays, functions, nsinks
+
+
+class Gen:
+    def __init__(self, seed):
+        self.r = random.Random(seed)
+        self.seed = seed
+        self.nvar = 0
+        self.nscalar = 0
+        self.nsinks = 0
+
+    def chance(self, p):
+        return self.r.random() < p
+
+    def new_var(self):
+        self.nvar += 1
+        return "i%d" % self.nvar
+
+    # Arrays.
+
+    def gen_arrays(self):
+        r = self.r
+        arrays = []
+        for k in range(r.randint(2, 5)):
+            ty = r.choice(TYPES)
+            nd = r.choice([1, 1, 2, 2, 2, 3])
+            dims = [r.choice("nm") for _ in range(nd)]
+            kind = r.choice(["global", "vla", "lin", "ptr"] if nd == 1
+                            else ["global", "vla", "vla", "lin"])
+            if nd == 1 and kind in ("vla", "lin"):
+                kind = "ptr"
+            arrays.append(Array("A%d" % k, ty, dims, kind, self.chance(0.3),
+                                self.chance(0.5)))
+            # Inputs, never written, keep many nests parallel.
+            arrays[-1].ro = k > 0 and self.chance(0.4)
+        return arrays
+
+    # Subscripts and expressions.
+
+    def subscript(self, arr, d, env):
+        """A subscript for dimension D of ARR, ENV the enclosing loops
+        (innermost last)."""
+        r = self.r
+        p = arr.dims[d]
+        cands = [l for l in env if isinstance(l, Loop) and l.param == p]
+        if not cands or self.chance(0.08):
+            return str(r.randint(0, 2))
+        # Prefer inner loops for inner dimensions.
+        if self.chance(0.6):
+            v = cands[min(len(cands) - 1, d)].var
+        else:
+            v = r.choice(cands).var
+        form = r.random()
+        if arr.wide and form < 0.35:
+            return "2*%s%s" % (v, r.choice(["", "+1", "-1", "-2", "+2"]))
+        if form < 0.5:
+            return "%s - 1 - %s" % (p, v)
+        off = r.choice([0, 0, 0, 1, -1, 2, -2])
+        return v if off == 0 else "%s%+d" % (v, off)
+
+    def ref(self, arr, subs):
+        if arr.kind == "lin":
+            idx = "(%s)" % subs[0]
+            for d in range(1, len(subs)):
+                idx = "%s*%s + (%s)" % (idx, arr.extent(arr.dims[d]), subs[d])
+            return "%s[%s]" % (arr.name, idx)
+        return arr.name + "".join("[%s]" % s for s in subs)
+
+    def lhs_access(self, arr, env):
+        """A written element of ARR: usually one subscript per enclosing
+        loop, distinct loops in order, so that the write is injective
+        and the nest has parallel loops."""
+        if self.chance(0.3):
+            return self.access(arr, env)
+        loops = [l for l in env if isinstance(l, Loop)]
+        subs = []
+        for d, p in enumerate(arr.dims):
+            cands = [l for l in loops if l.param == p]
+            if not cands:
+                subs.append(self.subscript(arr, d, env))
+                continue
+            v = cands[0].var
+            loops.remove(cands[0])
+            if arr.wide and self.chance(0.4):
+                subs.append("2*%s" % v)
+            else:
+                subs.append(v if self.chance(0.7) else "%s - 1 - %s" % (p, v))
+        return self.ref(arr, subs)
+
+    def access(self, arr, env):
+        return self.ref(arr, [self.subscript(arr, d, env)
+                              for d in range(len(arr.dims))])
+
+    def expr(self, ty, env, arrays, scalars, used_a, used_s):
+        """An expression of type TY reading ARRAYS and SCALARS."""
+        r = self.r
+        fp = ty in FP
+        terms = []
+        readable = [a for a in arrays if fp or a.ty not in FP]
+        sc = [s for s in scalars if fp or s.ty not in FP]
+        loops = [l for l in env if isinstance(l, Loop)]
+        for _ in range(r.randint(1, 4)):
+            k = r.random()
+            if k < 0.55 and readable:
+                inputs = [a for a in readable if a.ro]
+                a = r.choice(inputs if inputs and self.chance(0.6)
+                             else readable)
+                used_a.add(a.name)
+                t = self.access(a, env)
+                if self.chance(0.2) and readable:
+                    b = r.choice(readable)
+                    used_a.add(b.name)
+                    t = "%s * %s" % (t, self.access(b, env))
+            elif k < 0.7 and sc:
+                s = r.choice(sc)
+                used_s.add(s.name)
+                t = s.name
+            elif k < 0.85 and loops:
+                t = r.choice(loops).var
+                if fp:
+                    t = "(%s) %s" % (ty, t)
+            else:
+                t = r.choice(["n", "m", "1", "3"])
+                if fp:
+                    t = "(%s) %s" % (ty, t)
+            if fp:
+                c = r.choice(["0.25", "0.5", "-0.375", "0.125", "0.75"])
+                if ty == "float":
+                    c += "f"
+                terms.append("%s * %s" % (c, t))
+            else:
+                terms.append("%d * %s" % (r.randint(1, 5), t) if self.chance(0.5)
+                             else t)
+        e = " + ".join(terms)
+        if fp and self.chance(0.1):
+            e = "sqrt%s (fabs%s (%s))" % (("f", "f", e) if ty == "float"
+                                         else ("", "", e))
+        if not fp:
+            e = "((%s) & 1023)" % e
+        return e
+
+    # Statements.
+
+    def assign(self, env, arrays, scalars):
+        r = self.r
+        lhs = r.choice([a for a in arrays if not a.ro])
+        ua, us = {lhs.name}, set()
+        rhs = self.expr(lhs.ty, env, arrays, scalars, ua, us)
+        return Stmt("%s = %s;" % (self.lhs_access(lhs, env), rhs), ua, us)
+
+    def scalar_set(self, s, env, arrays, scalars):
+        ua, us = set(), {s.name}
+        rhs = self.expr(s.ty, env, arrays, [x for x in scalars if x is not s],
+                        ua, us)
+        return Stmt("%s = %s;" % (s.name, rhs), ua, us)
+
+    def scalar_update(self, s, env, arrays, scalars):
+        ua, us = set(), {s.name}
+        rhs = self.expr(s.ty, env, arrays, [x for x in scalars if x is not s],
+                        ua, us)
+        if s.ty in FP:
+            text = "%s = %s * %s + %s;" % (s.name, s.name,
+                                          "0.5f" if s.ty == "float" else "0.5",
+                                          rhs) \
+                if self.chance(0.3) else "%s += %s;" % (s.name, rhs)
+        else:
+            text = "%s = (%s + %s) & 0xfffff;" % (s.name, s.name, rhs)
+        return Stmt(text, ua, us)
+
+    def new_scalar(self, fn_scalars):
+        self.nscalar += 1
+        ty = self.r.choice(TYPES)
+        s = Scalar("s%d" % self.nscalar, ty,
+                   "0" if ty not in FP else self.r.choice(["0", "1", "0.5"]),
+                   self.nsinks)
+        self.nsinks += 1
+        fn_scalars.append(s)
+        return s
+
+    # Loops.
+
+    def loop(self, env, depth, arrays, fn_scalars):
+        r = self.r
+        param = r.choice("nm")
+        outers = [l for l in env if isinstance(l, Loop) and l.param == param]
+        form = r.choice(["up", "up", "up", "down"])
+        outer = None
+        if outers and self.chance(0.35):
+            form = r.choice(["lower", "upper"])
+            outer = r.choice(outers).var
+        lp = Loop(self.new_var(), param, form, outer, [])
+        env2 = env + [lp]
+        body = []
+        if depth > 1:
+            if self.chance(0.3):
+                # A reduction: a scalar set here, updated in the inner
+                # loop, used after it.
+                s = self.new_scalar(fn_scalars)
+                body.append(self.scalar_set(s, env2, arrays, fn_scalars)
+                            if self.chance(0.7)
+                            else Stmt("%s = %s;" % (s.name, s.init), set(),
+                                      {s.name}))
+                inner = self.loop(env2, depth - 1, arrays, fn_scalars)
+                inner.body.append(self.scalar_update(s, inner_env(env2, inner),
+                                                     arrays, fn_scalars))
+                body.append(inner)
+                body.append(self.assign(env2, arrays, [s]))
+            else:
+                if self.chance(0.25):
+                    body.append(self.assign(env2, arrays, fn_scalars))
+                body.append(self.loop(env2, depth - 1, arrays, fn_scalars))
+                if self.chance(0.25):
+                    body.append(self.assign(env2, arrays, fn_scalars))
+                if self.chance(0.15):
+                    body.append(self.loop(env2, depth - 1, arrays, fn_scalars))
+        else:
+            if self.chance(0.25):
+                # A temporary.
+                s = self.new_scalar(fn_scalars)
+                body.append(self.scalar_set(s, env2, arrays, fn_scalars))
+                body.append(self.assign(env2, arrays, [s]))
+            for _ in range(r.randint(1, 2)):
+                body.append(self.assign(env2, arrays, fn_scalars)
+                            if not fn_scalars or self.chance(0.7)
+                            else self.scalar_update(r.choice(fn_scalars), env2,
+                                                    arrays, fn_scalars))
+        lp.body = body
+        return lp
+
+    def function(self, k, arrays):
+        r = self.r
+        scalars = []
+        nests = []
+        for _ in range(r.randint(1, 3)):
+            depth = r.choice([1, 2, 2, 2, 3])
+            if self.chance(0.15):
+                # A scalar carried across the whole nest (a host loop).
+                s = self.new_scalar(scalars)
+            nest = self.loop([], depth, arrays, scalars)
+            if self.chance(0.2):
+                nest = TimeLoop(self.new_var(), [nest])
+            nests.append(nest)
+        return Function("f%d" % k, nests, scalars)
+
+    def program(self):
+        r = self.r
+        arrays = self.gen_arrays()
+        fns = [self.function(k, arrays) for k in range(r.randint(1, 3))]
+        return Program(self.seed, r.randint(5, PMAX), r.randint(5, PMAX),
+                       r.randint(1, 4), arrays, fns, self.nsinks)
+
+
+def inner_env(env, inner):
+    """ENV plus INNER: the loops around a statement at INNER's end."""
+    return env + [inner]
+
+
+# Printing.
+
+def loop_header(lp):
+    v, p = lp.var, lp.param
+    if lp.form == "up":
+        return "for (int %s = 2; %s < %s - 2; %s++)" % (v, v, p, v)
+    if lp.form == "down":
+        return "for (int %s = %s - 3; %s >= 2; %s--)" % (v, p, v, v)
+    if lp.form == "lower":
+        return "for (int %s = 2; %s <= %s; %s++)" % (v, v, lp.outer, v)
+    return "for (int %s = %s + 1; %s < %s - 2; %s++)" % (v, lp.outer, v, p, v)
+
+
+def print_items(items, ind, out):
+    for it in items:
+        if isinstance(it, Stmt):
+            out.append(" " * ind + it.text)
+        elif isinstance(it, TimeLoop):
+            if not any_stmt(it.body):
+                continue
+            out.append(" " * ind + "for (int %s = 0; %s < tsteps; %s++)"
+                       % (it.var, it.var, it.var))
+            out.append(" " * ind + "  {")
+            print_items(it.body, ind + 4, out)
+            out.append(" " * ind + "  }")
+        else:
+            if not any_stmt(it.body):
+                continue
+            out.append(" " * ind + loop_header(it))
+            out.append(" " * ind + "  {")
+            print_items(it.body, ind + 4, out)
+            out.append(" " * ind + "  }")
+
+
+def any_stmt(items):
+    for it in items:
+        if isinstance(it, Stmt) or any_stmt(it.body):
+            return True
+    return False
+
+
+def stmts(items):
+    for it in items:
+        if isinstance(it, Stmt):
+            yield it
+        else:
+            yield from stmts(it.body)
+
+
+def used(fn):
+    ua, us = set(), set()
+    for s in stmts(fn.nests):
+        ua |= s.arrays
+        us |= s.scalars
+    return ua, us
+
+
+def param_decl(a):
+    if a.kind == "vla":
+        q = "restrict " if a.restrict else ""
+        return "%s %s[%s%s]%s" % (a.ty, a.name, q, a.extent(a.dims[0]),
+                                  "".join("[%s]" % a.extent(p)
+                                          for p in a.dims[1:]))
+    return "%s *%s%s" % (a.ty, "restrict " if a.restrict else "", a.name)
+
+
+def total_elems(a, const=False):
+    return "*".join(a.extent(p, const) for p in a.dims)
+
+
+def render(prog):
+    out = []
+    out.append("/* gpugen fuzz program, seed %s.  */" % prog.seed)
+    out.append("#include <math.h>\n#include <stdio.h>\n#include <stdlib.h>")
+    out.append("#define PMAX %d" % PMAX)
+    for a in prog.arrays:
+        if a.kind == "global":
+            out.append("static %s %s%s;" % (a.ty, a.name, "".join(
+                "[%s]" % a.extent(p, True) for p in a.dims)))
+    out.append("static double sink_fp[%d];" % max(prog.nsinks, 1))
+    out.append("static long sink_int[%d];" % max(prog.nsinks, 1))
+    byname = {a.name: a for a in prog.arrays}
+    calls = []
+    for fn in prog.functions:
+        ua, us = used(fn)
+        if not any_stmt(fn.nests):
+            continue
+        params = [byname[n] for n in sorted(ua) if byname[n].kind != "global"]
+        sig = ", ".join(["int n", "int m", "int tsteps"]
+                        + [param_decl(a) for a in params])
+        out.append("")
+        out.append("static void __attribute__ ((noipa))\n%s (%s)\n{"
+                   % (fn.name, sig))
+        scal = [s for s in fn.scalars if s.name in us]
+        for s in scal:
+            out.append("  %s %s = %s;" % (s.ty, s.name, s.init))
+        print_items(fn.nests, 2, out)
+        for s in scal:
+            out.append("  sink_%s[%d] = %s;" % ("fp" if s.ty in FP else "int",
+                                               s.sink, s.name))
+        out.append("}")
+        calls.append("  %s (n, m, tsteps%s);" % (
+            fn.name, "".join(", " + a.name for a in params)))
+    out.append("")
+    out.append("""static void __attribute__ ((noipa))
+check_fp (const char *name, const void *p, int fl, long count)
+{
+  double s = 0, w = 0;
+  for (long k = 0; k < count; k++)
+    {
+      double v = fl ? ((const float *) p)[k] : ((const double *) p)[k];
+      s += v;
+      w += v * (double) (k % 7 + 1);
+    }
+  printf ("%s fp %.17g %.17g\\n", name, s, w);
+}
+
+static void __attribute__ ((noipa))
+check_int (const char *name, const void *p, int lg, long count)
+{
+  unsigned long long h = 0;
+  for (long k = 0; k < count; k++)
+    h = h * 1000003u + (unsigned long long) (lg ? ((const long *) p)[k]
+                                             : ((const int *) p)[k]);
+  printf ("%s int %llu\\n", name, h);
+}
+
+static void __attribute__ ((noipa))
+init (void *p, int ty, long count, int salt)
+{
+  for (long k = 0; k < count; k++)
+    {
+      int v = (int) ((k * 37 + salt * 11) % 101) - 50;
+      switch (ty)
+        {
+        case 0: ((double *) p)[k] = v * 0.02; break;
+        case 1: ((float *) p)[k] = v * 0.02f; break;
+        case 2: ((int *) p)[k] = v & 1023; break;
+        default: ((long *) p)[k] = v & 1023; break;
+        }
+    }
+}
+""")
+    out.append("int\nmain (int argc, char **argv)\n{")
+    out.append("  int n = argc > 1 ? atoi (argv[1]) : %d;" % prog.n)
+    out.append("  int m = argc > 2 ? atoi (argv[2]) : %d;" % prog.m)
+    out.append("  int tsteps = argc > 3 ? atoi (argv[3]) : %d;" % prog.tsteps)
+    out.append("  if (n > PMAX || m > PMAX || n < 0 || m < 0)\n    return 2;")
+    for k, a in enumerate(prog.arrays):
+        t = TYPES.index(a.ty)
+        if a.kind == "global":
+            out.append("  init (%s, %d, %s, %d);" % (a.name, t,
+                                                    total_elems(a, True), k))
+            continue
+        if a.kind == "vla":
+            out.append("  %s (*%s)%s = malloc (sizeof (%s) * %s);" % (
+                a.ty, a.name, "".join("[%s]" % a.extent(p)
+                                      for p in a.dims[1:]),
+                a.ty, total_elems(a)))
+        else:
+            out.append("  %s *%s = malloc (sizeof (%s) * %s);" % (
+                a.ty, a.name, a.ty, total_elems(a)))
+        out.append("  init (%s, %d, %s, %d);" % (a.name, t, total_elems(a),
+                                                 k))
+    out.extend(calls)
+    for a in prog.arrays:
+        cnt = total_elems(a, a.kind == "global")
+        if a.ty in FP:
+            out.append('  check_fp ("%s", %s, %d, %s);' % (
+                a.name, a.name, a.ty == "float", cnt))
+        else:
+            out.append('  check_int ("%s", %s, %d, %s);' % (
+                a.name, a.name, a.ty == "long", cnt))
+    out.append('  check_fp ("sink_fp", sink_fp, 0, %d);' % max(prog.nsinks, 1))
+    out.append('  check_int ("sink_int", sink_int, 1, %d);'
+               % max(prog.nsinks, 1))
+    out.append("  return 0;\n}")
+    return "\n".join(out) + "\n"
+
+
+def generate(seed):
+    return Gen(seed).program()
+
+
+if __name__ == "__main__":
+    sys.stdout.write(render(generate(int(sys.argv[1]) if len(sys.argv) > 1
+                                     else 1)))
