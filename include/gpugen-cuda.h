@@ -21,8 +21,10 @@
    macros of cuda-lib.def, to dlsym.
 
    The per-thread default stream variants (_ptds, _ptsz) are not used:
-   gpugen launches on the legacy default stream and synchronizes the
-   context after every launch.  */
+   the entry points of ABI version 1 launch on the legacy default stream
+   and synchronize the context after every launch; the regions of
+   version 2 queue their copies and launches on a stream of their own
+   thread (runtime/async.c).  */
 
 #ifndef GPUGEN_CUDA_H
 #define GPUGEN_CUDA_H
@@ -45,6 +47,11 @@ extern "C" {
 #define cuMemcpyDtoH cuMemcpyDtoH_v2
 #define cuMemsetD8 cuMemsetD8_v2
 #define cuEventDestroy cuEventDestroy_v2
+#define cuStreamDestroy cuStreamDestroy_v2
+#define cuMemcpyHtoDAsync cuMemcpyHtoDAsync_v2
+#define cuMemcpyDtoHAsync cuMemcpyDtoHAsync_v2
+#define cuMemAllocHost cuMemAllocHost_v2
+#define cuMemHostRegister cuMemHostRegister_v2
 
 /* The API version this subset follows (CUDA 11.0 introduced
    cuDevicePrimaryCtxRelease_v2, the newest symbol used here).  */
@@ -103,6 +110,8 @@ typedef enum cudaError_enum
   CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES = 701,
   CUDA_ERROR_LAUNCH_TIMEOUT = 702,
   CUDA_ERROR_ASSERT = 710,
+  CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED = 712,
+  CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED = 713,
   CUDA_ERROR_HARDWARE_STACK_ERROR = 714,
   CUDA_ERROR_ILLEGAL_INSTRUCTION = 715,
   CUDA_ERROR_MISALIGNED_ADDRESS = 716,
@@ -199,6 +208,20 @@ enum
   CU_EVENT_DISABLE_TIMING = 0x2
 };
 
+/* Flags of cuStreamCreate: a default stream waits for the legacy
+   default stream's work and the other way round.  */
+enum
+{
+  CU_STREAM_DEFAULT = 0x0,
+  CU_STREAM_NON_BLOCKING = 0x1
+};
+
+/* Flags of cuMemHostRegister.  */
+enum
+{
+  CU_MEMHOSTREGISTER_PORTABLE = 0x1
+};
+
 /* Initialization and version.  cuInit's FLAGS must be 0.  A version is
    1000 * major + 10 * minor: 12040 for CUDA 12.4.  */
 
@@ -251,6 +274,25 @@ CUresult cuMemcpyDtoH (void *destination, CUdeviceptr source, size_t bytes);
 CUresult cuMemsetD8 (CUdeviceptr destination, unsigned char value,
 		     size_t count);
 
+/* Page-locked host memory: allocated (cuMemAllocHost, cuMemFreeHost)
+   or a range of ordinary memory locked in place (cuMemHostRegister,
+   cuMemHostUnregister).  */
+CUresult cuMemAllocHost (void **pointer, size_t bytes);
+CUresult cuMemFreeHost (void *pointer);
+CUresult cuMemHostRegister (void *pointer, size_t bytes, unsigned int flags);
+CUresult cuMemHostUnregister (void *pointer);
+/* Streams, and copies queued on one.  A copy from or to pageable
+   memory is synchronous with respect to the host memory: it returns
+   once the source was read (to the device) or the destination written
+   (to the host).  A copy from or to page-locked memory returns at
+   once.  */
+CUresult cuStreamCreate (CUstream *stream, unsigned int flags);
+CUresult cuStreamDestroy (CUstream stream);
+CUresult cuStreamSynchronize (CUstream stream);
+CUresult cuMemcpyHtoDAsync (CUdeviceptr destination, const void *source,
+			    size_t bytes, CUstream stream);
+CUresult cuMemcpyDtoHAsync (void *destination, CUdeviceptr source,
+			    size_t bytes, CUstream stream);
 /* Launch.  PARAMS points to an array holding, for each kernel parameter
    in order, a pointer to its value; EXTRA is NULL here.  */
 

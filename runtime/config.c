@@ -13,6 +13,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <time.h>
 
 #include "internal.h"
@@ -25,19 +26,46 @@ pthread_mutex_t gpugen_rt_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static pthread_once_t environment_once = PTHREAD_ONCE_INIT;
 
-/* Return true if the environment variable NAME asks for a feature: it is
-   set to something other than the empty string and "0".  */
+/* Parse VALUE, the value of the boolean environment variable NAME:
+   1, yes, true or on (in any case) give 1; 0, no, false or off give 0;
+   unset or empty gives DEFAULT_VALUE.  Anything else is reported and
+   gives DEFAULT_VALUE.  For the runtime's variables and the
+   emulator's.  */
+
+int
+gpugen_rt_parse_bool (const char *name, const char *value, int default_value)
+{
+  static const char *const yes[] = { "1", "yes", "true", "on" };
+  static const char *const no[] = { "0", "no", "false", "off" };
+  size_t i;
+
+  if (value == NULL || value[0] == '\0')
+    return default_value;
+  for (i = 0; i < sizeof yes / sizeof *yes; i++)
+    {
+      if (strcasecmp (value, yes[i]) == 0)
+	return 1;
+      if (strcasecmp (value, no[i]) == 0)
+	return 0;
+    }
+  gpugen_rt_error ("%s=%s is not a boolean (1, yes, true, on, 0, no, false "
+		   "or off); using %s", name, value,
+		   default_value ? "1" : "0");
+  return default_value;
+}
+
+/* Return the boolean value of the environment variable NAME, as
+   gpugen_rt_parse_bool reads it.  */
 
 static bool
-env_flag (const char *name)
+env_bool (const char *name, bool default_value)
 {
-  const char *value = getenv (name);
-  return value != NULL && value[0] != '\0' && strcmp (value, "0") != 0;
+  return gpugen_rt_parse_bool (name, getenv (name), default_value);
 }
 
 /* Return the level that the environment variable NAME asks for: its
-   value as a number, 1 for any other non-empty value but "0", and 0 when
-   it is unset.  */
+   value as a number from 0 to 9 (larger numbers give 9), 0 when it is
+   unset or empty.  Anything else is reported and gives 0.  */
 
 static int
 env_level (const char *name)
@@ -49,9 +77,60 @@ env_level (const char *name)
   if (value == NULL || value[0] == '\0')
     return 0;
   level = strtol (value, &end, 10);
-  if (*end != '\0')
-    return 1;
-  return level < 0 ? 0 : level > 9 ? 9 : (int) level;
+  if (*end != '\0' || end == value || level < 0)
+    {
+      gpugen_rt_error ("%s=%s is not a level (a number from 0); using 0",
+		       name, value);
+      return 0;
+    }
+  return level > 9 ? 9 : (int) level;
+}
+
+/* Return the value of the environment variable NAME when it is one of
+   the NAMES (N of them, compared without case), as its index; unset or
+   empty gives DEFAULT_INDEX, anything else is reported and gives
+   DEFAULT_INDEX too.  */
+
+static int
+env_choice (const char *name, const char *const *names, int n,
+	    int default_index)
+{
+  const char *value = getenv (name);
+  int i;
+
+  if (value == NULL || value[0] == '\0')
+    return default_index;
+  for (i = 0; i < n; i++)
+    if (strcasecmp (value, names[i]) == 0)
+      return i;
+  gpugen_rt_error ("%s=%s is not one of %s%s%s%s%s; using %s", name, value,
+		   names[0], n > 1 ? ", " : "", n > 1 ? names[1] : "",
+		   n > 2 ? " or " : "", n > 2 ? names[2] : "",
+		   names[default_index]);
+  return default_index;
+}
+
+/* Return the number of mebibytes that the environment variable NAME
+   gives, 0 when unset or empty; anything but a number is reported and
+   gives 0.  */
+
+static unsigned long
+env_megabytes (const char *name)
+{
+  const char *value = getenv (name);
+  char *end;
+  unsigned long mb;
+
+  if (value == NULL || value[0] == '\0')
+    return 0;
+  mb = strtoul (value, &end, 10);
+  if (*end != '\0' || end == value || value[0] == '-' || mb > (1ul << 30))
+    {
+      gpugen_rt_error ("%s=%s is not a number of mebibytes; using 0", name,
+		       value);
+      return 0;
+    }
+  return mb;
 }
 
 /* Fill gpugen_rt_config from the environment.  Called once through
@@ -60,11 +139,20 @@ env_level (const char *name)
 static void
 read_environment_once (void)
 {
+  static const char *const offload_names[] = { "always", "auto", "never" };
   const char *library;
 
   gpugen_rt_config.debug = env_level ("GPUGEN_DEBUG");
-  gpugen_rt_config.disable = env_flag ("GPUGEN_DISABLE");
-  gpugen_rt_config.profile = env_flag ("GPUGEN_PROFILE");
+  gpugen_rt_config.disable = env_bool ("GPUGEN_DISABLE", false);
+  gpugen_rt_config.profile = env_bool ("GPUGEN_PROFILE", false);
+  gpugen_rt_config.async = env_bool ("GPUGEN_ASYNC", true);
+  gpugen_rt_config.keep_buffers = env_bool ("GPUGEN_KEEP_BUFFERS", true);
+  gpugen_rt_config.register_mb = env_megabytes ("GPUGEN_REGISTER_MB");
+  gpugen_rt_config.offload
+    = (enum gpugen_rt_offload) env_choice ("GPUGEN_OFFLOAD", offload_names,
+					   3, GPUGEN_RT_OFFLOAD_AUTO);
+  if (gpugen_rt_config.offload == GPUGEN_RT_OFFLOAD_NEVER)
+    gpugen_rt_config.disable = true;
   gpugen_rt_config.device = getenv ("GPUGEN_DEVICE");
   if (gpugen_rt_config.device != NULL && gpugen_rt_config.device[0] == '\0')
     gpugen_rt_config.device = NULL;

@@ -17,14 +17,18 @@
    not change until the entry is unregistered, so launches read it after
    dropping the lock.
 
-   A launch is followed by cuCtxSynchronize, which is where the errors of
-   the kernel's execution surface; they are decoded and reported, and the
+   A launch of ABI version 1 (__gpugen_launch) is followed by
+   cuCtxSynchronize, which is where the errors of the kernel's execution
+   surface; they are decoded and reported, and the
    device is then given up (gpugen_rt_device_lost).  Under
    GPUGEN_PROFILE each launch is bracketed by a pair of CUDA events that
    belong to the launching thread.  On the emulator a launch runs to
    completion inside the emulator's launch operation, which reports what
    went wrong in the kernel; the emulator stays usable afterwards, and
-   the profile charges the launch its host time.  */
+   the profile charges the launch its host time.  The launches of
+   regions (version 2) are queued on the thread's stream instead and not
+   waited for (async.c, which also times them for GPUGEN_PROFILE and
+   reports their execution errors where the stream is waited for).  */
 
 #include <stdlib.h>
 #include <string.h>
@@ -486,17 +490,20 @@ thread_events (CUevent *start, CUevent *stop)
   return true;
 }
 
-/* Launch FUNCTION, kernel NAME, whose blocks may have at most
-   MAX_THREADS threads (0: unknown), on the CUDA device with the
-   arguments of __gpugen_launch, and wait for it.  Store the kernel's
-   device time in *MS (0 when not timed).  Return true on success.  On
-   failure report, give up the device if the kernel failed while
-   executing, and return false.  */
+/* Launch FUNCTION, kernel KERNEL of IMG called NAME, whose blocks may
+   have at most MAX_THREADS threads (0: unknown), on the CUDA device with
+   the arguments of __gpugen_launch, and wait for it.  Store the kernel's
+   device time in *MS (0 when not timed; -1 when async.c charges it
+   later).  When ASYNC and the thread has a stream, queue the launch on
+   it instead of waiting.  Return true on success.  On failure report,
+   give up the device if the kernel failed while executing, and return
+   false.  */
 
 static bool
-launch_cuda (CUfunction function, const char *name, int max_threads,
+launch_cuda (CUfunction function, const struct gpugen_image *img,
+	     unsigned kernel, const char *name, int max_threads,
 	     const unsigned grid[3], const unsigned block[3],
-	     unsigned shared_bytes, void **args, double *ms)
+	     unsigned shared_bytes, void **args, bool async, double *ms)
 {
   unsigned long long threads
     = (unsigned long long) block[0] * block[1] * block[2];
@@ -520,12 +527,23 @@ launch_cuda (CUfunction function, const char *name, int max_threads,
 	       CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
 	       (int) shared_bytes);
 
-  timed = gpugen_rt_config.profile && thread_events (&start, &stop);
-  if (timed)
-    CUDA_CALL (cuEventRecord, start, NULL);
-  r = CUDA_CALL_NOCHECK (cuLaunchKernel, function, grid[0], grid[1],
-			 grid[2], block[0], block[1], block[2], shared_bytes,
-			 NULL, args, NULL);
+  if (async && gpugen_rt_async_stream () != NULL)
+    {
+      *ms = -1;
+      r = gpugen_rt_async_launch (function, img, kernel, name, grid, block,
+				  shared_bytes, args);
+      timed = false;
+    }
+  else
+    {
+      timed = gpugen_rt_config.profile && thread_events (&start, &stop);
+      if (timed)
+	CUDA_CALL (cuEventRecord, start, NULL);
+      r = CUDA_CALL_NOCHECK (cuLaunchKernel, function, grid[0], grid[1],
+			     grid[2], block[0], block[1], block[2],
+			     shared_bytes, NULL, args, NULL);
+      async = false;
+    }
   if (r != CUDA_SUCCESS)
     {
       CUDA_REPORT (cuLaunchKernel, r);
@@ -535,6 +553,8 @@ launch_cuda (CUfunction function, const char *name, int max_threads,
 		       grid[2], block[0], block[1], block[2], shared_bytes);
       return false;
     }
+  if (async)
+    return true;
   if (timed)
     CUDA_CALL (cuEventRecord, stop, NULL);
 
@@ -568,18 +588,21 @@ __gpugen_launch (const struct gpugen_image *img, unsigned kernel,
 		 unsigned shared_bytes, void **args)
 {
   return gpugen_rt_launch (__func__, img, kernel, grid, block, shared_bytes,
-			   args);
+			   args, false);
 }
 
 /* Launch kernel KERNEL of IMG as __gpugen_launch describes, on behalf of
    the entry point CALLER (named in traces and messages), on the CUDA
-   device or the emulator.  Return true on success, including the empty
-   grid that launches nothing; false after reporting a failure.  */
+   device or the emulator.  ASYNC: on a CUDA device, queue the launch on
+   the thread's stream without waiting for it (async.c), when the thread
+   has one.  Return true on success, including the empty grid that
+   launches nothing; false after reporting a failure.  */
 
 bool
 gpugen_rt_launch (const char *caller, const struct gpugen_image *img,
 		  unsigned kernel, const unsigned grid[3],
-		  const unsigned block[3], unsigned shared_bytes, void **args)
+		  const unsigned block[3], unsigned shared_bytes, void **args,
+		  bool async)
 {
   enum gpugen_rt_backend b = gpugen_rt_start ();
   struct image_entry *e;
@@ -631,8 +654,8 @@ gpugen_rt_launch (const char *caller, const struct gpugen_image *img,
 		   block[0], block[1], block[2], shared_bytes);
 
   if (b == GPUGEN_RT_CUDA)
-    ok = launch_cuda (function, name, max_threads, grid, block,
-		      shared_bytes, args, &ms);
+    ok = launch_cuda (function, img, kernel, name, max_threads, grid, block,
+		      shared_bytes, args, async, &ms);
   else
     {
       double start = gpugen_rt_config.profile ? gpugen_rt_now_ms () : 0;
@@ -646,7 +669,7 @@ gpugen_rt_launch (const char *caller, const struct gpugen_image *img,
     return false;
 
   __atomic_add_fetch (&launches, 1, __ATOMIC_RELAXED);
-  if (gpugen_rt_config.profile)
+  if (gpugen_rt_config.profile && ms >= 0)
     gpugen_rt_profile_launch (img, kernel, ms);
   return true;
 }

@@ -8,11 +8,14 @@
 
      config.c    environment variables, messages, the global lock
      driver.c    loading libcuda.so.1 and decoding CUDA errors
-     device.c    choosing the backend, the CUDA context, gpugen-info's
-		 device listing
+     device.c    choosing the backend (and the device of an MPI rank),
+		 the CUDA context, gpugen-info's device listing
      image.c     image registration, module loading, launches, and the
 		 public gpugen_* calls
-     memory.c    device allocation and copies
+     memory.c    device allocation and copies, the cache of region
+		 buffers
+     async.c     the regions' per-thread stream: asynchronous launches,
+		 page-locked staging of copies, errors at the wait
      region.c    the region ABI (version 2): thread-local region state
 		 with sticky failure, lazy image registration
      profile.c   GPUGEN_PROFILE statistics and regions
@@ -67,6 +70,20 @@
 
 /* config.c.  */
 
+/* What GPUGEN_OFFLOAD asks for.  */
+
+enum gpugen_rt_offload
+{
+  /* Every region whose run-time checks pass runs on the device.  */
+  GPUGEN_RT_OFFLOAD_ALWAYS,
+  /* The default: as ALWAYS, but a region whose device version is
+     expected to be slower than the host's runs on the host (only for
+     regions whose code passes an estimate; today none does).  */
+  GPUGEN_RT_OFFLOAD_AUTO,
+  /* Every region runs on the host (as GPUGEN_DISABLE=1).  */
+  GPUGEN_RT_OFFLOAD_NEVER
+};
+
 /* The settings read from the environment, once, by
    gpugen_rt_read_environment.  */
 
@@ -81,6 +98,22 @@ struct gpugen_rt_config
 
   /* GPUGEN_PROFILE: gather statistics and print them at exit.  */
   bool profile;
+
+  /* GPUGEN_ASYNC (default 1): regions queue their copies and launches
+     on a stream of their thread (async.c); 0 makes them synchronous,
+     for comparisons.  */
+  bool async;
+
+  /* GPUGEN_KEEP_BUFFERS (default 1): keep the device buffers of a
+     region's execution for the next (memory.c).  */
+  bool keep_buffers;
+
+  /* GPUGEN_REGISTER_MB: copies of at least this many mebibytes lock the
+     host range in place instead of staging; 0 (the default): never.  */
+  unsigned long register_mb;
+
+  /* GPUGEN_OFFLOAD.  */
+  enum gpugen_rt_offload offload;
 
   /* GPUGEN_DEVICE as written, or NULL when unset; device.c parses it.  */
   const char *device;
@@ -97,6 +130,8 @@ extern struct gpugen_rt_config gpugen_rt_config;
 extern pthread_mutex_t gpugen_rt_lock;
 
 extern void gpugen_rt_read_environment (void);
+extern int gpugen_rt_parse_bool (const char *name, const char *value,
+				 int default_value);
 extern void gpugen_rt_error (const char *fmt, ...) GPUGEN_PRINTF (1, 2);
 extern void gpugen_rt_inform (const char *fmt, ...) GPUGEN_PRINTF (1, 2);
 extern void gpugen_rt_debug (int level, const char *fmt, ...)
@@ -217,12 +252,32 @@ extern bool gpugen_rt_launch (const char *caller,
 			      const struct gpugen_image *img,
 			      unsigned kernel, const unsigned grid[3],
 			      const unsigned block[3], unsigned shared_bytes,
-			      void **args);
+			      void **args, bool async);
 
 /* memory.c.  */
 
 extern int gpugen_rt_copy (bool to_device, void *dst, const void *src,
 			   size_t bytes, const char *fn);
+
+extern void *gpugen_rt_buffer_get (size_t bytes);
+extern void gpugen_rt_buffer_put (void *dev, size_t bytes);
+extern bool gpugen_rt_check_device_range (const char *func, const void *dev,
+					  size_t bytes);
+
+/* async.c.  */
+
+extern CUstream gpugen_rt_async_stream (void);
+extern bool gpugen_rt_async_sync (void);
+extern unsigned long gpugen_rt_async_pending (void);
+extern CUresult gpugen_rt_async_launch (CUfunction function,
+					const struct gpugen_image *img,
+					unsigned kernel, const char *name,
+					const unsigned grid[3],
+					const unsigned block[3],
+					unsigned shared_bytes, void **args);
+extern bool gpugen_rt_async_copy (bool to_device, void *dst,
+				  const void *src, size_t bytes,
+				  size_t *written);
 
 /* region.c: nothing outside it.  */
 

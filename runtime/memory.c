@@ -12,7 +12,21 @@
    cuMemGetAddressRange, so that an out-of-bounds copy is reported as
    such rather than as a bare CUDA_ERROR_INVALID_VALUE.  After the device
    is lost (gpugen_rt_device_lost) the functions fail quietly: the loss
-   has been reported already.  */
+   has been reported already.
+
+   The regions of ABI version 2 copy through async.c instead, and take
+   their buffers from a cache (gpugen_rt_buffer_get and _put): a buffer
+   that a region's execution freed is kept, up to CACHE_ENTRIES of them,
+   and handed to a later request of exactly the same size, which saves
+   the cuMemAlloc and cuMemFree (tens to hundreds of microseconds each)
+   of every execution of a region inside a host loop.  Sizes match
+   exactly so that the range checks of copies stay as strict as with a
+   fresh allocation.  When an allocation fails for lack of memory the
+   cache is emptied and the allocation tried again; the process's exit
+   returns what is left to the driver (an atexit handler must not call a
+   driver that may be shutting down).  GPUGEN_KEEP_BUFFERS=0 disables
+   the cache.  The emulator's buffers are never cached, so that its
+   checks of fresh memory stay meaningful.  */
 
 #include <string.h>
 
@@ -30,8 +44,9 @@ device_address (const void *dev)
    allocation.  Return true if they do; otherwise report on behalf of
    FUNC and return false.  The device's context is current.  */
 
-static bool
-check_device_range (const char *func, const void *dev, size_t bytes)
+bool
+gpugen_rt_check_device_range (const char *func, const void *dev,
+			      size_t bytes)
 {
   CUdeviceptr base, address = device_address (dev);
   size_t size;
@@ -55,6 +70,121 @@ check_device_range (const char *func, const void *dev, size_t bytes)
   return true;
 }
 
+/* The most buffers the cache keeps.  */
+
+#define CACHE_ENTRIES 64
+
+/* The cached buffers: CACHE_ENTRIES slots, a slot being free when its
+   address is 0.  Guarded by CACHE_LOCK.  */
+
+static struct
+{
+  /* The buffer's device address and size.  */
+  CUdeviceptr address;
+  size_t bytes;
+
+  /* When it was put in the cache (a counter), to evict the oldest.  */
+  unsigned long stamp;
+} cache[CACHE_ENTRIES];
+static unsigned long cache_stamp;
+static pthread_mutex_t cache_lock = PTHREAD_MUTEX_INITIALIZER;
+
+/* Free every cached buffer.  Return the number of bytes freed.  */
+
+static size_t
+flush_cache (void)
+{
+  CUdeviceptr freed[CACHE_ENTRIES];
+  size_t bytes = 0;
+  unsigned i, n = 0;
+
+  pthread_mutex_lock (&cache_lock);
+  for (i = 0; i < CACHE_ENTRIES; i++)
+    if (cache[i].address != 0)
+      {
+	freed[n++] = cache[i].address;
+	bytes += cache[i].bytes;
+	cache[i].address = 0;
+      }
+  pthread_mutex_unlock (&cache_lock);
+  for (i = 0; i < n; i++)
+    CUDA_CALL_NOCHECK (cuMemFree, freed[i]);
+  if (n > 0)
+    gpugen_rt_debug (1, "freed %u cached buffers (%zu bytes)", n, bytes);
+  return bytes;
+}
+
+/* Return a device buffer of BYTES bytes for a region: a cached one of
+   exactly that size, or a new one (see the head of this file).  NULL
+   after reporting a failure.  */
+
+void *
+gpugen_rt_buffer_get (size_t bytes)
+{
+  CUdeviceptr address = 0;
+  unsigned i;
+
+  if (bytes == 0)
+    bytes = 1;
+  if (gpugen_rt_config.keep_buffers
+      && gpugen_rt_start () == GPUGEN_RT_CUDA)
+    {
+      pthread_mutex_lock (&cache_lock);
+      for (i = 0; i < CACHE_ENTRIES; i++)
+	if (cache[i].address != 0 && cache[i].bytes == bytes)
+	  {
+	    address = cache[i].address;
+	    cache[i].address = 0;
+	    break;
+	  }
+      pthread_mutex_unlock (&cache_lock);
+      if (address != 0)
+	{
+	  gpugen_rt_debug (2, "%s: %zu bytes at %p (cached)", __func__,
+			   bytes, (void *) (uintptr_t) address);
+	  return (void *) (uintptr_t) address;
+	}
+    }
+  return __gpugen_alloc (bytes);
+}
+
+/* Give back DEV, a buffer of BYTES bytes from gpugen_rt_buffer_get: keep
+   it in the cache, or free it.  */
+
+void
+gpugen_rt_buffer_put (void *dev, size_t bytes)
+{
+  CUdeviceptr evicted = 0;
+  unsigned i, slot = CACHE_ENTRIES;
+
+  if (dev == NULL)
+    return;
+  if (bytes == 0)
+    bytes = 1;
+  if (!gpugen_rt_config.keep_buffers
+      || gpugen_rt_backend_if_started () != GPUGEN_RT_CUDA)
+    {
+      __gpugen_free (dev);
+      return;
+    }
+  pthread_mutex_lock (&cache_lock);
+  for (i = 0; i < CACHE_ENTRIES; i++)
+    if (cache[i].address == 0)
+      {
+	slot = i;
+	break;
+      }
+    else if (slot == CACHE_ENTRIES || cache[i].stamp < cache[slot].stamp)
+      slot = i;
+  evicted = cache[slot].address;
+  cache[slot].address = device_address (dev);
+  cache[slot].bytes = bytes;
+  cache[slot].stamp = ++cache_stamp;
+  pthread_mutex_unlock (&cache_lock);
+  if (evicted != 0)
+    __gpugen_free ((void *) (uintptr_t) evicted);
+}
+
 /* See gpugen-rt.h.  */
 
 GPUGEN_EXPORT void *
@@ -74,6 +204,8 @@ __gpugen_alloc (size_t bytes)
     }
 
   r = CUDA_CALL_NOCHECK (cuMemAlloc, &address, bytes > 0 ? bytes : 1);
+  if (r == CUDA_ERROR_OUT_OF_MEMORY && flush_cache () > 0)
+    r = CUDA_CALL_NOCHECK (cuMemAlloc, &address, bytes > 0 ? bytes : 1);
   if (r != CUDA_SUCCESS)
     {
       CUDA_REPORT (cuMemAlloc, r);
@@ -120,7 +252,7 @@ gpugen_rt_copy (bool to_device, void *dst, const void *src, size_t bytes,
 	  gpugen_rt_debug (1, "%s: no device", fn);
 	  return 0;
 	}
-      if (!check_device_range (fn, dev, bytes))
+      if (!gpugen_rt_check_device_range (fn, dev, bytes))
 	return 0;
       if (to_device)
 	{

@@ -17,15 +17,25 @@
      never copied back once anything failed; __gpugen_region_exit then
      returns 0 and the host version runs on intact host arrays.
    - The device buffers of the region are recorded as they are allocated
-     and freed by __gpugen_region_exit, failed or not (and by the next
+     and released by __gpugen_region_exit, failed or not (and by the next
      __gpugen_region_enter when a region was left without its exit, by a
-     longjmp for instance).
+     longjmp for instance), into the cache of memory.c, from which the
+     next execution of the region takes them again.
    - COPIED_OUT counts the bytes of results already written into host
      arrays: a copy back that fails when it is non-zero leaves the host
      arrays inconsistent, and the program is aborted with a message
      saying so (the one place where the runtime terminates a program; a
      copy back fails only when the device or driver breaks down in the
      middle of a region's last step).
+
+   On a CUDA device the copies and launches are queued on the thread's
+   stream (async.c) and the region waits for it only where the host
+   needs a result: a copy back first waits for every launch queued before
+   it, so that nothing is written into a host array before every earlier
+   launch is known to have succeeded (a kernel that failed while
+   executing thus still makes the region fail before COPIED_OUT grows,
+   and the host version runs); __gpugen_region_exit waits for the rest.
+   Copies to the device return once the host array was read.
 
    The image is registered by the first __gpugen_region_enter that names
    it (gpugen_rt_register_image is idempotent), before the backend is
@@ -51,6 +61,17 @@
 
 #define INLINE_ARGS 64
 
+/* A device buffer of a region: its address and size.  */
+
+struct region_buffer
+{
+  /* The address that __gpugen_region_alloc returned.  */
+  void *dev;
+
+  /* The size that was asked for.  */
+  size_t bytes;
+};
+
 /* The state of the calling thread's region.  */
 
 struct region_state
@@ -72,9 +93,13 @@ struct region_state
   /* The device buffers the region allocated: N_BUFFERS of them, in
      INLINE_BUFFER first and then in HEAP_BUFFERS (MAX_HEAP entries).  */
   unsigned n_buffers;
-  void *inline_buffers[INLINE_BUFFERS];
-  void **heap_buffers;
+  struct region_buffer inline_buffers[INLINE_BUFFERS];
+  struct region_buffer *heap_buffers;
   unsigned max_heap;
+
+  /* Whether the region queues its work on the thread's stream
+     (async.c): a CUDA device, with a stream.  */
+  bool async;
 };
 
 /* The calling thread's region.  */
@@ -102,16 +127,17 @@ fail_region (const char *what)
   region.failed = true;
 }
 
-/* Record DEV, a buffer of the current region.  Return false if memory
-   is short (after reporting).  */
+/* Record DEV, a buffer of BYTES bytes of the current region.  Return
+   false if memory is short (after reporting).  */
 
 static bool
-record_buffer (void *dev)
+record_buffer (void *dev, size_t bytes)
 {
   unsigned i = region.n_buffers;
+  struct region_buffer buffer = { dev, bytes };
 
   if (i < INLINE_BUFFERS)
-    region.inline_buffers[i] = dev;
+    region.inline_buffers[i] = buffer;
   else
     {
       unsigned h = i - INLINE_BUFFERS;
@@ -119,7 +145,8 @@ record_buffer (void *dev)
       if (h == region.max_heap)
 	{
 	  unsigned max = region.max_heap != 0 ? 2 * region.max_heap : 16;
-	  void **heap = realloc (region.heap_buffers, max * sizeof *heap);
+	  struct region_buffer *heap
+	    = realloc (region.heap_buffers, max * sizeof *heap);
 
 	  if (heap == NULL)
 	    {
@@ -130,13 +157,14 @@ record_buffer (void *dev)
 	  region.heap_buffers = heap;
 	  region.max_heap = max;
 	}
-      region.heap_buffers[h] = dev;
+      region.heap_buffers[h] = buffer;
     }
   region.n_buffers = i + 1;
   return true;
 }
 
-/* Free the current region's buffers and close it.  */
+/* Release the current region's buffers and close it.  Its stream has
+   been waited for.  */
 
 static void
 close_region (void)
@@ -144,8 +172,13 @@ close_region (void)
   unsigned i;
 
   for (i = 0; i < region.n_buffers; i++)
-    __gpugen_free (i < INLINE_BUFFERS ? region.inline_buffers[i]
-		   : region.heap_buffers[i - INLINE_BUFFERS]);
+    {
+      struct region_buffer *buffer
+	= (i < INLINE_BUFFERS ? &region.inline_buffers[i]
+	   : &region.heap_buffers[i - INLINE_BUFFERS]);
+
+      gpugen_rt_buffer_put (buffer->dev, buffer->bytes);
+    }
   free (region.heap_buffers);
   region.heap_buffers = NULL;
   region.max_heap = 0;
@@ -154,7 +187,67 @@ close_region (void)
   region.failed = false;
   region.copied_out = 0;
   region.name = NULL;
+  region.async = false;
   __gpugen_region_end ();
+}
+
+/* Wait for the work the current region queued.  Return true if it all
+   succeeded; otherwise (after async.c reported) false.  */
+
+static bool
+wait_region (void)
+{
+  return !region.async || gpugen_rt_async_sync ();
+}
+
+/* Report that the region's results cannot be completed after COPIED_OUT
+   bytes of them were written into host arrays, and abort (see the head
+   of this file).  */
+
+static void __attribute__ ((noreturn))
+abort_region (void)
+{
+  gpugen_rt_error ("region %s: copying results back to the host failed "
+		   "after %zu bytes of results were copied back; the "
+		   "host arrays are inconsistent and the loop nest "
+		   "cannot run on the host instead: aborting",
+		   region_name (), region.copied_out);
+  fflush (stderr);
+  abort ();
+}
+
+/* Copy BYTES bytes for the current region: from host address SRC to
+   device address DST when TO_DEVICE, else the other way; FN names the
+   entry point.  Return true on success.  On failure, add to
+   REGION.COPIED_OUT the bytes of host memory the copy may have written
+   and return false.  */
+
+static bool
+region_copy (bool to_device, void *dst, const void *src, size_t bytes,
+	     const char *fn)
+{
+  size_t written = 0;
+  double start = 0;
+
+  if (!region.async)
+    return gpugen_rt_copy (to_device, dst, src, bytes, fn);
+  if (bytes == 0)
+    return true;
+  if (gpugen_rt_backend_if_started () != GPUGEN_RT_CUDA
+      || !gpugen_rt_bind_thread ()
+      || !gpugen_rt_check_device_range (fn, to_device ? dst : src, bytes))
+    return false;
+  if (gpugen_rt_config.profile)
+    start = gpugen_rt_now_ms ();
+  if (!gpugen_rt_async_copy (to_device, dst, src, bytes, &written))
+    {
+      region.copied_out += written;
+      return false;
+    }
+  if (gpugen_rt_config.profile)
+    gpugen_rt_profile_copy (to_device, bytes, gpugen_rt_now_ms () - start);
+  gpugen_rt_debug (2, "%s: %zu bytes from %p to %p", fn, bytes, src, dst);
+  return true;
 }
 
 /* See gpugen-rt.h.  */
@@ -168,6 +261,7 @@ __gpugen_region_enter (unsigned version, const struct gpugen_image *img,
     {
       gpugen_rt_debug (1, "region %s was not exited; closing it",
 		       region_name ());
+      wait_region ();
       close_region ();
     }
   if (!gpugen_rt_register_image (version, img)
@@ -181,6 +275,8 @@ __gpugen_region_enter (unsigned version, const struct gpugen_image *img,
   region.failed = false;
   region.copied_out = 0;
   region.name = name;
+  region.async = (gpugen_rt_backend_if_started () == GPUGEN_RT_CUDA
+		  && gpugen_rt_async_stream () != NULL);
   __gpugen_region_begin (region_name ());
   gpugen_rt_debug (2, "region %s: entered", region_name ());
   return 1;
@@ -195,15 +291,15 @@ __gpugen_region_alloc (size_t bytes)
 
   if (!region.open || region.failed)
     return NULL;
-  dev = __gpugen_alloc (bytes);
+  dev = gpugen_rt_buffer_get (bytes);
   if (dev == NULL)
     {
       fail_region ("an allocation");
       return NULL;
     }
-  if (!record_buffer (dev))
+  if (!record_buffer (dev, bytes))
     {
-      __gpugen_free (dev);
+      gpugen_rt_buffer_put (dev, bytes);
       fail_region ("an allocation");
       return NULL;
     }
@@ -219,8 +315,8 @@ __gpugen_region_copy_in (void *dev, const void *host, size_t offset,
   if (!region.open || region.failed)
     return;
   if (dev == NULL
-      || !gpugen_rt_copy (true, (char *) dev + offset,
-			  (const char *) host + offset, bytes, __func__))
+      || !region_copy (true, (char *) dev + offset,
+		       (const char *) host + offset, bytes, __func__))
     fail_region ("a copy to the device");
 }
 
@@ -271,7 +367,8 @@ __gpugen_region_launch (const struct gpugen_image *img, unsigned kernel,
   block[0] = bx;
   block[1] = by;
   block[2] = bz;
-  ok = gpugen_rt_launch (__func__, img, kernel, grid, block, 0, args);
+  ok = gpugen_rt_launch (__func__, img, kernel, grid, block, 0, args,
+			 region.async);
   if (args != inline_args)
     free (args);
   if (!ok)
@@ -286,23 +383,18 @@ __gpugen_region_copy_out (void *host, const void *dev, size_t offset,
 {
   if (!region.open || region.failed)
     return;
+  /* Nothing is written into a host array before every launch queued
+     before this copy is known to have succeeded.  */
   if (dev != NULL
-      && gpugen_rt_copy (false, (char *) host + offset,
-			 (const char *) dev + offset, bytes, __func__))
+      && (gpugen_rt_async_pending () == 0 || wait_region ())
+      && region_copy (false, (char *) host + offset,
+		      (const char *) dev + offset, bytes, __func__))
     {
       region.copied_out += bytes;
       return;
     }
   if (region.copied_out != 0)
-    {
-      gpugen_rt_error ("region %s: copying results back to the host failed "
-		       "after %zu bytes of results were copied back; the "
-		       "host arrays are inconsistent and the loop nest "
-		       "cannot run on the host instead: aborting",
-		       region_name (), region.copied_out);
-      fflush (stderr);
-      abort ();
-    }
+    abort_region ();
   fail_region ("a copy back to the host");
 }
 
@@ -315,6 +407,12 @@ __gpugen_region_exit (void)
 
   if (!region.open)
     return 0;
+  if (!wait_region ())
+    {
+      if (region.copied_out != 0)
+	abort_region ();
+      fail_region ("the wait for the device");
+    }
   ok = !region.failed;
   gpugen_rt_debug (2, "region %s: exited, %s", region_name (),
 		   ok ? "results copied back" : "failed");

@@ -26,13 +26,33 @@
        fake_fill (int *a, int n, int value)  a[i] = value
        fake_crash ()                         CUDA_ERROR_ILLEGAL_ADDRESS
      Any other name listed in the image is a kernel that does nothing.
+   - Streams queue their work, as the GPU does: a launch or a copy
+     queued on a stream (cuLaunchKernel, cuMemcpy*Async, cuEventRecord
+     with a stream) runs only when something waits for it:
+     cuStreamSynchronize, cuEventSynchronize, cuCtxSynchronize, a
+     synchronous copy or launch (streams are created blocking, so the
+     legacy stream waits for them), or an asynchronous copy from or to
+     pageable memory on the same stream (which the driver performs
+     synchronously).  A copy between the device and page-locked memory
+     (cuMemAllocHost, cuMemHostRegister) reads or writes that memory
+     only when it runs, so a runtime that reuses a staging buffer, or
+     reads one, before waiting for its copy gets wrong data.  After a
+     kernel's execution error, the work queued behind it does not run.
+   - Page-locked memory is plain host memory; registrations must not
+     overlap (CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED) and are
+     counted.  Tests read counters through the functions fake_cuda_*
+     below (dlopen the library with RTLD_NOLOAD).
 
    Environment variables:
-     FAKE_CUDA_FAIL=CALL[=ERROR][,...]
+     FAKE_CUDA_FAIL=CALL[@N][=ERROR][,...]
 	 make each listed CALL (the exported symbol name, e.g.
 	 cuMemAlloc_v2) return ERROR (a CUDA_ERROR_* name or a number;
 	 by default an error typical of the call, e.g.
-	 CUDA_ERROR_OUT_OF_MEMORY for cuMemAlloc_v2).
+	 CUDA_ERROR_OUT_OF_MEMORY for cuMemAlloc_v2); with @N, only from
+	 its Nth call on (counting from 1).
+     FAKE_CUDA_MEMORY=BYTES  device memory that cuMemAlloc hands out
+			     before failing with CUDA_ERROR_OUT_OF_MEMORY
+			     (default 4 GiB).
      FAKE_CUDA_DEVICES=N     number of devices (default 1).
      FAKE_CUDA_CC=M.N        compute capability (default 8.0).
      FAKE_CUDA_MAX_THREADS=N the kernels' CU_FUNC_ATTRIBUTE_MAX_THREADS_
@@ -138,6 +158,77 @@ static __thread CUcontext current;
 static CUresult sticky_error;
 static CUresult pending_error;
 
+/* Kinds of queued work.  */
+
+enum op_kind
+{
+  OP_LAUNCH,
+  OP_COPY,
+  OP_EVENT
+};
+
+/* One piece of work queued on a stream.  */
+
+struct op
+{
+  /* What it is.  */
+  enum op_kind kind;
+
+  /* OP_LAUNCH: the kernel, its threads and a copy of its first three
+     parameters (the built-in kernels take at most three, of at most 8
+     bytes each).  */
+  CUfunction function;
+  unsigned long long threads;
+  unsigned long long params[3];
+
+  /* OP_COPY: BYTES from SRC to DST (host addresses all); OWNED, when
+     non-NULL, is a copy of pageable source memory to free afterwards.  */
+  void *dst;
+  const void *src;
+  size_t bytes;
+  void *owned;
+
+  /* OP_EVENT: the event to record.  */
+  CUevent event;
+
+  /* The next piece of work of the stream.  */
+  struct op *next;
+};
+
+/* A fake stream: its queue of work.  */
+
+struct CUstream_st
+{
+  /* The queue, oldest first.  */
+  struct op *head, *tail;
+
+  /* The next live stream.  */
+  struct CUstream_st *next;
+};
+
+/* A range of page-locked host memory: allocated or registered.  */
+
+struct pinned
+{
+  /* Its start and size.  */
+  char *base;
+  size_t size;
+
+  /* Whether cuMemHostRegister made it (else cuMemAllocHost).  */
+  bool registered;
+
+  /* The next range.  */
+  struct pinned *next;
+};
+
+/* The live streams and page-locked ranges, and counters for tests;
+   guarded by STREAM_LOCK (taken before LOCK when both are held).  */
+
+static struct CUstream_st *streams;
+static struct pinned *pinned_ranges;
+static unsigned long deferred_ops, registrations, alloc_calls;
+static pthread_mutex_t stream_lock = PTHREAD_MUTEX_INITIALIZER;
+
 /* Live allocations, function handles; guarded by LOCK.  */
 
 static struct allocation *allocations;
@@ -182,6 +273,12 @@ static const struct
     "too many resources requested for launch" },
   { CUDA_ERROR_LAUNCH_FAILED, "CUDA_ERROR_LAUNCH_FAILED",
     "unspecified launch failure" },
+  { CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED,
+    "CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED",
+    "part or all of the requested memory range is already mapped" },
+  { CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED,
+    "CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED",
+    "pointer does not correspond to a registered memory region" },
   { CUDA_ERROR_UNKNOWN, "CUDA_ERROR_UNKNOWN", "unknown error" }
 };
 
@@ -232,6 +329,13 @@ parse_error (const char *error, size_t length, CUresult default_error)
 static CUresult
 fake_result (const char *call, CUresult default_error)
 {
+  /* The number of calls of each entry point that FAKE_CUDA_FAIL names
+     with @N, by the entry point's name; a few suffice.  */
+  static struct
+  {
+    const char *call;
+    unsigned long count;
+  } counts[8];
   const char *list = getenv ("FAKE_CUDA_FAIL");
   size_t call_length = strlen (call);
 
@@ -242,13 +346,36 @@ fake_result (const char *call, CUresult default_error)
       const char *end = strchr (list, ',');
       size_t length = end != NULL ? (size_t) (end - list) : strlen (list);
       const char *equals = memchr (list, '=', length);
-      size_t name_length = equals != NULL ? (size_t) (equals - list) : length;
+      const char *at = memchr (list, '@', length);
+      size_t name_length = (at != NULL ? (size_t) (at - list)
+			    : equals != NULL ? (size_t) (equals - list)
+			    : length);
 
       if (name_length == call_length
 	  && strncmp (list, call, call_length) == 0)
-	return (equals == NULL ? default_error
-		: parse_error (equals + 1, length - name_length - 1,
-			       default_error));
+	{
+	  if (at != NULL)
+	    {
+	      unsigned long from = strtoul (at + 1, NULL, 10), n = 0;
+	      unsigned i;
+
+	      pthread_mutex_lock (&lock);
+	      for (i = 0; i < sizeof counts / sizeof *counts; i++)
+		if (counts[i].call == NULL || counts[i].call == call)
+		  {
+		    counts[i].call = call;
+		    n = ++counts[i].count;
+		    break;
+		  }
+	      pthread_mutex_unlock (&lock);
+	      if (n < from)
+		return CUDA_SUCCESS;
+	    }
+	  return (equals == NULL ? default_error
+		  : parse_error (equals + 1,
+				 length - (size_t) (equals - list) - 1,
+				 default_error));
+	}
       list = end != NULL ? end + 1 : NULL;
     }
   return CUDA_SUCCESS;
@@ -326,6 +453,150 @@ device_memory (CUdeviceptr address, size_t bytes)
   a = find_allocation (address, bytes);
   pthread_mutex_unlock (&lock);
   return a != NULL ? (void *) (uintptr_t) address : NULL;
+}
+
+static CUresult run_kernel (CUfunction f, unsigned long long threads,
+			    void **params);
+
+/* Run the work queued on stream S, oldest first.  Work behind a kernel
+   that failed does not run.  STREAM_LOCK must be held.  */
+
+static void
+flush_stream (CUstream s)
+{
+  struct op *o;
+
+  while ((o = s->head) != NULL)
+    {
+      s->head = o->next;
+      if (s->head == NULL)
+	s->tail = NULL;
+      deferred_ops++;
+      if (sticky_error == CUDA_SUCCESS && pending_error == CUDA_SUCCESS)
+	switch (o->kind)
+	  {
+	  case OP_LAUNCH:
+	    {
+	      void *params[3] = { &o->params[0], &o->params[1],
+				  &o->params[2] };
+	      CUresult r = run_kernel (o->function, o->threads, params);
+
+	      if (r != CUDA_SUCCESS)
+		pending_error = r;
+	    }
+	    break;
+	  case OP_COPY:
+	    memcpy (o->dst, o->src, o->bytes);
+	    break;
+	  case OP_EVENT:
+	    o->event->recorded = true;
+	    o->event->ms = now_ms ();
+	    break;
+	  }
+      free (o->owned);
+      free (o);
+    }
+}
+
+/* Run the work of every stream.  STREAM_LOCK must be held.  */
+
+static void
+flush_all (void)
+{
+  CUstream s;
+
+  for (s = streams; s != NULL; s = s->next)
+    flush_stream (s);
+}
+
+/* Queue O on stream S.  STREAM_LOCK must be held.  */
+
+static void
+enqueue (CUstream s, struct op *o)
+{
+  o->next = NULL;
+  if (s->tail != NULL)
+    s->tail->next = o;
+  else
+    s->head = o;
+  s->tail = o;
+}
+
+/* Return true if S is a live stream.  STREAM_LOCK must be held.  */
+
+static bool
+live_stream (CUstream s)
+{
+  CUstream t;
+
+  for (t = streams; t != NULL; t = t->next)
+    if (t == s)
+      return true;
+  return false;
+}
+
+/* Return true if the BYTES at host address P are page-locked.
+   STREAM_LOCK must be held.  */
+
+static bool
+is_pinned (const void *p, size_t bytes)
+{
+  const char *c = p;
+  struct pinned *r;
+
+  for (r = pinned_ranges; r != NULL; r = r->next)
+    if (c >= r->base && c + bytes <= r->base + r->size)
+      return true;
+  return false;
+}
+
+/* The first error of the work run so far, made sticky; CUDA_SUCCESS
+   when there is none.  */
+
+static CUresult
+surface_error (void)
+{
+  if (pending_error != CUDA_SUCCESS)
+    {
+      sticky_error = pending_error;
+      pending_error = CUDA_SUCCESS;
+    }
+  return sticky_error;
+}
+
+/* For tests: the number of live registrations (cuMemHostRegister), of
+   registrations ever made, of pieces of work run after being queued,
+   and of calls of cuMemAlloc.  */
+
+unsigned long
+fake_cuda_live_registrations (void)
+{
+  struct pinned *r;
+  unsigned long n = 0;
+
+  pthread_mutex_lock (&stream_lock);
+  for (r = pinned_ranges; r != NULL; r = r->next)
+    n += r->registered;
+  pthread_mutex_unlock (&stream_lock);
+  return n;
+}
+
+unsigned long
+fake_cuda_registrations (void)
+{
+  return registrations;
+}
+
+unsigned long
+fake_cuda_deferred_ops (void)
+{
+  return deferred_ops;
+}
+
+unsigned long
+fake_cuda_alloc_calls (void)
+{
+  return alloc_calls;
 }
 
 CUresult
@@ -478,6 +749,9 @@ cuCtxSynchronize (void)
 {
   FAKE_CHECK (CUDA_ERROR_ILLEGAL_ADDRESS);
   NEED_CONTEXT ();
+  pthread_mutex_lock (&stream_lock);
+  flush_all ();
+  pthread_mutex_unlock (&stream_lock);
   if (pending_error != CUDA_SUCCESS)
     {
       sticky_error = pending_error;
@@ -663,6 +937,21 @@ cuMemAlloc (CUdeviceptr *address, size_t bytes)
   NEED_CONTEXT ();
   if (bytes == 0)
     return CUDA_ERROR_INVALID_VALUE;
+  alloc_calls++;
+  {
+    const char *limit_text = getenv ("FAKE_CUDA_MEMORY");
+    unsigned long long limit
+      = (limit_text != NULL ? strtoull (limit_text, NULL, 10)
+	 : FAKE_TOTAL_MEMORY);
+    unsigned long long used = 0;
+
+    pthread_mutex_lock (&lock);
+    for (a = allocations; a != NULL; a = a->next)
+      used += a->size;
+    pthread_mutex_unlock (&lock);
+    if (used + bytes > limit)
+      return CUDA_ERROR_OUT_OF_MEMORY;
+  }
   a = malloc (sizeof *a);
   if (a == NULL || (a->base = malloc (bytes)) == NULL)
     {
@@ -687,6 +976,10 @@ cuMemFree (CUdeviceptr address)
 
   FAKE_CHECK (CUDA_ERROR_INVALID_VALUE);
   NEED_CONTEXT ();
+  /* cuMemFree waits for the device.  */
+  pthread_mutex_lock (&stream_lock);
+  flush_all ();
+  pthread_mutex_unlock (&stream_lock);
   pthread_mutex_lock (&lock);
   for (link = &allocations; (a = *link) != NULL; link = &a->next)
     if ((CUdeviceptr) (uintptr_t) a->base == address)
@@ -744,6 +1037,11 @@ cuMemcpyHtoD (CUdeviceptr destination, const void *source, size_t bytes)
 
   FAKE_CHECK (CUDA_ERROR_INVALID_VALUE);
   NEED_CONTEXT ();
+  pthread_mutex_lock (&stream_lock);
+  flush_all ();
+  pthread_mutex_unlock (&stream_lock);
+  if (surface_error () != CUDA_SUCCESS)
+    return sticky_error;
   p = device_memory (destination, bytes);
   if (p == NULL)
     return CUDA_ERROR_INVALID_VALUE;
@@ -758,10 +1056,268 @@ cuMemcpyDtoH (void *destination, CUdeviceptr source, size_t bytes)
 
   FAKE_CHECK (CUDA_ERROR_INVALID_VALUE);
   NEED_CONTEXT ();
+  pthread_mutex_lock (&stream_lock);
+  flush_all ();
+  pthread_mutex_unlock (&stream_lock);
+  if (surface_error () != CUDA_SUCCESS)
+    return sticky_error;
   p = device_memory (source, bytes);
   if (p == NULL)
     return CUDA_ERROR_INVALID_VALUE;
   memcpy (destination, p, bytes);
+  return CUDA_SUCCESS;
+}
+
+/* Queue, or run, a copy of BYTES from SRC to DST on stream S, as
+   cuMemcpyHtoDAsync (TO_DEVICE) or cuMemcpyDtoHAsync do.  DEVICE is the
+   device side, HOST the host side.  */
+
+static CUresult
+async_copy (bool to_device, void *dst, const void *src, size_t bytes,
+	    CUstream s)
+{
+  const void *host = to_device ? src : dst;
+  const void *device = to_device ? dst : src;
+  struct op *o;
+  bool pinned;
+
+  NEED_CONTEXT ();
+  if (bytes == 0)
+    return CUDA_SUCCESS;
+  if (device_memory ((CUdeviceptr) (uintptr_t) device, bytes) == NULL)
+    return CUDA_ERROR_INVALID_VALUE;
+  pthread_mutex_lock (&stream_lock);
+  if (s == NULL)
+    flush_all ();
+  else if (!live_stream (s))
+    {
+      pthread_mutex_unlock (&stream_lock);
+      return CUDA_ERROR_INVALID_HANDLE;
+    }
+  pinned = is_pinned (host, bytes);
+  if (s == NULL || (!pinned && !to_device))
+    {
+      /* Synchronous: after the earlier work of the stream.  */
+      if (s != NULL)
+	flush_stream (s);
+      pthread_mutex_unlock (&stream_lock);
+      if (surface_error () != CUDA_SUCCESS)
+	return sticky_error;
+      memcpy (dst, src, bytes);
+      return CUDA_SUCCESS;
+    }
+  o = calloc (1, sizeof *o);
+  if (o == NULL)
+    {
+      pthread_mutex_unlock (&stream_lock);
+      return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+  o->kind = OP_COPY;
+  o->dst = dst;
+  o->src = src;
+  o->bytes = bytes;
+  if (!pinned)
+    {
+      /* A pageable source is read before the call returns.  */
+      o->owned = malloc (bytes);
+      if (o->owned == NULL)
+	{
+	  free (o);
+	  pthread_mutex_unlock (&stream_lock);
+	  return CUDA_ERROR_OUT_OF_MEMORY;
+	}
+      memcpy (o->owned, src, bytes);
+      o->src = o->owned;
+    }
+  enqueue (s, o);
+  pthread_mutex_unlock (&stream_lock);
+  return CUDA_SUCCESS;
+}
+
+CUresult
+cuMemcpyHtoDAsync (CUdeviceptr destination, const void *source,
+		   size_t bytes, CUstream stream)
+{
+  FAKE_CHECK (CUDA_ERROR_INVALID_VALUE);
+  return async_copy (true, (void *) (uintptr_t) destination, source, bytes,
+		     stream);
+}
+
+CUresult
+cuMemcpyDtoHAsync (void *destination, CUdeviceptr source, size_t bytes,
+		   CUstream stream)
+{
+  FAKE_CHECK (CUDA_ERROR_INVALID_VALUE);
+  return async_copy (false, destination, (const void *) (uintptr_t) source,
+		     bytes, stream);
+}
+
+CUresult
+cuStreamCreate (CUstream *stream, unsigned int flags)
+{
+  CUstream s;
+
+  FAKE_CHECK (CUDA_ERROR_OUT_OF_MEMORY);
+  NEED_CONTEXT ();
+  if (flags != 0)
+    return CUDA_ERROR_INVALID_VALUE;
+  s = calloc (1, sizeof *s);
+  if (s == NULL)
+    return CUDA_ERROR_OUT_OF_MEMORY;
+  pthread_mutex_lock (&stream_lock);
+  s->next = streams;
+  streams = s;
+  pthread_mutex_unlock (&stream_lock);
+  *stream = s;
+  return CUDA_SUCCESS;
+}
+
+CUresult
+cuStreamDestroy (CUstream stream)
+{
+  CUstream *link;
+
+  FAKE_CHECK (CUDA_ERROR_INVALID_HANDLE);
+  NEED_INIT ();
+  pthread_mutex_lock (&stream_lock);
+  for (link = &streams; *link != NULL; link = &(*link)->next)
+    if (*link == stream)
+      break;
+  if (*link == NULL)
+    {
+      pthread_mutex_unlock (&stream_lock);
+      return CUDA_ERROR_INVALID_HANDLE;
+    }
+  flush_stream (stream);
+  *link = stream->next;
+  pthread_mutex_unlock (&stream_lock);
+  free (stream);
+  return CUDA_SUCCESS;
+}
+
+CUresult
+cuStreamSynchronize (CUstream stream)
+{
+  FAKE_CHECK (CUDA_ERROR_ILLEGAL_ADDRESS);
+  NEED_CONTEXT ();
+  pthread_mutex_lock (&stream_lock);
+  if (stream == NULL)
+    flush_all ();
+  else if (!live_stream (stream))
+    {
+      pthread_mutex_unlock (&stream_lock);
+      return CUDA_ERROR_INVALID_HANDLE;
+    }
+  else
+    flush_stream (stream);
+  pthread_mutex_unlock (&stream_lock);
+  return surface_error ();
+}
+
+CUresult
+cuMemAllocHost (void **pointer, size_t bytes)
+{
+  struct pinned *r;
+
+  FAKE_CHECK (CUDA_ERROR_OUT_OF_MEMORY);
+  NEED_CONTEXT ();
+  if (bytes == 0)
+    return CUDA_ERROR_INVALID_VALUE;
+  r = calloc (1, sizeof *r);
+  if (r == NULL || (r->base = malloc (bytes)) == NULL)
+    {
+      free (r);
+      return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+  memset (r->base, 0x5a, bytes);
+  r->size = bytes;
+  pthread_mutex_lock (&stream_lock);
+  r->next = pinned_ranges;
+  pinned_ranges = r;
+  pthread_mutex_unlock (&stream_lock);
+  *pointer = r->base;
+  return CUDA_SUCCESS;
+}
+
+/* Remove the page-locked range starting at P, made by cuMemHostRegister
+   when REGISTERED and by cuMemAllocHost otherwise, and return it; NULL
+   if there is none.  */
+
+static struct pinned *
+remove_pinned (void *p, bool registered)
+{
+  struct pinned *r, **link;
+
+  pthread_mutex_lock (&stream_lock);
+  /* Freeing or unregistering waits for the work that may use it.  */
+  flush_all ();
+  for (link = &pinned_ranges; (r = *link) != NULL; link = &r->next)
+    if (r->base == p && r->registered == registered)
+      {
+	*link = r->next;
+	break;
+      }
+  pthread_mutex_unlock (&stream_lock);
+  return r;
+}
+
+CUresult
+cuMemFreeHost (void *pointer)
+{
+  struct pinned *r;
+
+  FAKE_CHECK (CUDA_ERROR_INVALID_VALUE);
+  NEED_INIT ();
+  r = remove_pinned (pointer, false);
+  if (r == NULL)
+    return CUDA_ERROR_INVALID_VALUE;
+  free (r->base);
+  free (r);
+  return CUDA_SUCCESS;
+}
+
+CUresult
+cuMemHostRegister (void *pointer, size_t bytes, unsigned int flags)
+{
+  struct pinned *r, *q;
+  char *p = pointer;
+
+  FAKE_CHECK (CUDA_ERROR_OUT_OF_MEMORY);
+  NEED_CONTEXT ();
+  if (pointer == NULL || bytes == 0 || (flags & ~7u) != 0)
+    return CUDA_ERROR_INVALID_VALUE;
+  r = calloc (1, sizeof *r);
+  if (r == NULL)
+    return CUDA_ERROR_OUT_OF_MEMORY;
+  r->base = p;
+  r->size = bytes;
+  r->registered = true;
+  pthread_mutex_lock (&stream_lock);
+  for (q = pinned_ranges; q != NULL; q = q->next)
+    if (q->registered && p < q->base + q->size && q->base < p + bytes)
+      {
+	pthread_mutex_unlock (&stream_lock);
+	free (r);
+	return CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED;
+      }
+  r->next = pinned_ranges;
+  pinned_ranges = r;
+  registrations++;
+  pthread_mutex_unlock (&stream_lock);
+  return CUDA_SUCCESS;
+}
+
+CUresult
+cuMemHostUnregister (void *pointer)
+{
+  struct pinned *r;
+
+  FAKE_CHECK (CUDA_ERROR_INVALID_VALUE);
+  NEED_INIT ();
+  r = remove_pinned (pointer, true);
+  if (r == NULL)
+    return CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED;
+  free (r);
   return CUDA_SUCCESS;
 }
 
@@ -829,7 +1385,7 @@ cuLaunchKernel (CUfunction function, unsigned int grid_x,
   NEED_CONTEXT ();
   if (function == NULL || function->module->names == NULL)
     return CUDA_ERROR_INVALID_HANDLE;
-  if (stream != NULL || extra != NULL)
+  if (extra != NULL)
     return CUDA_ERROR_INVALID_VALUE;
   block_threads = (unsigned long long) block_x * block_y * block_z;
   if (grid_x == 0 || grid_y == 0 || grid_z == 0 || block_threads == 0
@@ -838,6 +1394,37 @@ cuLaunchKernel (CUfunction function, unsigned int grid_x,
   if (shared_bytes > FAKE_SHARED_LIMIT
       && (int) shared_bytes > function->max_dynamic_shared)
     return CUDA_ERROR_INVALID_VALUE;
+  if (stream != NULL)
+    {
+      /* Queue it, with a copy of its arguments, as the driver does.  */
+      struct op *o = calloc (1, sizeof *o);
+      unsigned i, n = (strcmp (function->name, "fake_add_one") == 0 ? 2
+		       : strcmp (function->name, "fake_fill") == 0 ? 3 : 0);
+
+      if (o == NULL)
+	return CUDA_ERROR_OUT_OF_MEMORY;
+      o->kind = OP_LAUNCH;
+      o->function = function;
+      o->threads = (unsigned long long) grid_x * grid_y * grid_z
+		   * block_threads;
+      /* The first parameter is a device address, the others ints.  */
+      for (i = 0; i < n; i++)
+	memcpy (&o->params[i], params[i], i == 0 ? sizeof (CUdeviceptr)
+		: sizeof (int));
+      pthread_mutex_lock (&stream_lock);
+      if (!live_stream (stream))
+	{
+	  pthread_mutex_unlock (&stream_lock);
+	  free (o);
+	  return CUDA_ERROR_INVALID_HANDLE;
+	}
+      enqueue (stream, o);
+      pthread_mutex_unlock (&stream_lock);
+      return CUDA_SUCCESS;
+    }
+  pthread_mutex_lock (&stream_lock);
+  flush_all ();
+  pthread_mutex_unlock (&stream_lock);
   r = run_kernel (function, (unsigned long long) grid_x * grid_y * grid_z
 			    * block_threads, params);
   if (r != CUDA_SUCCESS && pending_error == CUDA_SUCCESS)
@@ -861,8 +1448,27 @@ cuEventRecord (CUevent event, CUstream stream)
 {
   FAKE_CHECK (CUDA_ERROR_INVALID_VALUE);
   NEED_CONTEXT ();
-  if (event == NULL || stream != NULL)
+  if (event == NULL)
     return CUDA_ERROR_INVALID_HANDLE;
+  pthread_mutex_lock (&stream_lock);
+  if (stream != NULL)
+    {
+      struct op *o;
+
+      if (!live_stream (stream) || (o = calloc (1, sizeof *o)) == NULL)
+	{
+	  pthread_mutex_unlock (&stream_lock);
+	  return CUDA_ERROR_INVALID_HANDLE;
+	}
+      o->kind = OP_EVENT;
+      o->event = event;
+      event->recorded = false;
+      enqueue (stream, o);
+      pthread_mutex_unlock (&stream_lock);
+      return CUDA_SUCCESS;
+    }
+  flush_all ();
+  pthread_mutex_unlock (&stream_lock);
   event->recorded = true;
   event->ms = now_ms ();
   return CUDA_SUCCESS;
@@ -873,7 +1479,12 @@ cuEventSynchronize (CUevent event)
 {
   FAKE_CHECK (CUDA_ERROR_INVALID_VALUE);
   NEED_CONTEXT ();
-  return event != NULL ? CUDA_SUCCESS : CUDA_ERROR_INVALID_HANDLE;
+  if (event == NULL)
+    return CUDA_ERROR_INVALID_HANDLE;
+  pthread_mutex_lock (&stream_lock);
+  flush_all ();
+  pthread_mutex_unlock (&stream_lock);
+  return surface_error ();
 }
 
 CUresult

@@ -1,6 +1,8 @@
-/* When the first copy back of a region fails, nothing was written into
+/* With GPUGEN_ASYNC=0 (synchronous copies and launches): when the first
+   copy back of a region fails, nothing was written into
    host arrays: the region fails and the host recomputes.  */
 /* { dg-do run } */
+/* { dg-set-target-env-var GPUGEN_ASYNC "0" } */
 /* { dg-set-target-env-var FAKE_CUDA_FAIL "cuMemcpyDtoH_v2" } */
 /* { dg-output "^gpugen: cuMemcpyDtoH_v2 error: \[^\r\n\]*\[\r\n\]+" } */
 /* { dg-output "done\[\r\n\]*$" } */

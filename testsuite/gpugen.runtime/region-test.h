@@ -22,6 +22,27 @@
 #define NO_TEST_IMAGE
 #include "runtime-test.h"
 
+#include <dlfcn.h>
+
+/* Return the value of the fake driver's counter NAME (a function
+   fake_cuda_NAME of fake-cuda.c), read from the copy of the library
+   that the runtime loaded.  */
+
+static unsigned long __attribute__ ((unused))
+fake_counter (const char *name)
+{
+  void *h = dlopen (getenv ("GPUGEN_CUDA_LIBRARY"), RTLD_NOW | RTLD_NOLOAD);
+  char symbol[128];
+  unsigned long (*counter) (void);
+
+  CHECK (h != NULL);
+  snprintf (symbol, sizeof symbol, "fake_cuda_%s", name);
+  counter = (unsigned long (*) (void)) dlsym (h, symbol);
+  CHECK (counter != NULL);
+  dlclose (h);
+  return counter ();
+}
+
 /* The image of the region tests: the kernels of runtime-test.h.  */
 
 static const struct gpugen_image region_image = {

@@ -1,0 +1,689 @@
+/* async.c -- the regions' stream, page-locked staging and copies.
+   Copyright (C) 2026 The gpugen authors.
+
+   This file is part of gpugen, a GCC plugin; it is free software under
+   the GNU General Public License version 3 or later (see COPYING).
+
+   On a CUDA device the regions of ABI version 2 (region.c) queue their
+   copies and launches on a stream that belongs to their thread, and
+   wait for it only where the host needs a result: before a copy back
+   writes into a host array, and at the region's exit.  The host then
+   prepares the next launch while the device runs the previous one.
+
+   Failures.  A launch that the driver refuses fails at once, as before.
+   A kernel that fails while executing (an illegal address) surfaces at
+   the next point that waits for the stream: gpugen_rt_async_sync, or
+   the wait for a staging buffer.  The error is named there with the last
+   kernel queued ("kernel K, the last of N queued since the last
+   synchronization"), the device is given up (gpugen_rt_device_lost) as
+   after a synchronous launch, and the region fails: since every copy
+   back first waits for the stream, nothing was written into host arrays
+   yet, and the region's host version runs on intact arrays.
+
+   Copies.  Copies from and to pageable memory run at a fraction of the
+   bus's rate (4.2 GB/s to an H200, 1.3 GB/s back, against 55 GB/s from
+   page-locked memory), so a copy of more than DIRECT_MAX bytes goes
+   through STAGE_BUFFERS page-locked buffers of the thread
+   (cuMemAllocHost, STAGE_CHUNK bytes each, kept until the thread
+   exits): to the device, the host copies chunk I into a free buffer
+   while the DMA engine moves chunk I - 1 from another; from the device,
+   the DMA of chunk I + 2 runs while the host copies chunk I out of its
+   buffer.  A buffer is reused only after the event recorded behind its
+   last DMA has completed.  The copy's rate is then that of the slower
+   of the host's memcpy and the bus, instead of the pageable rate.
+
+   The alternative, locking the user's array in place with
+   cuMemHostRegister and letting the DMA engine read it directly, costs
+   24 ms per 512 MB to register and 10 ms to unregister (H200), i.e.
+   66 us per MB before the 18 us per MB of the transfer itself: about
+   12 GB/s, no better than a memcpy into a staging buffer, and the
+   registration may not outlive the copy (the program may free the
+   memory and reuse it afterwards).  It is therefore used only for copies
+   of at least GPUGEN_REGISTER_MB mebibytes, when that variable is set
+   (for measuring, with bench/harness/device-check.sh), and whenever the
+   staging buffers cannot be allocated; each registration is removed
+   before the copy returns.
+
+   Small copies (up to DIRECT_MAX bytes) are queued directly from the
+   pageable memory: the driver then stages them itself, the source is
+   read before the call returns, and a copy to the host is complete when
+   the call returns.
+
+   Without the stream entry points (an old or fake driver), or when the
+   stream cannot be created, the regions use the synchronous paths of
+   memory.c and image.c.  */
+
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "internal.h"
+
+/* The number of page-locked staging buffers per thread.  Three let the
+   host fill one while the DMA engine drains another, with one spare to
+   absorb jitter.  */
+
+#define STAGE_BUFFERS 3
+
+/* The size of each staging buffer.  4 MiB transfers run at the bus's
+   full rate; the buffers of a thread take 12 MiB of page-locked
+   memory.  */
+
+#define STAGE_CHUNK ((size_t) 4 << 20)
+
+/* The smallest chunk a staged copy is cut into: a copy is cut into at
+   least 4 chunks so that the host copy and the DMA overlap, but never
+   into chunks smaller than this.  */
+
+#define STAGE_MIN_CHUNK ((size_t) 256 << 10)
+
+/* Copies of at most this many bytes are queued directly from or to
+   pageable memory.  */
+
+#define DIRECT_MAX ((size_t) 64 << 10)
+
+/* Launches whose device time GPUGEN_PROFILE measures with events
+   before it drains them (by waiting for the stream).  */
+
+#define TIMED_LAUNCHES 32
+
+/* A launch timed for GPUGEN_PROFILE: its kernel and its events.  */
+
+struct timed_launch
+{
+  /* The kernel, as passed to gpugen_rt_profile_launch.  */
+  const struct gpugen_image *img;
+  unsigned kernel;
+
+  /* Events recorded on the stream before and after the launch.  */
+  CUevent start, stop;
+};
+
+/* The state of the calling thread's stream.  */
+
+struct thread_async
+{
+  /* Whether creating the stream was tried, and the stream (NULL when
+     the synchronous paths are used).  */
+  bool tried;
+  CUstream stream;
+
+  /* The staging buffers (NULL until the first staged copy) and, for
+     each, the event recorded after its last DMA and whether that DMA
+     may still be running.  NO_STAGING: allocating them failed; do not
+     try again.  */
+  void *stage[STAGE_BUFFERS];
+  CUevent done[STAGE_BUFFERS];
+  bool busy[STAGE_BUFFERS];
+  bool no_staging;
+
+  /* Launches queued since the stream was last waited for, and the name
+     of the last one, for messages.  */
+  unsigned long pending;
+  const char *last_kernel;
+
+  /* GPUGEN_PROFILE's launches waiting for their times.  */
+  struct timed_launch timed[TIMED_LAUNCHES];
+  unsigned n_timed;
+};
+
+/* The calling thread's stream.  */
+
+static __thread struct thread_async ta;
+
+/* A thread-specific key whose destructor releases the thread's stream
+   and buffers; its value is non-NULL in threads that have them.  */
+
+static pthread_key_t async_key;
+static pthread_once_t async_key_once = PTHREAD_ONCE_INIT;
+static bool async_key_ok;
+
+/* GPUGEN_REGISTER_MB in bytes; 0: never register (the default).  */
+
+static size_t register_min;
+
+/* Release the calling thread's stream, events and staging buffers,
+   unless the device is gone.  The destructor of ASYNC_KEY.  */
+
+static void
+release_thread (void *unused)
+{
+  unsigned i;
+
+  (void) unused;
+  if (gpugen_rt_backend_if_started () == GPUGEN_RT_CUDA
+      && gpugen_rt_bind_thread ())
+    {
+      if (ta.stream != NULL)
+	CUDA_CALL_NOCHECK (cuStreamSynchronize, ta.stream);
+      for (i = 0; i < STAGE_BUFFERS; i++)
+	{
+	  if (ta.stage[i] != NULL)
+	    CUDA_CALL_NOCHECK (cuMemFreeHost, ta.stage[i]);
+	  if (ta.done[i] != NULL)
+	    CUDA_CALL_NOCHECK (cuEventDestroy, ta.done[i]);
+	}
+      for (i = 0; i < ta.n_timed; i++)
+	{
+	  CUDA_CALL_NOCHECK (cuEventDestroy, ta.timed[i].start);
+	  CUDA_CALL_NOCHECK (cuEventDestroy, ta.timed[i].stop);
+	}
+      if (ta.stream != NULL)
+	CUDA_CALL_NOCHECK (cuStreamDestroy, ta.stream);
+    }
+  memset (&ta, 0, sizeof ta);
+}
+
+/* Create ASYNC_KEY and read GPUGEN_REGISTER_MB; called once.  */
+
+static void
+create_async_key (void)
+{
+  async_key_ok = pthread_key_create (&async_key, release_thread) == 0;
+  register_min = (size_t) gpugen_rt_config.register_mb << 20;
+}
+
+/* Return the calling thread's stream, creating it on first use, or
+   NULL when the regions must use the synchronous paths.  The backend is
+   GPUGEN_RT_CUDA and the context is current.  */
+
+CUstream
+gpugen_rt_async_stream (void)
+{
+  CUresult r;
+
+  if (ta.tried)
+    return ta.stream;
+  ta.tried = true;
+  pthread_once (&async_key_once, create_async_key);
+  if (!gpugen_rt_config.async
+      || !CUDA_CALL_EXISTS (cuStreamCreate)
+      || !CUDA_CALL_EXISTS (cuStreamDestroy)
+      || !CUDA_CALL_EXISTS (cuStreamSynchronize)
+      || !CUDA_CALL_EXISTS (cuMemcpyHtoDAsync)
+      || !CUDA_CALL_EXISTS (cuMemcpyDtoHAsync))
+    {
+      gpugen_rt_debug (1, "regions use synchronous copies and launches");
+      return NULL;
+    }
+  r = CUDA_CALL_NOCHECK (cuStreamCreate, &ta.stream, CU_STREAM_DEFAULT);
+  if (r != CUDA_SUCCESS)
+    {
+      CUDA_REPORT (cuStreamCreate, r);
+      gpugen_rt_error ("regions of this thread use synchronous copies and "
+		       "launches");
+      ta.stream = NULL;
+      return NULL;
+    }
+  if (async_key_ok)
+    pthread_setspecific (async_key, &ta);
+  gpugen_rt_debug (1, "regions of this thread queue their work on stream "
+		   "%p", (void *) ta.stream);
+  return ta.stream;
+}
+
+/* Report that the driver call FN returned R at a point that waits for
+   the stream, naming the kernel that probably failed, and give the
+   device up when a kernel failed while executing.  */
+
+static void
+report_stream_error (const char *fn, CUresult r)
+{
+  gpugen_rt_error ("%s error: %s", fn, gpugen_rt_cuda_error (r));
+  if (ta.pending > 0)
+    {
+      gpugen_rt_error ("kernel %s (the last of %lu queued since the last "
+		       "synchronization) failed on %s; the GPU is unusable "
+		       "now and the rest of the run uses the host",
+		       ta.last_kernel, ta.pending, gpugen_rt_backend_name ());
+      ta.pending = 0;
+      gpugen_rt_device_lost ();
+    }
+  else if (r == CUDA_ERROR_ILLEGAL_ADDRESS || r == CUDA_ERROR_LAUNCH_FAILED
+	   || r == CUDA_ERROR_MISALIGNED_ADDRESS
+	   || r == CUDA_ERROR_ILLEGAL_INSTRUCTION
+	   || r == CUDA_ERROR_HARDWARE_STACK_ERROR
+	   || r == CUDA_ERROR_INVALID_PC || r == CUDA_ERROR_ASSERT)
+    {
+      gpugen_rt_error ("the GPU %s failed; it is unusable now and the rest "
+		       "of the run uses the host", gpugen_rt_backend_name ());
+      gpugen_rt_device_lost ();
+    }
+}
+
+/* Charge the device times of the launches timed for GPUGEN_PROFILE,
+   whose events have all completed, and destroy their events.  */
+
+static void
+drain_timed (void)
+{
+  unsigned i;
+
+  for (i = 0; i < ta.n_timed; i++)
+    {
+      struct timed_launch *t = &ta.timed[i];
+      float elapsed = 0;
+
+      if (CUDA_CALL_NOCHECK (cuEventElapsedTime, &elapsed, t->start,
+			     t->stop) != CUDA_SUCCESS)
+	elapsed = 0;
+      gpugen_rt_profile_launch (t->img, t->kernel, elapsed);
+      CUDA_CALL_NOCHECK (cuEventDestroy, t->start);
+      CUDA_CALL_NOCHECK (cuEventDestroy, t->stop);
+    }
+  ta.n_timed = 0;
+}
+
+/* Wait for everything queued on the calling thread's stream.  Return
+   true if it all succeeded; otherwise report (naming the failed kernel,
+   see the head of this file) and return false.  Without a stream,
+   return true.  After the device was given up, return false quietly:
+   the failure has been reported.  */
+
+bool
+gpugen_rt_async_sync (void)
+{
+  CUresult r;
+
+  if (ta.stream == NULL)
+    return true;
+  if (gpugen_rt_backend_if_started () != GPUGEN_RT_CUDA)
+    return false;
+  r = CUDA_CALL_NOCHECK (cuStreamSynchronize, ta.stream);
+  if (r != CUDA_SUCCESS)
+    {
+      report_stream_error (CUDA_NAME (cuStreamSynchronize), r);
+      ta.n_timed = 0;
+      return false;
+    }
+  ta.pending = 0;
+  for (unsigned i = 0; i < STAGE_BUFFERS; i++)
+    ta.busy[i] = false;
+  if (ta.n_timed > 0)
+    drain_timed ();
+  return true;
+}
+
+/* Return the number of launches queued on the calling thread's stream
+   since it was last waited for.  */
+
+unsigned long
+gpugen_rt_async_pending (void)
+{
+  return ta.pending;
+}
+
+/* Launch FUNCTION (kernel KERNEL of IMG, called NAME) on the calling
+   thread's stream with the geometry and arguments of cuLaunchKernel,
+   without waiting for it.  Under GPUGEN_PROFILE, bracket it with events
+   whose times are charged at the next wait.  Return the launch's
+   status (CUDA_SUCCESS when it was queued).  */
+
+CUresult
+gpugen_rt_async_launch (CUfunction function, const struct gpugen_image *img,
+			unsigned kernel, const char *name,
+			const unsigned grid[3], const unsigned block[3],
+			unsigned shared_bytes, void **args)
+{
+  struct timed_launch *t = NULL;
+  CUresult r;
+
+  if (gpugen_rt_config.profile)
+    {
+      if (ta.n_timed == TIMED_LAUNCHES && !gpugen_rt_async_sync ())
+	return CUDA_ERROR_LAUNCH_FAILED;
+      t = &ta.timed[ta.n_timed];
+      if (CUDA_CALL_NOCHECK (cuEventCreate, &t->start, CU_EVENT_DEFAULT)
+	  != CUDA_SUCCESS)
+	t = NULL;
+      else if (CUDA_CALL_NOCHECK (cuEventCreate, &t->stop, CU_EVENT_DEFAULT)
+	       != CUDA_SUCCESS)
+	{
+	  CUDA_CALL_NOCHECK (cuEventDestroy, t->start);
+	  t = NULL;
+	}
+      if (t != NULL)
+	{
+	  t->img = img;
+	  t->kernel = kernel;
+	  CUDA_CALL_NOCHECK (cuEventRecord, t->start, ta.stream);
+	}
+    }
+  r = CUDA_CALL_NOCHECK (cuLaunchKernel, function, grid[0], grid[1],
+			 grid[2], block[0], block[1], block[2], shared_bytes,
+			 ta.stream, args, NULL);
+  if (t != NULL)
+    {
+      if (r == CUDA_SUCCESS)
+	{
+	  CUDA_CALL_NOCHECK (cuEventRecord, t->stop, ta.stream);
+	  ta.n_timed++;
+	}
+      else
+	{
+	  CUDA_CALL_NOCHECK (cuEventDestroy, t->start);
+	  CUDA_CALL_NOCHECK (cuEventDestroy, t->stop);
+	}
+    }
+  if (r == CUDA_SUCCESS)
+    {
+      ta.pending++;
+      ta.last_kernel = name;
+    }
+  return r;
+}
+
+/* Make sure the staging buffers and their events exist.  Return false
+   if they cannot be made (after a trace; the copies then go another
+   way).  */
+
+static bool
+have_staging (void)
+{
+  unsigned i;
+  CUresult r;
+
+  if (ta.stage[STAGE_BUFFERS - 1] != NULL)
+    return true;
+  if (ta.no_staging || !CUDA_CALL_EXISTS (cuMemAllocHost)
+      || !CUDA_CALL_EXISTS (cuMemFreeHost))
+    return false;
+  for (i = 0; i < STAGE_BUFFERS; i++)
+    {
+      if (ta.stage[i] == NULL)
+	{
+	  r = CUDA_CALL_NOCHECK (cuMemAllocHost, &ta.stage[i], STAGE_CHUNK);
+	  if (r != CUDA_SUCCESS)
+	    {
+	      gpugen_rt_debug (1, "%s error: %s; copies do not use staging "
+			       "buffers", CUDA_NAME (cuMemAllocHost),
+			       gpugen_rt_cuda_error (r));
+	      ta.stage[i] = NULL;
+	      goto fail;
+	    }
+	}
+      if (ta.done[i] == NULL)
+	{
+	  r = CUDA_CALL_NOCHECK (cuEventCreate, &ta.done[i],
+				 CU_EVENT_DISABLE_TIMING);
+	  if (r != CUDA_SUCCESS)
+	    {
+	      gpugen_rt_debug (1, "%s error: %s; copies do not use staging "
+			       "buffers", CUDA_NAME (cuEventCreate),
+			       gpugen_rt_cuda_error (r));
+	      ta.done[i] = NULL;
+	      goto fail;
+	    }
+	}
+      ta.busy[i] = false;
+    }
+  gpugen_rt_debug (2, "%d staging buffers of %zu bytes", STAGE_BUFFERS,
+		   STAGE_CHUNK);
+  return true;
+
+ fail:
+  ta.no_staging = true;
+  for (i = 0; i < STAGE_BUFFERS; i++)
+    {
+      if (ta.stage[i] != NULL)
+	CUDA_CALL_NOCHECK (cuMemFreeHost, ta.stage[i]);
+      if (ta.done[i] != NULL)
+	CUDA_CALL_NOCHECK (cuEventDestroy, ta.done[i]);
+      ta.stage[i] = NULL;
+      ta.done[i] = NULL;
+    }
+  return false;
+}
+
+/* Wait until staging buffer B is free.  Return false after reporting if
+   the wait failed.  */
+
+static bool
+wait_buffer (unsigned b)
+{
+  CUresult r;
+
+  if (!ta.busy[b])
+    return true;
+  r = CUDA_CALL_NOCHECK (cuEventSynchronize, ta.done[b]);
+  if (r != CUDA_SUCCESS)
+    {
+      report_stream_error (CUDA_NAME (cuEventSynchronize), r);
+      return false;
+    }
+  ta.busy[b] = false;
+  return true;
+}
+
+/* Queue the DMA of the N bytes between staging buffer B and device
+   address DEV, in direction TO_DEVICE, and record B's event behind it.
+   Return false after reporting a failure.  */
+
+static bool
+queue_chunk (bool to_device, unsigned b, CUdeviceptr dev, size_t n)
+{
+  CUresult r;
+
+  if (to_device)
+    r = CUDA_CALL_NOCHECK (cuMemcpyHtoDAsync, dev, ta.stage[b], n,
+			   ta.stream);
+  else
+    r = CUDA_CALL_NOCHECK (cuMemcpyDtoHAsync, ta.stage[b], dev, n,
+			   ta.stream);
+  if (r != CUDA_SUCCESS)
+    {
+      if (to_device)
+	CUDA_REPORT (cuMemcpyHtoDAsync, r);
+      else
+	CUDA_REPORT (cuMemcpyDtoHAsync, r);
+      return false;
+    }
+  r = CUDA_CALL_NOCHECK (cuEventRecord, ta.done[b], ta.stream);
+  if (r != CUDA_SUCCESS)
+    {
+      CUDA_REPORT (cuEventRecord, r);
+      return false;
+    }
+  ta.busy[b] = true;
+  return true;
+}
+
+/* The chunk size for a staged copy of BYTES bytes: a quarter of it,
+   rounded up to 64 KiB, between STAGE_MIN_CHUNK and STAGE_CHUNK.  */
+
+static size_t
+chunk_size (size_t bytes)
+{
+  size_t chunk = ((bytes / 4) + 0xffff) & ~(size_t) 0xffff;
+
+  return (chunk < STAGE_MIN_CHUNK ? STAGE_MIN_CHUNK
+	  : chunk > STAGE_CHUNK ? STAGE_CHUNK : chunk);
+}
+
+/* Copy BYTES bytes through the staging buffers, from host address SRC
+   to device address DST when TO_DEVICE, else from device address SRC to
+   host address DST.  Add the bytes written into host memory to
+   *WRITTEN.  Return true on success.  */
+
+static bool
+copy_staged (bool to_device, void *dst, const void *src, size_t bytes,
+	     size_t *written)
+{
+  size_t chunk = chunk_size (bytes);
+  size_t n_chunks = (bytes + chunk - 1) / chunk, i;
+
+  if (to_device)
+    {
+      CUdeviceptr d = (CUdeviceptr) (uintptr_t) dst;
+
+      for (i = 0; i < n_chunks; i++)
+	{
+	  unsigned b = i % STAGE_BUFFERS;
+	  size_t offset = i * chunk;
+	  size_t n = bytes - offset < chunk ? bytes - offset : chunk;
+
+	  if (!wait_buffer (b))
+	    return false;
+	  memcpy (ta.stage[b], (const char *) src + offset, n);
+	  if (!queue_chunk (true, b, d + offset, n))
+	    return false;
+	}
+      return true;
+    }
+
+  CUdeviceptr s = (CUdeviceptr) (uintptr_t) src;
+  for (i = 0; i < n_chunks && i < STAGE_BUFFERS; i++)
+    {
+      size_t offset = i * chunk;
+      size_t n = bytes - offset < chunk ? bytes - offset : chunk;
+
+      if (!wait_buffer (i) || !queue_chunk (false, i, s + offset, n))
+	return false;
+    }
+  for (i = 0; i < n_chunks; i++)
+    {
+      unsigned b = i % STAGE_BUFFERS;
+      size_t offset = i * chunk;
+      size_t n = bytes - offset < chunk ? bytes - offset : chunk;
+      size_t next = (i + STAGE_BUFFERS) * chunk;
+
+      if (!wait_buffer (b))
+	return false;
+      memcpy ((char *) dst + offset, ta.stage[b], n);
+      *written += n;
+      if (i + STAGE_BUFFERS < n_chunks
+	  && !queue_chunk (false, b, s + next,
+			   bytes - next < chunk ? bytes - next : chunk))
+	return false;
+    }
+  return true;
+}
+
+/* Copy BYTES bytes as copy_staged does, by registering the host range
+   (page-locking it in place) for the duration of the copy.  Return 1 on
+   success, 0 after reporting a failure of the copy, -1 if the range
+   could not be registered (nothing was done; the caller copies another
+   way).  */
+
+static int
+copy_registered (bool to_device, void *dst, const void *src, size_t bytes,
+		 size_t *written)
+{
+  long page = sysconf (_SC_PAGESIZE);
+  uintptr_t host = (uintptr_t) (to_device ? src : dst);
+  uintptr_t start, end;
+  CUresult r, u;
+
+  if (!CUDA_CALL_EXISTS (cuMemHostRegister)
+      || !CUDA_CALL_EXISTS (cuMemHostUnregister))
+    return -1;
+  if (page <= 0)
+    page = 4096;
+  start = host & ~(uintptr_t) (page - 1);
+  end = (host + bytes + page - 1) & ~(uintptr_t) (page - 1);
+  r = CUDA_CALL_NOCHECK (cuMemHostRegister, (void *) start, end - start, 0);
+  if (r != CUDA_SUCCESS)
+    {
+      gpugen_rt_debug (1, "%s error: %s; copying %zu bytes through staging "
+		       "buffers instead", CUDA_NAME (cuMemHostRegister),
+		       gpugen_rt_cuda_error (r), bytes);
+      return -1;
+    }
+  if (to_device)
+    r = CUDA_CALL_NOCHECK (cuMemcpyHtoDAsync, (CUdeviceptr) (uintptr_t) dst,
+			   src, bytes, ta.stream);
+  else
+    r = CUDA_CALL_NOCHECK (cuMemcpyDtoHAsync, dst,
+			   (CUdeviceptr) (uintptr_t) src, bytes, ta.stream);
+  if (r != CUDA_SUCCESS)
+    {
+      if (to_device)
+	CUDA_REPORT (cuMemcpyHtoDAsync, r);
+      else
+	CUDA_REPORT (cuMemcpyDtoHAsync, r);
+    }
+  else
+    {
+      /* The registration must end before the copy returns, so wait for
+	 the DMA.  From here on the host range may have been written.  */
+      if (!to_device)
+	*written += bytes;
+      r = CUDA_CALL_NOCHECK (cuStreamSynchronize, ta.stream);
+      if (r != CUDA_SUCCESS)
+	report_stream_error (CUDA_NAME (cuStreamSynchronize), r);
+      else
+	{
+	  ta.pending = 0;
+	  for (unsigned i = 0; i < STAGE_BUFFERS; i++)
+	    ta.busy[i] = false;
+	}
+    }
+  u = CUDA_CALL_NOCHECK (cuMemHostUnregister, (void *) start);
+  if (u != CUDA_SUCCESS && r == CUDA_SUCCESS)
+    {
+      CUDA_REPORT (cuMemHostUnregister, u);
+      r = u;
+    }
+  gpugen_rt_debug (2, "copied %zu bytes through a registration of %zu "
+		   "bytes", bytes, (size_t) (end - start));
+  return r == CUDA_SUCCESS;
+}
+
+/* Copy BYTES bytes on the calling thread's stream, from host address
+   SRC to device address DST when TO_DEVICE, else from device address
+   SRC to host address DST, by the fastest way (see the head of this
+   file).  The device range has been checked and the stream exists.  A
+   copy to the device returns once the host range has been read: the
+   program may then write it.  A copy to the host returns once the host
+   range holds the data; when it fails, *WRITTEN says how many bytes of
+   host memory it may have written (0 when the failure came before any
+   write).  Return true on success, false after reporting.  */
+
+bool
+gpugen_rt_async_copy (bool to_device, void *dst, const void *src,
+		      size_t bytes, size_t *written)
+{
+  CUresult r;
+
+  *written = 0;
+  if (bytes > DIRECT_MAX)
+    {
+      if (register_min != 0 && bytes >= register_min)
+	{
+	  int done = copy_registered (to_device, dst, src, bytes, written);
+	  if (done >= 0)
+	    return done;
+	}
+      if (have_staging ())
+	return copy_staged (to_device, dst, src, bytes, written);
+      if (bytes >= ((size_t) 1 << 20))
+	{
+	  int done = copy_registered (to_device, dst, src, bytes, written);
+	  if (done >= 0)
+	    return done;
+	}
+    }
+
+  if (to_device)
+    {
+      r = CUDA_CALL_NOCHECK (cuMemcpyHtoDAsync,
+			     (CUdeviceptr) (uintptr_t) dst, src, bytes,
+			     ta.stream);
+      if (r != CUDA_SUCCESS)
+	{
+	  CUDA_REPORT (cuMemcpyHtoDAsync, r);
+	  return false;
+	}
+      return true;
+    }
+  r = CUDA_CALL_NOCHECK (cuMemcpyDtoHAsync, dst,
+			 (CUdeviceptr) (uintptr_t) src, bytes, ta.stream);
+  if (r != CUDA_SUCCESS)
+    {
+      CUDA_REPORT (cuMemcpyDtoHAsync, r);
+      return false;
+    }
+  /* A copy into pageable memory is complete when the call returns.  */
+  *written = bytes;
+  return true;
+}
