@@ -7,7 +7,8 @@
    The backend is chosen once, by the first call that needs a device
    (gpugen_rt_start): the host when GPUGEN_DISABLE is set; the emulator,
    without trying CUDA, when GPUGEN_EMULATE=1; otherwise the CUDA device
-   that GPUGEN_DEVICE selects (0 by default) when the driver loads,
+   that GPUGEN_DEVICE selects (by default the MPI local rank modulo the
+   number of devices, see selected_ordinal, else 0) when the driver loads,
    initializes and has that device; otherwise the emulator when a
    registered image carries an emulation image and GPUGEN_EMULATE is not
    0; otherwise the host.  A machine without a GPU is a normal case, not
@@ -121,20 +122,76 @@ driver_ready (void)
   return true;
 }
 
-/* Store in *ORDINAL the device number that GPUGEN_DEVICE asks for (0
-   when unset).  Return false if GPUGEN_DEVICE is not a non-negative
-   number; when REPORT, say so first.  */
+/* The environment variables that MPI launchers set to a process's rank
+   among the processes of its node, in the order they are tried: Open
+   MPI's mpirun, MPICH's and Intel MPI's Hydra, MVAPICH, Slurm's srun.  */
+
+static const char *const local_rank_variables[] = {
+  "OMPI_COMM_WORLD_LOCAL_RANK", "MPI_LOCALRANKID", "MV2_COMM_WORLD_LOCAL_RANK",
+  "SLURM_LOCALID"
+};
+
+/* Store in *RANK the process's local MPI rank and in *VARIABLE the
+   variable that gave it; return false when no launcher set one (or,
+   after a report when REPORT, it is not a number).  */
 
 static bool
-selected_ordinal (int *ordinal, bool report)
+local_rank (int *rank, const char **variable, bool report)
+{
+  size_t i;
+
+  for (i = 0; i < sizeof local_rank_variables / sizeof *local_rank_variables;
+       i++)
+    {
+      const char *text = getenv (local_rank_variables[i]);
+      char *end;
+      long value;
+
+      if (text == NULL || text[0] == '\0')
+	continue;
+      value = strtol (text, &end, 10);
+      if (end == text || *end != '\0' || value < 0 || value > INT_MAX)
+	{
+	  if (report)
+	    gpugen_rt_error ("%s=%s is not a rank; it is ignored",
+			     local_rank_variables[i], text);
+	  continue;
+	}
+      *rank = (int) value;
+      *variable = local_rank_variables[i];
+      return true;
+    }
+  return false;
+}
+
+/* Store in *ORDINAL the device number to use among COUNT devices: the
+   one GPUGEN_DEVICE asks for; when it is unset, the local MPI rank (see
+   local_rank) modulo COUNT, so that the ranks of a node spread over its
+   GPUs; otherwise 0.  Return false if GPUGEN_DEVICE is not a
+   non-negative number; when REPORT, say so first.  */
+
+static bool
+selected_ordinal (int *ordinal, int count, bool report)
 {
   const char *text = gpugen_rt_config.device;
+  const char *variable;
   char *end;
   long value;
+  int rank;
 
   *ordinal = 0;
   if (text == NULL)
-    return true;
+    {
+      if (count > 0 && local_rank (&rank, &variable, report))
+	{
+	  *ordinal = rank % count;
+	  if (report)
+	    gpugen_rt_debug (1, "%s=%d: local MPI rank %d of a node with %d "
+			     "device%s: device %d", variable, rank, rank,
+			     count, count == 1 ? "" : "s", *ordinal);
+	}
+      return true;
+    }
   value = strtol (text, &end, 10);
   if (end == text || *end != '\0' || value < 0 || value > INT_MAX)
     {
@@ -170,7 +227,7 @@ open_cuda_device (void)
       gpugen_rt_no_device ("the CUDA driver found no devices");
       return false;
     }
-  if (!selected_ordinal (&ordinal, true))
+  if (!selected_ordinal (&ordinal, count, true))
     {
       gpugen_rt_no_device ("GPUGEN_DEVICE=%s is not a device number",
 			   gpugen_rt_config.device);
@@ -388,7 +445,7 @@ gpugen_rt_list_devices (FILE *out)
       return 0;
     }
 
-  ordinal_ok = selected_ordinal (&selected, false);
+  ordinal_ok = selected_ordinal (&selected, count, false);
   for (i = 0; i < count; i++)
     {
       CUdevice device;
