@@ -293,7 +293,8 @@ gpugen_rt_async_sync (void)
   if (r != CUDA_SUCCESS)
     {
       report_stream_error (CUDA_NAME (cuStreamSynchronize), r);
-      ta.n_timed = 0;
+      /* Count the launches anyway, as gpugen_kernel_launches does.  */
+      drain_timed ();
       return false;
     }
   ta.pending = 0;

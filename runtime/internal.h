@@ -283,7 +283,26 @@ extern bool gpugen_rt_async_copy (bool to_device, void *dst,
 
 /* profile.c.  */
 
+/* How an execution of a region went, for GPUGEN_PROFILE.  */
+
+enum gpugen_rt_way
+{
+  /* It ran on the device.  */
+  GPUGEN_RT_WAY_DEVICE,
+  /* It entered the device, a call failed, and it ran on the host.  */
+  GPUGEN_RT_WAY_FAILED,
+  /* GPUGEN_DISABLE or GPUGEN_OFFLOAD=never kept it on the host.  */
+  GPUGEN_RT_WAY_DISABLED,
+  /* There is no usable device (none, or it was given up).  */
+  GPUGEN_RT_WAY_NO_DEVICE,
+  /* The device has no code for it (no CUDA code, a load error, an ABI
+     version the runtime does not know).  */
+  GPUGEN_RT_WAY_NO_CODE,
+  GPUGEN_RT_WAYS
+};
+
 extern void gpugen_rt_profile_start (void);
+extern void gpugen_rt_profile_way (const char *name, enum gpugen_rt_way way);
 extern void gpugen_rt_profile_launch (const struct gpugen_image *img,
 				      unsigned kernel, double ms);
 extern void gpugen_rt_profile_copy (bool to_device, size_t bytes,

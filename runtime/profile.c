@@ -11,8 +11,15 @@
 
      gpugen: kernel K in IMAGE: N launches, T ms
      gpugen: region R: N entries, B bytes in (T ms), B bytes out (T ms)
+     gpugen: region R: D of N executions on the device, H on the host
+	     (F after a failure, X disabled, Y without a device, Z without
+	     code for it)
      gpugen: N kernel launches on BACKEND
 
+   (the second region line only when some execution of the region ran on
+   the host, with the non-zero reasons only; "entries" counts the
+   executions that entered the region on the device, including those
+   that fell back to the host after a failure).
    The last line is always printed, in exactly this form, for scripts.
    The exit handler only reads counters: it never calls the driver,
    which may already be shutting down.
@@ -67,6 +74,10 @@ struct region_stats
   /* Bytes copied to and from the device, and the copies' durations.  */
   unsigned long long bytes_in, bytes_out;
   double ms_in, ms_out;
+
+  /* Executions of the region by the way they went (enum
+     gpugen_rt_way).  */
+  unsigned long ways[GPUGEN_RT_WAYS];
 
   /* The next region, in order of first use.  */
   struct region_stats *next;
@@ -128,10 +139,35 @@ report (void)
 		      k->image_name != NULL ? k->image_name : "",
 		      k->launches, k->launches == 1 ? "" : "es", k->ms);
   for (r = regions; r != NULL; r = r->next)
-    gpugen_rt_inform ("region %s: %lu entr%s, %llu bytes in (%.3f ms), "
-		      "%llu bytes out (%.3f ms)", r->name, r->entries,
-		      r->entries == 1 ? "y" : "ies", r->bytes_in, r->ms_in,
-		      r->bytes_out, r->ms_out);
+    {
+      static const char *const reasons[GPUGEN_RT_WAYS] = {
+	NULL, "after a failure", "disabled", "without a device",
+	"without code for it"
+      };
+      unsigned long total = 0, host;
+      char text[256];
+      size_t n = 0;
+      int w;
+
+      gpugen_rt_inform ("region %s: %lu entr%s, %llu bytes in (%.3f ms), "
+			"%llu bytes out (%.3f ms)", r->name, r->entries,
+			r->entries == 1 ? "y" : "ies", r->bytes_in, r->ms_in,
+			r->bytes_out, r->ms_out);
+      for (w = 0; w < GPUGEN_RT_WAYS; w++)
+	total += r->ways[w];
+      host = total - r->ways[GPUGEN_RT_WAY_DEVICE];
+      if (host == 0)
+	continue;
+      text[0] = '\0';
+      for (w = GPUGEN_RT_WAY_DEVICE + 1; w < GPUGEN_RT_WAYS; w++)
+	if (r->ways[w] != 0 && n < sizeof text)
+	  n += snprintf (text + n, sizeof text - n, "%s%lu %s",
+			 n > 0 ? ", " : "", r->ways[w], reasons[w]);
+      gpugen_rt_inform ("region %s: %lu of %lu execution%s on the device, "
+			"%lu on the host (%s)", r->name,
+			r->ways[GPUGEN_RT_WAY_DEVICE], total,
+			total == 1 ? "" : "s", host, text);
+    }
   pthread_mutex_unlock (&profile_lock);
 
   gpugen_rt_inform ("%lu kernel launches on %s", gpugen_kernel_launches (),
@@ -211,6 +247,20 @@ gpugen_rt_profile_copy (bool to_device, size_t bytes, double ms)
       r->bytes_out += bytes;
       r->ms_out += ms;
     }
+  pthread_mutex_unlock (&profile_lock);
+}
+
+/* Count an execution of the region NAME that went WAY.  */
+
+void
+gpugen_rt_profile_way (const char *name, enum gpugen_rt_way way)
+{
+  struct region_stats *r;
+
+  pthread_mutex_lock (&profile_lock);
+  r = find_region (name != NULL ? name : "(unnamed)");
+  if (r != NULL)
+    r->ways[way]++;
   pthread_mutex_unlock (&profile_lock);
 }
 

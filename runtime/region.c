@@ -269,6 +269,17 @@ __gpugen_region_enter (unsigned version, const struct gpugen_image *img,
     {
       gpugen_rt_debug (2, "region %s runs on the host",
 		       name != NULL ? name : "(unnamed)");
+      if (gpugen_rt_config.profile)
+	{
+	  enum gpugen_rt_backend b = gpugen_rt_backend_if_started ();
+
+	  gpugen_rt_profile_way (name, (gpugen_rt_config.disable
+					? GPUGEN_RT_WAY_DISABLED
+					: b != GPUGEN_RT_CUDA
+					  && b != GPUGEN_RT_EMULATOR
+					? GPUGEN_RT_WAY_NO_DEVICE
+					: GPUGEN_RT_WAY_NO_CODE));
+	}
       return 0;
     }
   region.open = true;
@@ -416,6 +427,9 @@ __gpugen_region_exit (void)
   ok = !region.failed;
   gpugen_rt_debug (2, "region %s: exited, %s", region_name (),
 		   ok ? "results copied back" : "failed");
+  if (gpugen_rt_config.profile)
+    gpugen_rt_profile_way (region.name, (ok ? GPUGEN_RT_WAY_DEVICE
+					 : GPUGEN_RT_WAY_FAILED));
   close_region ();
   return ok;
 }
