@@ -55,6 +55,22 @@
       the device range is checked before copying, and the driver
       reports its errors before it writes.
       A grid dimension below 1 launches nothing, which is a success.
+      On a CUDA device the region's copies and launches are queued on a
+      stream of the calling thread and run asynchronously: a launch
+      returns before the kernel ran, and a kernel that fails while
+      executing is caught, and named, at the next point that waits for
+      the stream.  Each __gpugen_region_copy_out first waits for every
+      launch before it, so nothing is written into a host array before
+      every earlier launch is known to have succeeded, and a kernel's
+      failure still makes the region fall back to the host on intact
+      arrays; __gpugen_region_exit waits for the rest.  A copy in
+      returns once the host array has been read.  Copies of more than
+      64 KiB go through page-locked staging buffers in chunks, the host
+      copy of one chunk overlapping the DMA of another; a staged copy
+      back that fails after a chunk was written into the host array
+      counts as a copy back that wrote results (the program is
+      aborted, as above).  Device buffers are kept after the exit for
+      the next execution that allocates the same size.
 
       Version 1 (still accepted): a constructor registers the image with
       __gpugen_register_image (1, &image), and the region reads
@@ -85,13 +101,32 @@
       the host; __gpugen_launch returns 0).  gpugen_backend then says
       "emulator".
 
-   Environment variables read by the runtime:
+   Environment variables read by the runtime (a boolean takes 1, yes,
+   true or on, or 0, no, false or off, in any case; other values are
+   reported and the default applies):
      GPUGEN_DISABLE=1: always use the host versions.
-     GPUGEN_DEVICE=N: use CUDA device N (default 0).
-     GPUGEN_DEBUG=1: trace initialization, module loads and launches on
-       stderr; GPUGEN_DEBUG=2 also traces every allocation and copy.
+     GPUGEN_OFFLOAD=always|auto|never: never is GPUGEN_DISABLE=1; auto,
+       the default, is meant to keep on the host the regions whose
+       estimated device time exceeds the host's, but no code passes an
+       estimate yet, so today it offloads as always does.
+     GPUGEN_DEVICE=N: use CUDA device N.  Unset: in a process started
+       by an MPI launcher, the device of its local rank modulo the
+       number of devices (the rank from OMPI_COMM_WORLD_LOCAL_RANK,
+       MPI_LOCALRANKID, MV2_COMM_WORLD_LOCAL_RANK or SLURM_LOCALID,
+       the first set), else device 0.
+     GPUGEN_DEBUG=N (a number): 1 traces initialization, module loads
+       and launches on stderr; 2 also every allocation and copy.
      GPUGEN_PROFILE=1: print per-kernel and per-region statistics at
        exit.
+     GPUGEN_ASYNC=0: make the regions' copies and launches synchronous
+       (default 1: queued on the thread's stream), for comparisons.
+     GPUGEN_KEEP_BUFFERS=0: free a region's device buffers at its exit
+       instead of keeping them for the next execution (default 1; kept
+       buffers are freed when an allocation runs short of memory).
+     GPUGEN_REGISTER_MB=N: copies of at least N MiB page-lock the host
+       range in place (cuMemHostRegister, undone before the copy
+       returns) instead of going through the staging buffers; unset or
+       0: never.
      GPUGEN_CUDA_LIBRARY=FILE: open FILE instead of libcuda.so.1 (for
        tests).
      GPUGEN_EMULATE=1: use the emulator even when there is a GPU;
@@ -112,9 +147,13 @@
    GPUGEN_DEBUG=1 traces, among the rest, each launch with its grid and
    block; GPUGEN_PROFILE=1 prints at exit, per kernel, its launches and
    device time, per region (the NAME of __gpugen_region_enter) its
-   entries and the bytes and time of its copies each way, and last
-   "gpugen: N kernel launches on BACKEND", BACKEND being the GPU's name,
-   "emulator" or "host".
+   entries and the bytes and time of its copies each way (the time of a
+   copy to the device is the host's, until the copy is queued), then,
+   for a region of which some executions ran on the host, how many ran
+   each way and why ("2 of 6 executions on the device, 4 on the host (2
+   after a failure, 2 without a device)"), and last "gpugen: N kernel
+   launches on BACKEND", BACKEND being the GPU's name, "emulator" or
+   "host".
 
    Versioning: any change to struct gpugen_image or to the signature or
    meaning of an entry point increments GPUGEN_RT_ABI_VERSION.  The

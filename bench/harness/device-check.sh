@@ -10,12 +10,49 @@
 # examples/build:
 #   make -C testsuite run-build
 #   make -C bench build GPUGEN_FLAGS=-fplugin-arg-gpugen-emulate
+#   make -C bench/harness BUILD=$PWD/bench/build
 #   make -C examples
 # and run "bash bench/harness/device-check.sh" from the repository root
-# on the GPU machine.
+# on the GPU machine.  (bench/harness builds copy-rates with nvcc and
+# rt-bench, which links runtime/libgpugen.a.)  "ONLY=runtime bash
+# bench/harness/device-check.sh" runs only the runtime section: the
+# machine's copy rates and launch costs (copy-rates), the runtime's own
+# under each of its settings (rt-bench), the runtime's device-* tests,
+# and the host-loop programs at the large size with the regions
+# asynchronous (the default) and synchronous (GPUGEN_ASYNC=0).
 cd "$(dirname "$0")/../.."
 set +e
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
+echo "=== runtime: copy rates and launch costs"
+h=bench/build/harness
+[ -x $h/copy-rates ] && timeout 300 $h/copy-rates
+if [ -x $h/rt-bench ]; then
+  for e in "" GPUGEN_ASYNC=0 GPUGEN_REGISTER_MB=1 GPUGEN_KEEP_BUFFERS=0; do
+    env $e timeout 300 $h/rt-bench
+  done
+fi
+echo "=== runtime: device tests (the real driver)"
+for t in testsuite/gpugen.runtime/device-*.c; do
+  case $t in *device-test.h|*device-region.h) continue ;; esac
+  exe=/tmp/rt-$(basename $t .c)
+  gcc -O2 -Iinclude -Itestsuite/gpugen.runtime $t runtime/libgpugen.a \
+    -ldl -pthread -o $exe 2>&1 | tail -3
+  env $(sed -n 's/.*dg-set-target-env-var \([A-Z_]*\) "\(.*\)".*/\1=\2/p' $t) \
+    $exe > $exe.out 2>&1
+  rc=$?
+  echo "$(basename $t): rc=$rc $(tail -1 $exe.out)"
+done
+echo "=== runtime: host loops at the large size, async (default) and GPUGEN_ASYNC=0"
+for n in jacobi-1d durbin trisolv seidel-2d doitgen gemm atax; do
+  [ -x bench/build/$n-gpugen ] || continue
+  for e in "" GPUGEN_ASYNC=0; do
+    out=$(env $e GPUGEN_PROFILE=1 timeout 120 bench/build/$n-gpugen large 2>&1)
+    echo "$n-gpugen ${e:-async} | $(echo "$out" | grep -E '^verify:') | $(echo "$out" | grep -E '^time:') | $(echo "$out" | grep -E 'kernel launches on' | tail -1)"
+  done
+  out=$(timeout 120 bench/build/$n-cpu large 2>&1)
+  echo "$n-cpu | $(echo "$out" | grep -E '^time:')"
+done
+[ "${ONLY:-}" = runtime ] && exit 0
 echo "=== run tests on GPU"
 GPUGEN_REQUIRE_OFFLOAD=1 testsuite/run-build/run-device.sh run 2>&1 | tail -50
 echo "=== run tests on emulator"

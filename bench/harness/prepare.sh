@@ -6,8 +6,9 @@
 #
 # BUILD is the build directory of bench/Makefile (programs in BUILD,
 # objects in BUILD/obj, harness tools in BUILD/harness).  DEST receives
-# the programs, stripped; cublas-gemm and d2d-bandwidth; acc/ (the
-# OpenACC peers and their libgomp); and three files that describe the
+# the programs, stripped; cublas-gemm, d2d-bandwidth, copy-rates and
+# rt-bench; acc/ (the OpenACC peers and their libgomp); and three files
+# that describe the
 # build:
 #   gpu-programs.txt  the -gpugen programs whose object calls
 #                     __gpugen_region_launch (or __gpugen_launch), i.e. that can use the GPU
@@ -37,7 +38,7 @@ for p in "$build"/*-cpu "$build"/*-gpugen; do
 done
 echo "prepare: $n programs"
 
-for t in cublas-gemm d2d-bandwidth; do
+for t in cublas-gemm d2d-bandwidth copy-rates rt-bench; do
   if [ -x "$build/harness/$t" ]; then
     strip -o "$dest/$t" "$build/harness/$t"
   else

@@ -13,7 +13,10 @@
 #
 #   runs.log      every run's output, each after a line
 #                 "### run PROGRAM REP rc=RC"
-#   ceilings.txt  the output of cublas-gemm and d2d-bandwidth
+#   ceilings.txt  the output of cublas-gemm, d2d-bandwidth, copy-rates
+#                 (the machine's pageable and page-locked copy rates and
+#                 launch costs) and rt-bench (the same through gpugen's
+#                 runtime)
 #   machine.txt   GPU, driver, CPU, date; the settings below
 #   scop-status.md  copied from BINDIR
 #
@@ -88,6 +91,14 @@ esac
 if [ -x "$bindir/d2d-bandwidth" ]; then
   timeout 120 "$bindir/d2d-bandwidth" >> "$outdir/ceilings.txt" 2>&1 \
     || echo "d2d: failed (rc=$?)" >> "$outdir/ceilings.txt"
+fi
+if [ -x "$bindir/copy-rates" ]; then
+  timeout 300 "$bindir/copy-rates" >> "$outdir/ceilings.txt" 2>&1 \
+    || echo "copy: failed (rc=$?)" >> "$outdir/ceilings.txt"
+fi
+if [ -x "$bindir/rt-bench" ]; then
+  timeout 300 "$bindir/rt-bench" >> "$outdir/ceilings.txt" 2>&1 \
+    || echo "rt-bench: failed (rc=$?)" >> "$outdir/ceilings.txt"
 fi
 if [ -x "$bindir/cublas-gemm" ]; then
   timeout 120 "$bindir/cublas-gemm" "${gemm_n:-1600}" \

@@ -1,0 +1,286 @@
+/* rt-bench: what gpugen's runtime achieves on this machine, through the
+   region entry points of gpugen-rt.h as generated code calls them, to
+   compare with copy-rates (the machine's own rates).
+
+   Measures, with a hand-written PTX image (no CUDA toolkit needed):
+     - a region that copies MB megabytes (default 512) in, adds 1 to
+       each float on the device and copies them back: the rates of its
+       copy in and of its copy back (medians of REPS executions; the
+       results are checked each time);
+     - a region that launches an empty kernel N times (10000) in a host
+       loop and waits once: the cost per launch;
+     - a small region (4 KiB in, one launch, 4 KiB back) executed 1000
+       times: the cost per execution.
+   Output, one line each:
+
+     rt-bench: backend NAME GPUGEN_ASYNC=V GPUGEN_REGISTER_MB=V GPUGEN_KEEP_BUFFERS=V
+     rt-bench: bytes B region h2d R GB/s d2h R GB/s check ok
+     rt-bench: launch T us per kernel in a host loop of N
+     rt-bench: small region T us per execution
+
+   R in 1e9 bytes per second.  The settings are the runtime's
+   environment variables, as set (bench/harness/device-check.sh runs it
+   under several).  With RT_BENCH_FAKE=1 it uses the fake driver of the
+   testsuite (GPUGEN_CUDA_LIBRARY=.../fake-cuda.so), to test the program
+   itself on a machine without a GPU.  This is a measurement tool of the
+   benchmark harness, not part of gpugen.
+
+   Usage: rt-bench [MB [REPS]].  */
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "gpugen.h"
+#include "gpugen-rt.h"
+
+/* add_one (float *a, int n): a[i] += 1 for i < n; empty (): nothing.  */
+
+static const char bench_ptx[] =
+  ".version 7.0\n"
+  ".target sm_50\n"
+  ".address_size 64\n"
+  "\n"
+  ".visible .entry rt_bench_add_one (.param .u64 a, .param .u32 n)\n"
+  "{\n"
+  "  .reg .pred %p;\n"
+  "  .reg .b32 %r<6>;\n"
+  "  .reg .b64 %rd<4>;\n"
+  "  .reg .f32 %f<3>;\n"
+  "\n"
+  "  ld.param.u64 %rd1, [a];\n"
+  "  ld.param.u32 %r1, [n];\n"
+  "  mov.u32 %r2, %ctaid.x;\n"
+  "  mov.u32 %r3, %ntid.x;\n"
+  "  mov.u32 %r4, %tid.x;\n"
+  "  mad.lo.s32 %r5, %r2, %r3, %r4;\n"
+  "  setp.ge.s32 %p, %r5, %r1;\n"
+  "  @%p bra done;\n"
+  "  cvta.to.global.u64 %rd2, %rd1;\n"
+  "  mul.wide.s32 %rd3, %r5, 4;\n"
+  "  add.s64 %rd2, %rd2, %rd3;\n"
+  "  ld.global.f32 %f1, [%rd2];\n"
+  "  add.f32 %f2, %f1, 0f3F800000;\n"
+  "  st.global.f32 [%rd2], %f2;\n"
+  "done:\n"
+  "  ret;\n"
+  "}\n"
+  "\n"
+  ".visible .entry rt_bench_empty ()\n"
+  "{\n"
+  "  ret;\n"
+  "}\n";
+
+static const char *const bench_kernel_names[] = {
+  "rt_bench_add_one", "rt_bench_empty"
+};
+
+static const struct gpugen_image bench_image = {
+  bench_ptx, sizeof bench_ptx, NULL, 0, 2, bench_kernel_names, "rt-bench"
+};
+
+/* The same for the testsuite's fake driver (fake-cuda.c).  */
+
+static const char fake_bin[] = "FAKEBIN fake_add_one fake_empty";
+
+static const char *const fake_kernel_names[] = {
+  "fake_add_one", "fake_empty"
+};
+
+static const struct gpugen_image fake_image = {
+  fake_bin, sizeof fake_bin, NULL, 0, 2, fake_kernel_names, "rt-bench"
+};
+
+/* The image in use.  */
+
+static const struct gpugen_image *image = &bench_image;
+
+/* Return the wall-clock time in milliseconds.  */
+
+static double
+now_ms (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_MONOTONIC, &ts);
+  return ts.tv_sec * 1e3 + ts.tv_nsec * 1e-6;
+}
+
+/* Sort comparison of doubles.  */
+
+static int
+compare (const void *a, const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+/* Return the median of the N values of V (which it sorts).  */
+
+static double
+median (double *v, int n)
+{
+  qsort (v, n, sizeof *v, compare);
+  return v[n / 2];
+}
+
+/* Store the int VALUE at the start of SLOT.  */
+
+static void
+store_int (unsigned long long *slot, int value)
+{
+  *slot = 0;
+  memcpy (slot, &value, sizeof value);
+}
+
+/* Print the setting of the environment variable NAME.  */
+
+static void
+print_setting (const char *name)
+{
+  const char *value = getenv (name);
+
+  printf (" %s=%s", name, value != NULL ? value : "(unset)");
+}
+
+/* Run the copy region once on the N floats of A (adding 1 to each) and
+   store the durations of its copy in and of its copy back in *IN_MS
+   and *OUT_MS.  Return 1 if it ran on the device.  */
+
+static int
+copy_region (float *a, long n, double *in_ms, double *out_ms)
+{
+  size_t bytes = n * sizeof *a;
+  unsigned long long slots[2];
+  float scratch;
+  double t0, t1, t2;
+  void *d;
+
+  if (!__gpugen_region_enter (GPUGEN_RT_ABI_VERSION, image, "rt-bench:copy"))
+    return 0;
+  d = __gpugen_region_alloc (bytes);
+  t0 = now_ms ();
+  __gpugen_region_copy_in (d, a, 0, bytes);
+  /* A small copy back waits for the copy in, which runs before it.  */
+  __gpugen_region_copy_out (&scratch, d, 0, sizeof scratch);
+  t1 = now_ms ();
+  memcpy (&slots[0], &d, sizeof d);
+  store_int (&slots[1], (int) n);
+  __gpugen_region_launch (image, 0, (n + 255) / 256, 1, 256, 1, 1, 2, slots);
+  __gpugen_region_copy_out (&scratch, d, 0, sizeof scratch);
+  t2 = now_ms ();
+  __gpugen_region_copy_out (a, d, 0, bytes);
+  *out_ms = now_ms () - t2;
+  *in_ms = t1 - t0;
+  return __gpugen_region_exit ();
+}
+
+int
+main (int argc, char **argv)
+{
+  long mb = argc > 1 ? atol (argv[1]) : 512;
+  int reps = argc > 2 ? atoi (argv[2]) : 5;
+  const long launches = 10000, small = 1000;
+  double *in_ms, *out_ms, start, per_launch, per_region;
+  unsigned long long slots[2];
+  long n, i;
+  float *a, value;
+  int r, ok = 1;
+
+  if (mb <= 0 || reps <= 0)
+    {
+      fprintf (stderr, "usage: rt-bench [MB [REPS]]\n");
+      return 2;
+    }
+  if (getenv ("RT_BENCH_FAKE") != NULL)
+    image = &fake_image;
+  n = (mb << 20) / sizeof (float);
+  a = malloc (n * sizeof *a);
+  in_ms = malloc (reps * sizeof *in_ms);
+  out_ms = malloc (reps * sizeof *out_ms);
+  if (a == NULL || in_ms == NULL || out_ms == NULL)
+    {
+      fprintf (stderr, "rt-bench: out of host memory\n");
+      return 1;
+    }
+
+  if (!gpugen_init ())
+    {
+      printf ("rt-bench: backend %s: no device\n", gpugen_backend ());
+      return 1;
+    }
+  printf ("rt-bench: backend %s", gpugen_backend ());
+  print_setting ("GPUGEN_ASYNC");
+  print_setting ("GPUGEN_REGISTER_MB");
+  print_setting ("GPUGEN_KEEP_BUFFERS");
+  printf ("\n");
+  fflush (stdout);
+
+  for (i = 0; i < n; i++)
+    a[i] = (float) (i & 0xffff);
+  for (r = 0; r < reps; r++)
+    {
+      if (!copy_region (a, n, &in_ms[r], &out_ms[r]))
+	{
+	  printf ("rt-bench: the copy region ran on the host\n");
+	  return 1;
+	}
+      for (i = 0; i < n; i += 997)
+	ok &= a[i] == (float) ((i & 0xffff) + r + 1);
+    }
+  printf ("rt-bench: bytes %zu region h2d %.2f GB/s d2h %.2f GB/s check %s\n",
+	  n * sizeof *a, n * sizeof *a / (median (in_ms, reps) * 1e-3) / 1e9,
+	  n * sizeof *a / (median (out_ms, reps) * 1e-3) / 1e9,
+	  ok ? "ok" : "FAILED");
+  fflush (stdout);
+
+  /* Launches in a host loop.  */
+  for (r = 0; r < reps; r++)
+    {
+      void *d;
+
+      if (!__gpugen_region_enter (GPUGEN_RT_ABI_VERSION, image,
+				  "rt-bench:launch"))
+	return 1;
+      d = __gpugen_region_alloc (sizeof value);
+      start = now_ms ();
+      for (i = 0; i < launches; i++)
+	__gpugen_region_launch (image, 1, 1, 1, 32, 1, 1, 0, slots);
+      __gpugen_region_copy_out (&value, d, 0, sizeof value);
+      in_ms[r] = (now_ms () - start) / launches;
+      if (!__gpugen_region_exit ())
+	return 1;
+    }
+  per_launch = median (in_ms, reps) * 1e3;
+  printf ("rt-bench: launch %.2f us per kernel in a host loop of %ld\n",
+	  per_launch, launches);
+  fflush (stdout);
+
+  /* Small regions.  */
+  for (r = 0; r < reps; r++)
+    {
+      start = now_ms ();
+      for (i = 0; i < small; i++)
+	{
+	  void *d;
+
+	  if (!__gpugen_region_enter (GPUGEN_RT_ABI_VERSION, image,
+				      "rt-bench:small"))
+	    return 1;
+	  d = __gpugen_region_alloc (4096);
+	  __gpugen_region_copy_in (d, a, 0, 4096);
+	  memcpy (&slots[0], &d, sizeof d);
+	  store_int (&slots[1], 1024);
+	  __gpugen_region_launch (image, 0, 4, 1, 256, 1, 1, 2, slots);
+	  __gpugen_region_copy_out (a, d, 0, 4096);
+	  if (!__gpugen_region_exit ())
+	    return 1;
+	}
+      in_ms[r] = (now_ms () - start) / small;
+    }
+  per_region = median (in_ms, reps) * 1e3;
+  printf ("rt-bench: small region %.2f us per execution\n", per_region);
+  return ok ? 0 : 1;
+}
