@@ -127,6 +127,9 @@
        range in place (cuMemHostRegister, undone before the copy
        returns) instead of going through the staging buffers; unset or
        0: never.
+     GPUGEN_COPY_THREADS=N: N helper threads share the host copies of
+       staged transfers (default 3 on machines with 8 CPUs or more,
+       else 0).
      GPUGEN_CUDA_LIBRARY=FILE: open FILE instead of libcuda.so.1 (for
        tests).
      GPUGEN_EMULATE=1: use the emulator even when there is a GPU;

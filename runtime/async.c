@@ -44,6 +44,14 @@
    staging buffers cannot be allocated; each registration is removed
    before the copy returns.
 
+   One thread's memcpy moves 10 to 20 GB/s, below the bus's page-locked
+   rate, so the host copy of each chunk is split among the caller and
+   the helper threads of a small pool (GPUGEN_COPY_THREADS helpers; by
+   default 3 on a machine with 8 CPUs or more, else none), started on
+   the first staged copy and blocked on a condition variable between
+   copies.  One copy uses the pool at a time; a copy that finds it busy
+   copies alone.
+
    Small copies (up to DIRECT_MAX bytes) are queued directly from the
    pageable memory: the driver then stages them itself, the source is
    read before the call returns, and a copy to the host is complete when
@@ -142,6 +150,150 @@ static bool async_key_ok;
 
 static size_t register_min;
 
+/* The most helper threads of the copy pool.  */
+
+#define MAX_HELPERS 15
+
+/* The smallest part of a chunk that one thread copies.  */
+
+#define MIN_PART ((size_t) 128 << 10)
+
+/* The pool of helper threads that share the host copies of staged
+   chunks.  */
+
+static struct
+{
+  /* Taken (with trylock) by the copy that uses the pool.  */
+  pthread_mutex_t busy;
+
+  /* Guards the rest; WORK wakes the helpers, DONE the copy's thread.  */
+  pthread_mutex_t lock;
+  pthread_cond_t work, done;
+
+  /* The helpers wanted (GPUGEN_COPY_THREADS) and started.  */
+  unsigned wanted, started;
+
+  /* The current job: PARTS parts of PART bytes (the last one shorter)
+     of the BYTES bytes from SRC to DST; NEXT is the next part to take,
+     FINISHED the parts copied.  GENERATION counts jobs.  */
+  char *dst;
+  const char *src;
+  size_t bytes, part;
+  unsigned parts, next, finished;
+  unsigned long generation;
+} pool = { PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER,
+	   PTHREAD_COND_INITIALIZER, PTHREAD_COND_INITIALIZER,
+	   0, 0, NULL, NULL, 0, 0, 0, 0, 0, 0 };
+
+/* Copy the parts of the pool's current job until none is left.  POOL.LOCK
+   must be held; it is released while copying.  */
+
+static void
+copy_parts (void)
+{
+  while (pool.next < pool.parts)
+    {
+      unsigned i = pool.next++;
+      size_t offset = i * pool.part;
+      size_t n = (pool.bytes - offset < pool.part ? pool.bytes - offset
+		  : pool.part);
+      char *dst = pool.dst;
+      const char *src = pool.src;
+
+      pthread_mutex_unlock (&pool.lock);
+      memcpy (dst + offset, src + offset, n);
+      pthread_mutex_lock (&pool.lock);
+      if (++pool.finished == pool.parts)
+	pthread_cond_signal (&pool.done);
+    }
+}
+
+/* The body of a helper thread: copy parts of each new job.  */
+
+static void *
+helper (void *unused)
+{
+  unsigned long seen = 0;
+
+  (void) unused;
+  pthread_mutex_lock (&pool.lock);
+  for (;;)
+    {
+      while (pool.generation == seen)
+	pthread_cond_wait (&pool.work, &pool.lock);
+      seen = pool.generation;
+      copy_parts ();
+    }
+  return NULL;
+}
+
+/* In a child process after fork, the helpers do not exist: start
+   afresh.  */
+
+static void
+pool_after_fork (void)
+{
+  pthread_mutex_init (&pool.busy, NULL);
+  pthread_mutex_init (&pool.lock, NULL);
+  pthread_cond_init (&pool.work, NULL);
+  pthread_cond_init (&pool.done, NULL);
+  pool.started = 0;
+}
+
+/* Copy BYTES bytes from SRC to DST with the pool's help when it is free
+   and the copy is large enough to split.  */
+
+static void
+parallel_memcpy (void *dst, const void *src, size_t bytes)
+{
+  unsigned parts;
+
+  if (pool.wanted == 0 || bytes < 2 * MIN_PART
+      || pthread_mutex_trylock (&pool.busy) != 0)
+    {
+      memcpy (dst, src, bytes);
+      return;
+    }
+  pthread_mutex_lock (&pool.lock);
+  while (pool.started < pool.wanted)
+    {
+      pthread_t thread;
+      pthread_attr_t attr;
+      bool ok;
+
+      pthread_attr_init (&attr);
+      pthread_attr_setdetachstate (&attr, PTHREAD_CREATE_DETACHED);
+      pthread_attr_setstacksize (&attr, 64 << 10);
+      ok = pthread_create (&thread, &attr, helper, NULL) == 0;
+      pthread_attr_destroy (&attr);
+      if (!ok)
+	{
+	  gpugen_rt_debug (1, "cannot start copy helper %u; copies use %u",
+			   pool.started + 1, pool.started);
+	  pool.wanted = pool.started;
+	  break;
+	}
+      pool.started++;
+    }
+  parts = pool.started + 1;
+  if (bytes / parts < MIN_PART)
+    parts = bytes / MIN_PART;
+  pool.dst = dst;
+  pool.src = src;
+  pool.bytes = bytes;
+  pool.part = (bytes + parts - 1) / parts;
+  pool.parts = parts;
+  pool.next = 0;
+  pool.finished = 0;
+  pool.generation++;
+  pthread_cond_broadcast (&pool.work);
+  copy_parts ();
+  while (pool.finished < pool.parts)
+    pthread_cond_wait (&pool.done, &pool.lock);
+  pthread_mutex_unlock (&pool.lock);
+  pthread_mutex_unlock (&pool.busy);
+}
+
 /* Release the calling thread's stream, events and staging buffers,
    unless the device is gone.  The destructor of ASYNC_KEY.  */
 
@@ -174,13 +326,22 @@ release_thread (void *unused)
   memset (&ta, 0, sizeof ta);
 }
 
-/* Create ASYNC_KEY and read GPUGEN_REGISTER_MB; called once.  */
+/* Create ASYNC_KEY, read GPUGEN_REGISTER_MB and size the copy pool;
+   called once.  */
 
 static void
 create_async_key (void)
 {
+  long cpus = sysconf (_SC_NPROCESSORS_ONLN);
+
   async_key_ok = pthread_key_create (&async_key, release_thread) == 0;
   register_min = (size_t) gpugen_rt_config.register_mb << 20;
+  if (gpugen_rt_config.copy_threads >= 0)
+    pool.wanted = (gpugen_rt_config.copy_threads > MAX_HELPERS
+		   ? MAX_HELPERS : gpugen_rt_config.copy_threads);
+  else
+    pool.wanted = cpus >= 8 ? 3 : 0;
+  pthread_atfork (NULL, NULL, pool_after_fork);
 }
 
 /* Return the calling thread's stream, creating it on first use, or
@@ -525,7 +686,7 @@ copy_staged (bool to_device, void *dst, const void *src, size_t bytes,
 
 	  if (!wait_buffer (b))
 	    return false;
-	  memcpy (ta.stage[b], (const char *) src + offset, n);
+	  parallel_memcpy (ta.stage[b], (const char *) src + offset, n);
 	  if (!queue_chunk (true, b, d + offset, n))
 	    return false;
 	}
@@ -550,7 +711,7 @@ copy_staged (bool to_device, void *dst, const void *src, size_t bytes,
 
       if (!wait_buffer (b))
 	return false;
-      memcpy ((char *) dst + offset, ta.stage[b], n);
+      parallel_memcpy ((char *) dst + offset, ta.stage[b], n);
       *written += n;
       if (i + STAGE_BUFFERS < n_chunks
 	  && !queue_chunk (false, b, s + next,

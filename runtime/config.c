@@ -133,6 +133,29 @@ env_megabytes (const char *name)
   return mb;
 }
 
+/* Return the number that the environment variable NAME gives, -1 when
+   it is unset or empty; anything but a number is reported and gives
+   -1.  */
+
+static int
+env_count (const char *name)
+{
+  const char *value = getenv (name);
+  char *end;
+  long n;
+
+  if (value == NULL || value[0] == '\0')
+    return -1;
+  n = strtol (value, &end, 10);
+  if (*end != '\0' || end == value || n < 0 || n > 1000)
+    {
+      gpugen_rt_error ("%s=%s is not a count; using the default", name,
+		       value);
+      return -1;
+    }
+  return (int) n;
+}
+
 /* Fill gpugen_rt_config from the environment.  Called once through
    pthread_once.  */
 
@@ -148,6 +171,7 @@ read_environment_once (void)
   gpugen_rt_config.async = env_bool ("GPUGEN_ASYNC", true);
   gpugen_rt_config.keep_buffers = env_bool ("GPUGEN_KEEP_BUFFERS", true);
   gpugen_rt_config.register_mb = env_megabytes ("GPUGEN_REGISTER_MB");
+  gpugen_rt_config.copy_threads = env_count ("GPUGEN_COPY_THREADS");
   gpugen_rt_config.offload
     = (enum gpugen_rt_offload) env_choice ("GPUGEN_OFFLOAD", offload_names,
 					   3, GPUGEN_RT_OFFLOAD_AUTO);

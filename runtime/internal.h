@@ -112,6 +112,10 @@ struct gpugen_rt_config
      host range in place instead of staging; 0 (the default): never.  */
   unsigned long register_mb;
 
+  /* GPUGEN_COPY_THREADS: the helper threads that share the host copies
+     of staged transfers; -1 when unset (async.c chooses).  */
+  int copy_threads;
+
   /* GPUGEN_OFFLOAD.  */
   enum gpugen_rt_offload offload;
 

@@ -27,7 +27,8 @@ echo "=== runtime: copy rates and launch costs"
 h=bench/build/harness
 [ -x $h/copy-rates ] && timeout 300 $h/copy-rates
 if [ -x $h/rt-bench ]; then
-  for e in "" GPUGEN_ASYNC=0 GPUGEN_REGISTER_MB=1 GPUGEN_KEEP_BUFFERS=0; do
+  for e in "" GPUGEN_ASYNC=0 GPUGEN_REGISTER_MB=1 GPUGEN_KEEP_BUFFERS=0 \
+	   GPUGEN_COPY_THREADS=0 GPUGEN_COPY_THREADS=7; do
     env $e timeout 300 $h/rt-bench
   done
 fi

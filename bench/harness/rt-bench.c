@@ -13,7 +13,7 @@
        times: the cost per execution.
    Output, one line each:
 
-     rt-bench: backend NAME GPUGEN_ASYNC=V GPUGEN_REGISTER_MB=V GPUGEN_KEEP_BUFFERS=V
+     rt-bench: backend NAME GPUGEN_ASYNC=V ... (the settings)
      rt-bench: bytes B region h2d R GB/s d2h R GB/s check ok
      rt-bench: launch T us per kernel in a host loop of N
      rt-bench: small region T us per execution
@@ -215,6 +215,7 @@ main (int argc, char **argv)
   print_setting ("GPUGEN_ASYNC");
   print_setting ("GPUGEN_REGISTER_MB");
   print_setting ("GPUGEN_KEEP_BUFFERS");
+  print_setting ("GPUGEN_COPY_THREADS");
   printf ("\n");
   fflush (stdout);
 
