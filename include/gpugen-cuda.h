@@ -78,6 +78,9 @@ typedef struct CUmod_st *CUmodule;
 typedef struct CUfunc_st *CUfunction;
 typedef struct CUevent_st *CUevent;
 typedef struct CUstream_st *CUstream;
+typedef struct CUgraph_st *CUgraph;
+typedef struct CUgraphNode_st *CUgraphNode;
+typedef struct CUgraphExec_st *CUgraphExec;
 
 /* Status codes of every driver call.  Only the codes that the runtime
    names or that a gpugen user is likely to meet are listed; the driver
@@ -293,6 +296,33 @@ CUresult cuMemcpyHtoDAsync (CUdeviceptr destination, const void *source,
 			    size_t bytes, CUstream stream);
 CUresult cuMemcpyDtoHAsync (void *destination, CUdeviceptr source,
 			    size_t bytes, CUstream stream);
+/* The parameters of a kernel node of a graph, as the unversioned
+   entry points cuGraphAddKernelNode and cuGraphExecKernelNodeSetParams
+   take them (CUDA_KERNEL_NODE_PARAMS_v1 in NVIDIA's header; the _v2
+   entry points take a longer structure).  */
+typedef struct CUDA_KERNEL_NODE_PARAMS_st
+{
+  CUfunction func;
+  unsigned int gridDimX, gridDimY, gridDimZ;
+  unsigned int blockDimX, blockDimY, blockDimZ;
+  unsigned int sharedMemBytes;
+  void **kernelParams;
+  void **extra;
+} CUDA_KERNEL_NODE_PARAMS;
+/* Graphs (CUDA 11.4 and later): a chain of kernel nodes, instantiated
+   once, launched on a stream, its nodes' parameters updated in place.  */
+CUresult cuGraphCreate (CUgraph *graph, unsigned int flags);
+CUresult cuGraphAddKernelNode (CUgraphNode *node, CUgraph graph,
+			       const CUgraphNode *dependencies,
+			       size_t num_dependencies,
+			       const CUDA_KERNEL_NODE_PARAMS *params);
+CUresult cuGraphInstantiateWithFlags (CUgraphExec *exec, CUgraph graph,
+				      unsigned long long flags);
+CUresult cuGraphExecKernelNodeSetParams (CUgraphExec exec, CUgraphNode node,
+					 const CUDA_KERNEL_NODE_PARAMS *params);
+CUresult cuGraphLaunch (CUgraphExec exec, CUstream stream);
+CUresult cuGraphExecDestroy (CUgraphExec exec);
+CUresult cuGraphDestroy (CUgraph graph);
 /* Launch.  PARAMS points to an array holding, for each kernel parameter
    in order, a pointer to its value; EXTRA is NULL here.  */
 

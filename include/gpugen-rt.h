@@ -127,6 +127,9 @@
        range in place (cuMemHostRegister, undone before the copy
        returns) instead of going through the staging buffers; unset or
        0: never.
+     GPUGEN_GRAPHS=1: submit the launches of regions in batches of up
+       to 64, replayed as CUDA graphs whose nodes are updated in place
+       (default 0; ignored under GPUGEN_PROFILE).
      GPUGEN_COPY_THREADS=N: N helper threads share the host copies of
        staged transfers (default 3 on machines with 8 CPUs or more,
        else 0).

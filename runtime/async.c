@@ -446,10 +446,13 @@ gpugen_rt_async_sync (void)
 {
   CUresult r;
 
+  bool submitted;
+
   if (ta.stream == NULL)
     return true;
   if (gpugen_rt_backend_if_started () != GPUGEN_RT_CUDA)
     return false;
+  submitted = gpugen_rt_graph_flush (ta.stream);
   r = CUDA_CALL_NOCHECK (cuStreamSynchronize, ta.stream);
   if (r != CUDA_SUCCESS)
     {
@@ -463,7 +466,7 @@ gpugen_rt_async_sync (void)
     ta.busy[i] = false;
   if (ta.n_timed > 0)
     drain_timed ();
-  return true;
+  return submitted;
 }
 
 /* Return the number of launches queued on the calling thread's stream
@@ -485,11 +488,20 @@ CUresult
 gpugen_rt_async_launch (CUfunction function, const struct gpugen_image *img,
 			unsigned kernel, const char *name,
 			const unsigned grid[3], const unsigned block[3],
-			unsigned shared_bytes, void **args)
+			unsigned shared_bytes, unsigned nargs, void **args)
 {
   struct timed_launch *t = NULL;
   CUresult r;
 
+  if (gpugen_rt_graph_enabled ())
+    {
+      if (!gpugen_rt_graph_add (ta.stream, function, name, grid, block,
+				shared_bytes, nargs, args))
+	return CUDA_ERROR_LAUNCH_FAILED;
+      ta.pending++;
+      ta.last_kernel = name;
+      return CUDA_SUCCESS;
+    }
   if (gpugen_rt_config.profile)
     {
       if (ta.n_timed == TIMED_LAUNCHES && !gpugen_rt_async_sync ())
@@ -808,6 +820,9 @@ gpugen_rt_async_copy (bool to_device, void *dst, const void *src,
   CUresult r;
 
   *written = 0;
+  /* Batched launches go first: they come before the copy.  */
+  if (!gpugen_rt_graph_flush (ta.stream))
+    return false;
   if (bytes > DIRECT_MAX)
     {
       if (register_min != 0 && bytes >= register_min)

@@ -170,6 +170,7 @@ read_environment_once (void)
   gpugen_rt_config.profile = env_bool ("GPUGEN_PROFILE", false);
   gpugen_rt_config.async = env_bool ("GPUGEN_ASYNC", true);
   gpugen_rt_config.keep_buffers = env_bool ("GPUGEN_KEEP_BUFFERS", true);
+  gpugen_rt_config.graphs = env_bool ("GPUGEN_GRAPHS", false);
   gpugen_rt_config.register_mb = env_megabytes ("GPUGEN_REGISTER_MB");
   gpugen_rt_config.copy_threads = env_count ("GPUGEN_COPY_THREADS");
   gpugen_rt_config.offload

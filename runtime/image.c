@@ -494,8 +494,9 @@ thread_events (CUevent *start, CUevent *stop)
    have at most MAX_THREADS threads (0: unknown), on the CUDA device with
    the arguments of __gpugen_launch, and wait for it.  Store the kernel's
    device time in *MS (0 when not timed; -1 when async.c charges it
-   later).  When ASYNC and the thread has a stream, queue the launch on
-   it instead of waiting.  Return true on success.  On failure report,
+   later).  When SLOTS is not negative (a region's launch, whose ARGS
+   point to SLOTS 8-byte slots) and the thread has a stream, queue the
+   launch on it instead of waiting.  Return true on success.  On failure report,
    give up the device if the kernel failed while executing, and return
    false.  */
 
@@ -503,8 +504,9 @@ static bool
 launch_cuda (CUfunction function, const struct gpugen_image *img,
 	     unsigned kernel, const char *name, int max_threads,
 	     const unsigned grid[3], const unsigned block[3],
-	     unsigned shared_bytes, void **args, bool async, double *ms)
+	     unsigned shared_bytes, void **args, int slots, double *ms)
 {
+  bool async = slots >= 0;
   unsigned long long threads
     = (unsigned long long) block[0] * block[1] * block[2];
   CUevent start = NULL, stop = NULL;
@@ -531,7 +533,7 @@ launch_cuda (CUfunction function, const struct gpugen_image *img,
     {
       *ms = -1;
       r = gpugen_rt_async_launch (function, img, kernel, name, grid, block,
-				  shared_bytes, args);
+				  shared_bytes, slots, args);
       timed = false;
     }
   else
@@ -588,21 +590,22 @@ __gpugen_launch (const struct gpugen_image *img, unsigned kernel,
 		 unsigned shared_bytes, void **args)
 {
   return gpugen_rt_launch (__func__, img, kernel, grid, block, shared_bytes,
-			   args, false);
+			   args, -1);
 }
 
 /* Launch kernel KERNEL of IMG as __gpugen_launch describes, on behalf of
    the entry point CALLER (named in traces and messages), on the CUDA
-   device or the emulator.  ASYNC: on a CUDA device, queue the launch on
-   the thread's stream without waiting for it (async.c), when the thread
-   has one.  Return true on success, including the empty grid that
+   device or the emulator.  SLOTS not negative: ARGS point to SLOTS
+   8-byte slots (a region's launch), and on a CUDA device the launch is
+   queued on the thread's stream without waiting for it (async.c), when
+   the thread has one.  Return true on success, including the empty grid that
    launches nothing; false after reporting a failure.  */
 
 bool
 gpugen_rt_launch (const char *caller, const struct gpugen_image *img,
 		  unsigned kernel, const unsigned grid[3],
 		  const unsigned block[3], unsigned shared_bytes, void **args,
-		  bool async)
+		  int slots)
 {
   enum gpugen_rt_backend b = gpugen_rt_start ();
   struct image_entry *e;
@@ -655,7 +658,7 @@ gpugen_rt_launch (const char *caller, const struct gpugen_image *img,
 
   if (b == GPUGEN_RT_CUDA)
     ok = launch_cuda (function, img, kernel, name, max_threads, grid, block,
-		      shared_bytes, args, async, &ms);
+		      shared_bytes, args, slots, &ms);
   else
     {
       double start = gpugen_rt_config.profile ? gpugen_rt_now_ms () : 0;

@@ -16,6 +16,8 @@
 		 buffers
      async.c     the regions' per-thread stream: asynchronous launches,
 		 page-locked staging of copies, errors at the wait
+     graph.c     batches of a region's launches replayed as CUDA graphs
+		 (GPUGEN_GRAPHS=1)
      region.c    the region ABI (version 2): thread-local region state
 		 with sticky failure, lazy image registration
      profile.c   GPUGEN_PROFILE statistics and regions
@@ -111,6 +113,10 @@ struct gpugen_rt_config
   /* GPUGEN_REGISTER_MB: copies of at least this many mebibytes lock the
      host range in place instead of staging; 0 (the default): never.  */
   unsigned long register_mb;
+
+  /* GPUGEN_GRAPHS (default 0): submit the regions' launches in batches
+     replayed as CUDA graphs (graph.c).  */
+  bool graphs;
 
   /* GPUGEN_COPY_THREADS: the helper threads that share the host copies
      of staged transfers; -1 when unset (async.c chooses).  */
@@ -256,7 +262,7 @@ extern bool gpugen_rt_launch (const char *caller,
 			      const struct gpugen_image *img,
 			      unsigned kernel, const unsigned grid[3],
 			      const unsigned block[3], unsigned shared_bytes,
-			      void **args, bool async);
+			      void **args, int slots);
 
 /* memory.c.  */
 
@@ -278,10 +284,21 @@ extern CUresult gpugen_rt_async_launch (CUfunction function,
 					unsigned kernel, const char *name,
 					const unsigned grid[3],
 					const unsigned block[3],
-					unsigned shared_bytes, void **args);
+					unsigned shared_bytes, unsigned nargs,
+					void **args);
 extern bool gpugen_rt_async_copy (bool to_device, void *dst,
 				  const void *src, size_t bytes,
 				  size_t *written);
+
+/* graph.c.  */
+
+extern bool gpugen_rt_graph_enabled (void);
+extern bool gpugen_rt_graph_flush (CUstream stream);
+extern bool gpugen_rt_graph_add (CUstream stream, CUfunction function,
+				 const char *name, const unsigned grid[3],
+				 const unsigned block[3],
+				 unsigned shared_bytes, unsigned nargs,
+				 void **args);
 
 /* region.c: nothing outside it.  */
 

@@ -379,7 +379,7 @@ __gpugen_region_launch (const struct gpugen_image *img, unsigned kernel,
   block[1] = by;
   block[2] = bz;
   ok = gpugen_rt_launch (__func__, img, kernel, grid, block, 0, args,
-			 region.async);
+			 region.async ? (int) nargs : -1);
   if (args != inline_args)
     free (args);
   if (!ok)

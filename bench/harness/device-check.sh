@@ -27,8 +27,8 @@ echo "=== runtime: copy rates and launch costs"
 h=bench/build/harness
 [ -x $h/copy-rates ] && timeout 300 $h/copy-rates
 if [ -x $h/rt-bench ]; then
-  for e in "" GPUGEN_ASYNC=0 GPUGEN_REGISTER_MB=1 GPUGEN_KEEP_BUFFERS=0 \
-	   GPUGEN_COPY_THREADS=0 GPUGEN_COPY_THREADS=7; do
+  for e in "" GPUGEN_ASYNC=0 GPUGEN_GRAPHS=1 GPUGEN_REGISTER_MB=1 \
+	   GPUGEN_KEEP_BUFFERS=0 GPUGEN_COPY_THREADS=0 GPUGEN_COPY_THREADS=7; do
     env $e timeout 300 $h/rt-bench
   done
 fi
@@ -43,12 +43,12 @@ for t in testsuite/gpugen.runtime/device-*.c; do
   rc=$?
   echo "$(basename $t): rc=$rc $(tail -1 $exe.out)"
 done
-echo "=== runtime: host loops at the large size, async (default) and GPUGEN_ASYNC=0"
+echo "=== runtime: host loops at the large size: async (default), GPUGEN_ASYNC=0, GPUGEN_GRAPHS=1"
 for n in jacobi-1d durbin trisolv seidel-2d doitgen gemm atax; do
   [ -x bench/build/$n-gpugen ] || continue
-  for e in "" GPUGEN_ASYNC=0; do
-    out=$(env $e GPUGEN_PROFILE=1 timeout 120 bench/build/$n-gpugen large 2>&1)
-    echo "$n-gpugen ${e:-async} | $(echo "$out" | grep -E '^verify:') | $(echo "$out" | grep -E '^time:') | $(echo "$out" | grep -E 'kernel launches on' | tail -1)"
+  for e in "" GPUGEN_ASYNC=0 GPUGEN_GRAPHS=1; do
+    out=$(env $e timeout 120 bench/build/$n-gpugen large 2>&1)
+    echo "$n-gpugen ${e:-async} | $(echo "$out" | grep -E '^verify:') | $(echo "$out" | grep -E '^time:') | $(echo "$out" | grep -E '^offloaded:')"
   done
   out=$(timeout 120 bench/build/$n-cpu large 2>&1)
   echo "$n-cpu | $(echo "$out" | grep -E '^time:')"

@@ -216,6 +216,7 @@ main (int argc, char **argv)
   print_setting ("GPUGEN_REGISTER_MB");
   print_setting ("GPUGEN_KEEP_BUFFERS");
   print_setting ("GPUGEN_COPY_THREADS");
+  print_setting ("GPUGEN_GRAPHS");
   printf ("\n");
   fflush (stdout);
 

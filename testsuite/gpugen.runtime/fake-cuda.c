@@ -38,6 +38,11 @@
      only when it runs, so a runtime that reuses a staging buffer, or
      reads one, before waiting for its copy gets wrong data.  After a
      kernel's execution error, the work queued behind it does not run.
+   - Graphs are chains of kernel nodes: cuGraphAddKernelNode and
+     cuGraphExecKernelNodeSetParams copy the arguments (as
+     cuLaunchKernel does), cuGraphLaunch queues the nodes of the
+     executable graph on the stream in order.  Graph launches are
+     counted.
    - Page-locked memory is plain host memory; registrations must not
      overlap (CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED) and are
      counted.  Tests read counters through the functions fake_cuda_*
@@ -227,6 +232,7 @@ struct pinned
 static struct CUstream_st *streams;
 static struct pinned *pinned_ranges;
 static unsigned long deferred_ops, registrations, alloc_calls;
+static unsigned long graph_launches, graph_updates;
 static pthread_mutex_t stream_lock = PTHREAD_MUTEX_INITIALIZER;
 
 /* Live allocations, function handles; guarded by LOCK.  */
@@ -597,6 +603,18 @@ unsigned long
 fake_cuda_alloc_calls (void)
 {
   return alloc_calls;
+}
+
+unsigned long
+fake_cuda_graph_launches (void)
+{
+  return graph_launches;
+}
+
+unsigned long
+fake_cuda_graph_updates (void)
+{
+  return graph_updates;
 }
 
 CUresult
@@ -1371,6 +1389,213 @@ run_kernel (CUfunction f, unsigned long long threads, void **params)
   return CUDA_SUCCESS;
 }
 
+/* Fill O as the launch of FUNCTION on THREADS threads with PARAMS,
+   copying the arguments as the driver does.  */
+
+static void
+fill_launch_op (struct op *o, CUfunction function, unsigned long long threads,
+		void **params)
+{
+  unsigned i, n = (strcmp (function->name, "fake_add_one") == 0 ? 2
+		   : strcmp (function->name, "fake_fill") == 0 ? 3 : 0);
+
+  o->kind = OP_LAUNCH;
+  o->function = function;
+  o->threads = threads;
+  /* The first parameter is a device address, the others ints.  */
+  for (i = 0; i < n; i++)
+    memcpy (&o->params[i], params[i], i == 0 ? sizeof (CUdeviceptr)
+	    : sizeof (int));
+}
+
+/* A fake graph, or executable graph: its kernel nodes in order.  */
+
+struct CUgraph_st
+{
+  /* The nodes: N_NODES of them, as launches.  */
+  struct op *nodes;
+  unsigned n_nodes;
+};
+
+struct CUgraphExec_st
+{
+  /* A copy of the graph's nodes.  */
+  struct op *nodes;
+  unsigned n_nodes;
+};
+
+/* A node handle is its index in its graph plus one.  */
+
+CUresult
+cuGraphCreate (CUgraph *graph, unsigned int flags)
+{
+  FAKE_CHECK (CUDA_ERROR_OUT_OF_MEMORY);
+  NEED_CONTEXT ();
+  if (flags != 0)
+    return CUDA_ERROR_INVALID_VALUE;
+  *graph = calloc (1, sizeof **graph);
+  return *graph != NULL ? CUDA_SUCCESS : CUDA_ERROR_OUT_OF_MEMORY;
+}
+
+/* Check the launch parameters P as cuLaunchKernel does.  */
+
+static CUresult
+check_node_params (const CUDA_KERNEL_NODE_PARAMS *p)
+{
+  unsigned long long block_threads
+    = (unsigned long long) p->blockDimX * p->blockDimY * p->blockDimZ;
+
+  if (p->func == NULL || p->func->module->names == NULL)
+    return CUDA_ERROR_INVALID_HANDLE;
+  if (p->extra != NULL || p->gridDimX == 0 || p->gridDimY == 0
+      || p->gridDimZ == 0 || block_threads == 0 || block_threads > 1024)
+    return CUDA_ERROR_INVALID_VALUE;
+  return CUDA_SUCCESS;
+}
+
+/* The number of threads of the launch P.  */
+
+static unsigned long long
+node_threads (const CUDA_KERNEL_NODE_PARAMS *p)
+{
+  return ((unsigned long long) p->gridDimX * p->gridDimY * p->gridDimZ
+	  * p->blockDimX * p->blockDimY * p->blockDimZ);
+}
+
+CUresult
+cuGraphAddKernelNode (CUgraphNode *node, CUgraph graph,
+		      const CUgraphNode *dependencies, size_t num_dependencies,
+		      const CUDA_KERNEL_NODE_PARAMS *params)
+{
+  struct op *nodes;
+  CUresult r;
+
+  FAKE_CHECK (CUDA_ERROR_INVALID_VALUE);
+  NEED_CONTEXT ();
+  if (graph == NULL || node == NULL || params == NULL)
+    return CUDA_ERROR_INVALID_VALUE;
+  /* Only chains: each node depends on the one added before it.  */
+  if (graph->n_nodes == 0
+      ? num_dependencies != 0
+      : (num_dependencies != 1
+	 || dependencies[0] != (CUgraphNode) (uintptr_t) graph->n_nodes))
+    return CUDA_ERROR_INVALID_VALUE;
+  r = check_node_params (params);
+  if (r != CUDA_SUCCESS)
+    return r;
+  nodes = realloc (graph->nodes, (graph->n_nodes + 1) * sizeof *nodes);
+  if (nodes == NULL)
+    return CUDA_ERROR_OUT_OF_MEMORY;
+  graph->nodes = nodes;
+  memset (&nodes[graph->n_nodes], 0, sizeof *nodes);
+  fill_launch_op (&nodes[graph->n_nodes], params->func,
+		  node_threads (params), params->kernelParams);
+  graph->n_nodes++;
+  *node = (CUgraphNode) (uintptr_t) graph->n_nodes;
+  return CUDA_SUCCESS;
+}
+
+CUresult
+cuGraphInstantiateWithFlags (CUgraphExec *exec, CUgraph graph,
+			     unsigned long long flags)
+{
+  CUgraphExec e;
+
+  FAKE_CHECK (CUDA_ERROR_INVALID_VALUE);
+  NEED_CONTEXT ();
+  if (graph == NULL || flags != 0)
+    return CUDA_ERROR_INVALID_VALUE;
+  e = calloc (1, sizeof *e);
+  if (e == NULL
+      || (e->nodes = malloc ((graph->n_nodes + 1) * sizeof *e->nodes))
+	 == NULL)
+    {
+      free (e);
+      return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+  memcpy (e->nodes, graph->nodes, graph->n_nodes * sizeof *e->nodes);
+  e->n_nodes = graph->n_nodes;
+  *exec = e;
+  return CUDA_SUCCESS;
+}
+
+CUresult
+cuGraphExecKernelNodeSetParams (CUgraphExec exec, CUgraphNode node,
+				const CUDA_KERNEL_NODE_PARAMS *params)
+{
+  uintptr_t i = (uintptr_t) node;
+  CUresult r;
+
+  FAKE_CHECK (CUDA_ERROR_INVALID_VALUE);
+  NEED_CONTEXT ();
+  if (exec == NULL || i == 0 || i > exec->n_nodes || params == NULL)
+    return CUDA_ERROR_INVALID_VALUE;
+  r = check_node_params (params);
+  if (r != CUDA_SUCCESS)
+    return r;
+  memset (&exec->nodes[i - 1], 0, sizeof exec->nodes[i - 1]);
+  fill_launch_op (&exec->nodes[i - 1], params->func, node_threads (params),
+		  params->kernelParams);
+  graph_updates++;
+  return CUDA_SUCCESS;
+}
+
+CUresult
+cuGraphLaunch (CUgraphExec exec, CUstream stream)
+{
+  unsigned i;
+
+  FAKE_CHECK (CUDA_ERROR_LAUNCH_FAILED);
+  NEED_CONTEXT ();
+  if (exec == NULL)
+    return CUDA_ERROR_INVALID_VALUE;
+  pthread_mutex_lock (&stream_lock);
+  if (stream == NULL || !live_stream (stream))
+    {
+      pthread_mutex_unlock (&stream_lock);
+      return CUDA_ERROR_INVALID_HANDLE;
+    }
+  for (i = 0; i < exec->n_nodes; i++)
+    {
+      struct op *o = malloc (sizeof *o);
+
+      if (o == NULL)
+	{
+	  pthread_mutex_unlock (&stream_lock);
+	  return CUDA_ERROR_OUT_OF_MEMORY;
+	}
+      *o = exec->nodes[i];
+      enqueue (stream, o);
+    }
+  graph_launches++;
+  pthread_mutex_unlock (&stream_lock);
+  return CUDA_SUCCESS;
+}
+
+CUresult
+cuGraphExecDestroy (CUgraphExec exec)
+{
+  FAKE_CHECK (CUDA_ERROR_INVALID_VALUE);
+  NEED_INIT ();
+  if (exec == NULL)
+    return CUDA_ERROR_INVALID_VALUE;
+  free (exec->nodes);
+  free (exec);
+  return CUDA_SUCCESS;
+}
+
+CUresult
+cuGraphDestroy (CUgraph graph)
+{
+  FAKE_CHECK (CUDA_ERROR_INVALID_VALUE);
+  NEED_INIT ();
+  if (graph == NULL)
+    return CUDA_ERROR_INVALID_VALUE;
+  free (graph->nodes);
+  free (graph);
+  return CUDA_SUCCESS;
+}
+
 CUresult
 cuLaunchKernel (CUfunction function, unsigned int grid_x,
 		unsigned int grid_y, unsigned int grid_z,
@@ -1398,19 +1623,11 @@ cuLaunchKernel (CUfunction function, unsigned int grid_x,
     {
       /* Queue it, with a copy of its arguments, as the driver does.  */
       struct op *o = calloc (1, sizeof *o);
-      unsigned i, n = (strcmp (function->name, "fake_add_one") == 0 ? 2
-		       : strcmp (function->name, "fake_fill") == 0 ? 3 : 0);
 
       if (o == NULL)
 	return CUDA_ERROR_OUT_OF_MEMORY;
-      o->kind = OP_LAUNCH;
-      o->function = function;
-      o->threads = (unsigned long long) grid_x * grid_y * grid_z
-		   * block_threads;
-      /* The first parameter is a device address, the others ints.  */
-      for (i = 0; i < n; i++)
-	memcpy (&o->params[i], params[i], i == 0 ? sizeof (CUdeviceptr)
-		: sizeof (int));
+      fill_launch_op (o, function, (unsigned long long) grid_x * grid_y
+				   * grid_z * block_threads, params);
       pthread_mutex_lock (&stream_lock);
       if (!live_stream (stream))
 	{
