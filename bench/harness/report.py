@@ -481,6 +481,13 @@ def main():
              % (ceil["gemm_n"] or "-", fmt(ceil["dgemm_tflops"], ".2f")))
     L.append("- cuBLAS SGEMM, same size: %s TFLOP/s"
              % fmt(ceil["sgemm_tflops"], ".2f"))
+    # copy-rates (the machine's pageable and page-locked copy rates and
+    # launch costs) and rt-bench (the same through gpugen's runtime),
+    # as they printed them.
+    for line in ceil["lines"]:
+        if re.match(r"(copy|launch|rt-bench): ", line) \
+                and not re.match(r"copy: device ", line):
+            L.append("- `%s`" % line)
     for n in ceil["notes"]:
         L.append("- note: %s" % n)
     L.append("")
