@@ -93,7 +93,7 @@
 /* Launches whose device time GPUGEN_PROFILE measures with events
    before it drains them (by waiting for the stream).  */
 
-#define TIMED_LAUNCHES 32
+#define TIMED_LAUNCHES 128
 
 /* A launch timed for GPUGEN_PROFILE: its kernel and its events.  */
 
@@ -315,10 +315,12 @@ release_thread (void *unused)
 	  if (ta.done[i] != NULL)
 	    CUDA_CALL_NOCHECK (cuEventDestroy, ta.done[i]);
 	}
-      for (i = 0; i < ta.n_timed; i++)
+      for (i = 0; i < TIMED_LAUNCHES; i++)
 	{
-	  CUDA_CALL_NOCHECK (cuEventDestroy, ta.timed[i].start);
-	  CUDA_CALL_NOCHECK (cuEventDestroy, ta.timed[i].stop);
+	  if (ta.timed[i].start != NULL)
+	    CUDA_CALL_NOCHECK (cuEventDestroy, ta.timed[i].start);
+	  if (ta.timed[i].stop != NULL)
+	    CUDA_CALL_NOCHECK (cuEventDestroy, ta.timed[i].stop);
 	}
       if (ta.stream != NULL)
 	CUDA_CALL_NOCHECK (cuStreamDestroy, ta.stream);
@@ -413,7 +415,8 @@ report_stream_error (const char *fn, CUresult r)
 }
 
 /* Charge the device times of the launches timed for GPUGEN_PROFILE,
-   whose events have all completed, and destroy their events.  */
+   whose events have all completed; their events are kept for the next
+   launches.  */
 
 static void
 drain_timed (void)
@@ -429,8 +432,6 @@ drain_timed (void)
 			     t->stop) != CUDA_SUCCESS)
 	elapsed = 0;
       gpugen_rt_profile_launch (t->img, t->kernel, elapsed);
-      CUDA_CALL_NOCHECK (cuEventDestroy, t->start);
-      CUDA_CALL_NOCHECK (cuEventDestroy, t->stop);
     }
   ta.n_timed = 0;
 }
@@ -507,38 +508,33 @@ gpugen_rt_async_launch (CUfunction function, const struct gpugen_image *img,
       if (ta.n_timed == TIMED_LAUNCHES && !gpugen_rt_async_sync ())
 	return CUDA_ERROR_LAUNCH_FAILED;
       t = &ta.timed[ta.n_timed];
-      if (CUDA_CALL_NOCHECK (cuEventCreate, &t->start, CU_EVENT_DEFAULT)
-	  != CUDA_SUCCESS)
+      /* The events of a slot are created once and reused.  */
+      if (t->start == NULL
+	  && CUDA_CALL_NOCHECK (cuEventCreate, &t->start, CU_EVENT_DEFAULT)
+	     != CUDA_SUCCESS)
+	t->start = NULL;
+      if (t->stop == NULL
+	  && CUDA_CALL_NOCHECK (cuEventCreate, &t->stop, CU_EVENT_DEFAULT)
+	     != CUDA_SUCCESS)
+	t->stop = NULL;
+      if (t->start == NULL || t->stop == NULL)
 	t = NULL;
-      else if (CUDA_CALL_NOCHECK (cuEventCreate, &t->stop, CU_EVENT_DEFAULT)
-	       != CUDA_SUCCESS)
-	{
-	  CUDA_CALL_NOCHECK (cuEventDestroy, t->start);
-	  t = NULL;
-	}
       if (t != NULL)
 	{
 	  t->img = img;
 	  t->kernel = kernel;
-	  CUDA_CALL_NOCHECK (cuEventRecord, t->start, ta.stream);
+	  if (CUDA_CALL_NOCHECK (cuEventRecord, t->start, ta.stream)
+	      != CUDA_SUCCESS)
+	    t = NULL;
 	}
     }
   r = CUDA_CALL_NOCHECK (cuLaunchKernel, function, grid[0], grid[1],
 			 grid[2], block[0], block[1], block[2], shared_bytes,
 			 ta.stream, args, NULL);
-  if (t != NULL)
-    {
-      if (r == CUDA_SUCCESS)
-	{
-	  CUDA_CALL_NOCHECK (cuEventRecord, t->stop, ta.stream);
-	  ta.n_timed++;
-	}
-      else
-	{
-	  CUDA_CALL_NOCHECK (cuEventDestroy, t->start);
-	  CUDA_CALL_NOCHECK (cuEventDestroy, t->stop);
-	}
-    }
+  if (t != NULL && r == CUDA_SUCCESS
+      && CUDA_CALL_NOCHECK (cuEventRecord, t->stop, ta.stream)
+	 == CUDA_SUCCESS)
+    ta.n_timed++;
   if (r == CUDA_SUCCESS)
     {
       ta.pending++;
