@@ -24,8 +24,8 @@
    bus's rate (4.2 GB/s to an H200, 1.3 GB/s back, against 55 GB/s from
    page-locked memory), so a copy of more than DIRECT_MAX bytes goes
    through STAGE_BUFFERS page-locked buffers of the thread
-   (cuMemAllocHost, STAGE_CHUNK bytes each, kept until the thread
-   exits): to the device, the host copies chunk I into a free buffer
+   (cuMemAllocHost, STAGE_CHUNK bytes each, allocated on the thread's
+   first staged copy and kept until the thread exits): to the device, the host copies chunk I into a free buffer
    while the DMA engine moves chunk I - 1 from another; from the device,
    the DMA of chunk I + 2 runs while the host copies chunk I out of its
    buffer.  A buffer is reused only after the event recorded behind its
@@ -73,11 +73,12 @@
 
 #define STAGE_BUFFERS 3
 
-/* The size of each staging buffer.  4 MiB transfers run at the bus's
-   full rate; the buffers of a thread take 12 MiB of page-locked
-   memory.  */
+/* The size of each staging buffer.  Transfers of a few MiB run at the
+   bus's full rate; 8 MiB also keeps the cost of waking the copy helpers
+   (tens of microseconds) small against the copy of a chunk.  The
+   buffers of a thread take 24 MiB of page-locked memory.  */
 
-#define STAGE_CHUNK ((size_t) 4 << 20)
+#define STAGE_CHUNK ((size_t) 8 << 20)
 
 /* The smallest chunk a staged copy is cut into: a copy is cut into at
    least 4 chunks so that the host copy and the DMA overlap, but never

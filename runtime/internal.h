@@ -39,8 +39,11 @@
      program with a message that says so.
    - Every message goes to stderr as one line starting with "gpugen: ".
    - The locks are gpugen_rt_lock, profile.c's own lock for its
-     counters, and the emulator's two (launches, in emulator.c, and
-     emulated memory, in emu-memory.c).  No function takes the profile
+     counters, memory.c's lock of the buffer cache, async.c's two of
+     the copy helpers (taken only around a copy), and the emulator's two
+     (launches, in emulator.c, and emulated memory, in emu-memory.c).
+     The cache's and the helpers' locks are never held across a call
+     of another file.  No function takes the profile
      lock together with another; the emulator's locks may be taken
      while gpugen_rt_lock is held, never the other way round.
      Functions that must be called with gpugen_rt_lock held say so.
