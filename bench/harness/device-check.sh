@@ -43,6 +43,9 @@ for t in testsuite/gpugen.runtime/device-*.c; do
   rc=$?
   echo "$(basename $t): rc=$rc $(tail -1 $exe.out)"
 done
+echo "=== runtime: run tests on the GPU with GPUGEN_GRAPHS=1, and with GPUGEN_ASYNC=0"
+GPUGEN_GRAPHS=1 GPUGEN_REQUIRE_OFFLOAD=1 testsuite/run-build/run-device.sh run 2>&1 | tail -3
+GPUGEN_ASYNC=0 GPUGEN_REQUIRE_OFFLOAD=1 testsuite/run-build/run-device.sh run 2>&1 | tail -3
 echo "=== runtime: host loops at the large size: async (default), GPUGEN_ASYNC=0, GPUGEN_GRAPHS=1"
 for n in jacobi-1d durbin trisolv seidel-2d doitgen gemm atax; do
   [ -x bench/build/$n-gpugen ] || continue
