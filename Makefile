@@ -40,6 +40,7 @@ runtime:
 # (gpugen.emu's tests of those reports run without it).
 check: all
 	GPUGEN_EMU_STRICT=1 $(MAKE) -C testsuite check
+	$(MAKE) -C testsuite check-tools
 	GPUGEN_EMU_STRICT=1 GPUGEN_EMULATE=1 $(MAKE) -C bench check \
 	  BUILD=build-emu GPUGEN_FLAGS=-fplugin-arg-gpugen-emulate \
 	  REQUIRE_OFFLOAD=1

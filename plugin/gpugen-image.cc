@@ -31,10 +31,18 @@
       the text of include/gpugen-emu.h, which the Makefile compiles into
       the plugin (gpugen-emu-h.inc), so that the plugin does not depend
       on where the header is installed; then gpugen_cuda_prelude (); then
-      every SCoP's source in order.  nvcc turns it into a fatbinary with
-      SASS for each architecture of arch= and PTX for the newest; with
-      emulate=1, g++ turns the same file into the emulation shared
-      object (gpugen-emu.h describes the build).  When nvcc is missing
+      every SCoP's source in order.  nvcc turns it into a fatbinary:
+      the kernels are compiled once for the virtual architecture of
+      ptx= (compute_80 by default), whose PTX is embedded, and
+      assembled into SASS for each architecture of arch= (sm_90 by
+      default: H100 and H200).  One front-end run and one SASS keep the
+      wait for nvcc short; the PTX runs on every GPU from the A100 on,
+      compiled by the driver at the first launch.  With emulate=1, g++
+      turns the same file into the emulation shared object (gpugen-emu.h
+      describes the build).  Before either tool runs, the image cache
+      (gpugen-cache.cc) is asked for an image built before from the
+      same source, tool and arguments; what is built is stored there
+      (cache=0 turns it off).  When nvcc is missing
       or fails, a warning says why, and the image carries no CUDA code:
       the compilation succeeds and the program runs its host versions
       (or the emulator, given an emulation image).  With keep=1 the .cu
@@ -547,53 +555,59 @@ find_nvcc (void)
   return NULL;
 }
 
-/* Compile CU into the fatbinary FATBIN with nvcc, for the architectures
-   of arch=.  Return true on success; otherwise warn why, show nvcc's
-   output (logged to LOG) and return false.  */
+/* Push onto ARGS (newly allocated strings) nvcc's arguments but the
+   output and the input: a fatbinary with SASS for each architecture of
+   arch= and the PTX of ptx=, from which they are all compiled (one
+   front-end run; the driver compiles the PTX for GPUs without SASS),
+   then the words of nvcc-flags=.  */
 
-static bool
-run_nvcc (const char *cu, const char *fatbin, const char *log)
+static void
+nvcc_arguments (vec<char *> *args)
 {
-  /* nvcc=none: no fatbinary, silently (emulation-only builds).  */
-  if (gpugen_opts.nvcc && strcmp (gpugen_opts.nvcc, "none") == 0)
-    return false;
-  char *nvcc = find_nvcc ();
-  if (!nvcc)
-    return false;
-
-  auto_vec<char *> args;
-  args.safe_push (nvcc);
-  args.safe_push (xstrdup ("-fatbin"));
-  args.safe_push (xstrdup ("-o"));
-  args.safe_push (xstrdup (fatbin));
-  /* SASS for each architecture, PTX for the newest (the largest
-     number), which the driver compiles for GPUs newer than them all.  */
+  args->safe_push (xstrdup ("-fatbin"));
+  args->safe_push (xstrdup ("-gencode"));
+  const char *ptx = gpugen_opts.ptx;
+  char *code = xstrdup ("");
   char *list = xstrdup (gpugen_opts.arch);
-  const char *newest = NULL;
-  long newest_num = -1;
   for (char *save, *a = strtok_r (list, ",", &save); a;
        a = strtok_r (NULL, ",", &save))
     {
-      args.safe_push (xstrdup ("-gencode"));
-      args.safe_push (xasprintf ("arch=compute_%s,code=sm_%s", a, a));
-      long num = strtol (a, NULL, 10);
-      if (num >= newest_num)
-	{
-	  newest_num = num;
-	  newest = a;
-	}
+      char *more = concat (code, "sm_", a, ",", NULL);
+      free (code);
+      code = more;
     }
-  if (newest)
-    {
-      args.safe_push (xstrdup ("-gencode"));
-      args.safe_push (xasprintf ("arch=compute_%s,code=compute_%s", newest,
-				 newest));
-    }
-  args.safe_push (xstrdup (cu));
-  args.safe_push (NULL);
   free (list);
+  args->safe_push (xasprintf ("arch=compute_%s,code=[%scompute_%s]", ptx,
+			      code, ptx));
+  free (code);
+  if (gpugen_opts.nvcc_flags)
+    {
+      char *flags = xstrdup (gpugen_opts.nvcc_flags);
+      for (char *save, *w = strtok_r (flags, " \t", &save); w;
+	   w = strtok_r (NULL, " \t", &save))
+	args->safe_push (xstrdup (w));
+      free (flags);
+    }
+}
 
-  char *why = run_tool (args.address (), false, log);
+/* Compile CU into the fatbinary FATBIN with NVCC and FLAGS (from
+   nvcc_arguments).  Return true on success; otherwise warn why, show
+   nvcc's output (logged to LOG) and return false.  */
+
+static bool
+run_nvcc (const char *nvcc, const vec<char *> &flags, const char *cu,
+	  const char *fatbin, const char *log)
+{
+  auto_vec<const char *> args;
+  args.safe_push (nvcc);
+  for (char *f : flags)
+    args.safe_push (f);
+  args.safe_push ("-o");
+  args.safe_push (fatbin);
+  args.safe_push (cu);
+  args.safe_push (NULL);
+
+  char *why = run_tool (CONST_CAST (char **, args.address ()), false, log);
   if (why)
     {
       warning_at (unit_location, 0, "gpugen: %qs failed (%s); the offloaded "
@@ -601,23 +615,34 @@ run_nvcc (const char *cu, const char *fatbin, const char *log)
       show_log ("nvcc", log);
       free (why);
     }
-  for (char *a : args)
-    free (a);
   return why == NULL;
 }
 
-/* Compile CU into the emulation shared object SO with g++, as
-   gpugen-emu.h describes.  Return true on success; otherwise warn why,
-   show g++'s output (logged to LOG) and return false.  */
+/* The arguments of g++ that builds an emulation image, as gpugen-emu.h
+   describes, but the output and the input.  */
+
+static const char *const gxx_flags[] = {
+  "-x", "c++", "-std=gnu++17", "-O1", "-fPIC", "-shared",
+  "-fvisibility=hidden", "-w"
+};
+
+/* Compile CU into the emulation shared object SO with g++.  Return true
+   on success; otherwise warn why, show g++'s output (logged to LOG) and
+   return false.  */
 
 static bool
 run_gxx (const char *cu, const char *so, const char *log)
 {
-  const char *argv[] = {
-    "g++", "-x", "c++", "-std=gnu++17", "-O1", "-fPIC", "-shared",
-    "-fvisibility=hidden", "-w", "-o", so, cu, "-lm", NULL
-  };
-  char *why = run_tool (CONST_CAST (char **, argv), true, log);
+  auto_vec<const char *> args;
+  args.safe_push ("g++");
+  for (const char *f : gxx_flags)
+    args.safe_push (f);
+  args.safe_push ("-o");
+  args.safe_push (so);
+  args.safe_push (cu);
+  args.safe_push ("-lm");
+  args.safe_push (NULL);
+  char *why = run_tool (CONST_CAST (char **, args.address ()), true, log);
   if (!why)
     return true;
   warning_at (unit_location, 0, "gpugen: building the emulation image with "
@@ -640,23 +665,18 @@ keep_source (const char *text, size_t len)
   free (kept);
 }
 
-/* Build the device code of the unit (see the head of this file): store
-   the fatbinary in *FATBIN (*FATBIN_SIZE bytes) and the emulation image
-   in *EMU (*EMU_SIZE bytes), each newly allocated, or NULL when it
-   could not be built (after a warning).  */
+/* Build what the cache did not have, from TEXT (LEN bytes): with NVCC
+   and FLAGS the fatbinary when *FATBIN is NULL (and NVCC is not), the
+   emulation image when emulate=1 and *EMU is NULL; store each in the
+   cache under FATBIN_ENTRY and EMU_ENTRY.  Sizes in *FATBIN_SIZE and
+   *EMU_SIZE.  */
 
 static void
-build_device_code (char **fatbin, size_t *fatbin_size, char **emu,
-		   size_t *emu_size)
+build_missing (const char *text, size_t len, const char *nvcc,
+	       const vec<char *> &flags, const char *fatbin_entry,
+	       char **fatbin, size_t *fatbin_size, const char *emu_entry,
+	       char **emu, size_t *emu_size)
 {
-  *fatbin = *emu = NULL;
-  *fatbin_size = *emu_size = 0;
-
-  size_t len;
-  char *text = unit_cuda_source (&len);
-  if (gpugen_opts.keep)
-    keep_source (text, len);
-
   work_dir w;
   const char *tmpdir = getenv ("TMPDIR");
   if (!tmpdir || !*tmpdir)
@@ -669,7 +689,6 @@ build_device_code (char **fatbin, size_t *fatbin_size, char **emu,
 		  "directory %qs: %m; the offloaded loop nests of this file "
 		  "run on the host", tmpl);
       free (tmpl);
-      free (text);
       return;
     }
 
@@ -683,16 +702,21 @@ build_device_code (char **fatbin, size_t *fatbin_size, char **emu,
 		"offloaded loop nests of this file run on the host", cu);
   else
     {
-      const char *fatbin_file = work_file (&w, "kernels.fatbin");
       const char *log = work_file (&w, "tool.log");
-      if (run_nvcc (cu, fatbin_file, log))
+      if (nvcc && !*fatbin)
 	{
-	  *fatbin = read_file (fatbin_file, fatbin_size);
-	  if (!*fatbin)
-	    warning_at (unit_location, 0, "gpugen: cannot read %qs: %m",
-			fatbin_file);
+	  const char *fatbin_file = work_file (&w, "kernels.fatbin");
+	  if (run_nvcc (nvcc, flags, cu, fatbin_file, log))
+	    {
+	      *fatbin = read_file (fatbin_file, fatbin_size);
+	      if (!*fatbin)
+		warning_at (unit_location, 0, "gpugen: cannot read %qs: %m",
+			    fatbin_file);
+	      else
+		gpugen_cache_store (fatbin_entry, *fatbin, *fatbin_size);
+	    }
 	}
-      if (gpugen_opts.emulate)
+      if (gpugen_opts.emulate && !*emu)
 	{
 	  const char *so = work_file (&w, "kernels-emu.so");
 	  if (run_gxx (cu, so, log))
@@ -701,10 +725,80 @@ build_device_code (char **fatbin, size_t *fatbin_size, char **emu,
 	      if (!*emu)
 		warning_at (unit_location, 0, "gpugen: cannot read %qs: %m",
 			    so);
+	      else
+		gpugen_cache_store (emu_entry, *emu, *emu_size);
 	    }
 	}
     }
   remove_work (&w);
+}
+
+/* Return the path of the cache entry of the image of kind KIND built
+   by TOOL (a path) with the arguments FLAGS (N of them) from TEXT, or
+   NULL when the cache is off (gpugen-cache.cc).  */
+
+static char *
+cache_entry (const char *kind, const char *tool, const char *const *flags,
+	     unsigned n, const char *text)
+{
+  gpugen_cache_key key;
+  gpugen_cache_key_start (&key, kind, tool);
+  for (unsigned i = 0; i < n; i++)
+    gpugen_cache_key_add (&key, flags[i]);
+  /* nvcc reads more arguments from these.  */
+  gpugen_cache_key_add (&key, getenv ("NVCC_PREPEND_FLAGS"));
+  gpugen_cache_key_add (&key, getenv ("NVCC_APPEND_FLAGS"));
+  gpugen_cache_key_add (&key, text);
+  return gpugen_cache_entry (&key);
+}
+
+/* Build the device code of the unit (see the head of this file): store
+   the fatbinary in *FATBIN (*FATBIN_SIZE bytes) and the emulation image
+   in *EMU (*EMU_SIZE bytes), each newly allocated, or NULL when it
+   could not be built (after a warning).  Images built before from the
+   same source, tools and flags come from the cache.  */
+
+static void
+build_device_code (char **fatbin, size_t *fatbin_size, char **emu,
+		   size_t *emu_size)
+{
+  *fatbin = *emu = NULL;
+  *fatbin_size = *emu_size = 0;
+
+  size_t len;
+  char *text = unit_cuda_source (&len);
+  if (gpugen_opts.keep)
+    keep_source (text, len);
+
+  /* nvcc=none: no fatbinary, silently (emulation-only builds).  */
+  char *nvcc = NULL;
+  if (!gpugen_opts.nvcc || strcmp (gpugen_opts.nvcc, "none") != 0)
+    nvcc = find_nvcc ();
+  auto_vec<char *> flags;
+  char *fatbin_entry = NULL, *emu_entry = NULL;
+  if (nvcc)
+    {
+      nvcc_arguments (&flags);
+      fatbin_entry = cache_entry ("fatbin", nvcc, flags.address (),
+				  flags.length (), text);
+      *fatbin = gpugen_cache_lookup (fatbin_entry, fatbin_size);
+    }
+  if (gpugen_opts.emulate)
+    {
+      char *gxx = search_path ("g++");
+      emu_entry = cache_entry ("emu.so", gxx ? gxx : "g++", gxx_flags,
+			       ARRAY_SIZE (gxx_flags), text);
+      free (gxx);
+      *emu = gpugen_cache_lookup (emu_entry, emu_size);
+    }
+  if ((nvcc && !*fatbin) || (gpugen_opts.emulate && !*emu))
+    build_missing (text, len, nvcc, flags, fatbin_entry, fatbin,
+		   fatbin_size, emu_entry, emu, emu_size);
+  for (char *f : flags)
+    free (f);
+  free (fatbin_entry);
+  free (emu_entry);
+  free (nvcc);
   free (text);
 }
 

@@ -183,11 +183,55 @@ prepare_offload (gpugen_scop *scop, char **source)
   return r;
 }
 
+/* Return true if FUN's loop nests must stay on the host: it has
+   __attribute__ ((gpugen_off)), or its name is in off= (its source name,
+   or its assembler name, e.g. a Fortran module procedure's
+   "__m_MOD_f").  A clone made by IPA (f.constprop.0) shares the source
+   name of its origin.  */
+
+static bool
+opted_out_p (function *fun)
+{
+  tree decl = fun->decl;
+  if (lookup_attribute ("gpugen_off", DECL_ATTRIBUTES (decl)))
+    return true;
+  const char *list = gpugen_opts.off;
+  if (!list || !DECL_NAME (decl))
+    return false;
+  const char *names[2] = { IDENTIFIER_POINTER (DECL_NAME (decl)), NULL };
+  if (DECL_ASSEMBLER_NAME_SET_P (decl))
+    names[1] = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (decl));
+  for (const char *p = list; *p; )
+    {
+      const char *comma = strchr (p, ',');
+      size_t len = comma ? (size_t) (comma - p) : strlen (p);
+      for (const char *n : names)
+	if (n && strlen (n) == len && !strncmp (n, p, len))
+	  return true;
+      p += len + (comma != NULL);
+    }
+  return false;
+}
+
 unsigned int
 pass_gpugen::execute (function *fun)
 {
   if (number_of_loops (fun) <= 1)
     return 0;
+
+  if (opted_out_p (fun))
+    {
+      if (dump_enabled_p ())
+	dump_printf_loc (MSG_MISSED_OPTIMIZATION,
+			 dump_user_location_t::from_function_decl (fun->decl),
+			 "gpugen: loop nests of %qs stay on the host: %s\n",
+			 function_name (fun),
+			 lookup_attribute ("gpugen_off",
+					   DECL_ATTRIBUTES (fun->decl))
+			 ? "__attribute__((gpugen_off))"
+			 : "named in -fplugin-arg-gpugen-off");
+      return 0;
+    }
 
   auto_vec<gpugen_scop *> scops;
   gpugen_detect_scops (fun, &scops);
@@ -309,6 +353,33 @@ make_pass_gpugen (gcc::context *ctxt)
   return new pass_gpugen (ctxt);
 }
 
+/* __attribute__ ((gpugen_off)) on a function keeps its loop nests on
+   the host; it takes no arguments and is checked by opted_out_p.  */
+
+static tree
+handle_gpugen_off (tree *node, tree name, tree, int, bool *no_add_attrs)
+{
+  if (TREE_CODE (*node) != FUNCTION_DECL)
+    {
+      warning (OPT_Wattributes, "%qE attribute applies only to functions",
+	       name);
+      *no_add_attrs = true;
+    }
+  return NULL_TREE;
+}
+
+static const struct attribute_spec gpugen_off_attr = {
+  "gpugen_off", 0, 0, true, false, false, false, handle_gpugen_off, NULL
+};
+
+/* The PLUGIN_ATTRIBUTES callback: register gpugen_off.  */
+
+static void
+register_attributes (void *, void *)
+{
+  register_attribute (&gpugen_off_attr);
+}
+
 /* Free the isl context at the end of the compilation.  */
 
 static void
@@ -317,6 +388,29 @@ gpugen_finish (void *, void *)
   if (gpugen_isl_ctx)
     isl_ctx_free (gpugen_isl_ctx);
   gpugen_isl_ctx = NULL;
+}
+
+/* Warn, once per compilation, when the options keep gpugen from doing
+   anything: at -O0 the loop passes do not run, and with -flto the
+   functions are optimized at link time, in lto1, where no device image
+   can be built (gpugen-image.cc); say what to do instead.  lto1 itself
+   (language "GNU GIMPLE") stays silent: the compile step has
+   warned.  */
+
+static void
+warn_no_offloading (void)
+{
+  if (!gpugen_opts.enable || !strcmp (lang_hooks.name, "GNU GIMPLE"))
+    return;
+  if (!optimize)
+    warning (0, "gpugen: nothing is offloaded at %<-O0%>, where the loop "
+	     "optimizer does not run; compile with %<-O2%> (or remove "
+	     "%<-fplugin=gpugen%>)");
+  else if (flag_lto)
+    warning (0, "gpugen: nothing is offloaded with %<-flto%>, as the loops "
+	     "are optimized at link time, where gpugen cannot build GPU "
+	     "code; compile the files whose loops are to be offloaded "
+	     "without %<-flto%> (their objects link with LTO objects)");
 }
 
 /* The plugin's entry point: check the GCC version, parse the arguments,
@@ -340,12 +434,15 @@ plugin_init (struct plugin_name_args *plugin_info,
   if (!gpugen_options_parse (name, plugin_info))
     return 1;
 
+  warn_no_offloading ();
+
   gpugen_plugin_info.help = gpugen_options_help ();
   register_callback (name, PLUGIN_INFO, NULL, &gpugen_plugin_info);
 
   gpugen_isl_ctx = isl_ctx_alloc ();
   isl_options_set_on_error (gpugen_isl_ctx, ISL_ON_ERROR_CONTINUE);
   register_callback (name, PLUGIN_FINISH, gpugen_finish, NULL);
+  register_callback (name, PLUGIN_ATTRIBUTES, register_attributes, NULL);
   gpugen_image_init (name);
 
   struct register_pass_info pass_info;
