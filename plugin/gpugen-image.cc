@@ -128,6 +128,21 @@ static vec<char *> unit_kernel_names;
 
 static location_t unit_location = UNKNOWN_LOCATION;
 
+/* A remark about an offloaded loop nest that waits for the end of the
+   unit: whether the nest is offloaded depends on nvcc.  */
+
+struct pending_remark
+{
+  /* The location of the nest's first loop.  */
+  location_t loc;
+  /* What follows "offloaded to the GPU: " (xmalloc'd).  */
+  char *text;
+};
+
+/* The remarks of the unit's offloaded nests, in order.  */
+
+static vec<pending_remark> unit_remarks;
+
 /* Whether the missed note about -flto has been given.  */
 
 static bool lto_noted;
@@ -802,11 +817,45 @@ build_device_code (char **fatbin, size_t *fatbin_size, char **emu,
   free (text);
 }
 
+/* Give the remarks of the unit's offloaded nests, now that it is known
+   whether its GPU code was built: FATBIN says it was, EMU that an
+   emulation image was.  The pass is over, so its dump and -fopt-info
+   stream are opened again around them.  */
+
+static void
+emit_remarks (bool fatbin, bool emu)
+{
+  if (unit_remarks.is_empty () || !gpugen_pass)
+    return;
+  gcc::dump_manager *dumps = g->get_dumps ();
+  int phase = gpugen_pass->static_pass_number;
+  dumps->dump_start (phase, NULL);
+  if (dump_enabled_p ())
+    for (pending_remark &r : unit_remarks)
+      {
+	dump_user_location_t loc = dump_user_location_t::from_location_t (r.loc);
+	if (fatbin)
+	  dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, loc,
+			   "gpugen: loop nest offloaded to the GPU: %s\n",
+			   r.text);
+	else
+	  dump_printf_loc (MSG_MISSED_OPTIMIZATION, loc,
+			   "gpugen: loop nest not offloaded: no GPU code was "
+			   "built (see the warning)%s\n",
+			   emu ? "; its kernels run on the CPU emulator with "
+			   "GPUGEN_EMULATE=1" : "");
+      }
+  dumps->dump_finish (phase);
+}
+
 /* Release the state of the unit.  */
 
 static void
 free_unit (void)
 {
+  for (pending_remark &r : unit_remarks)
+    free (r.text);
+  unit_remarks.release ();
   for (char *s : unit_sources)
     free (s);
   unit_sources.release ();
@@ -828,6 +877,7 @@ image_finish_unit (void *, void *)
       if (!unit_kernel_names.is_empty ())
 	build_device_code (&fatbin, &fatbin_size, &emu, &emu_size);
       emit_image (fatbin, fatbin_size, emu, emu_size);
+      emit_remarks (fatbin != NULL, emu != NULL);
       free (fatbin);
       free (emu);
     }
@@ -887,6 +937,16 @@ gpugen_image_drop (gpugen_scop *scop)
   for (unsigned i = 0; i < scop->cg->kernels.length (); i++)
     if (!unit_kernel_names.is_empty ())
       free (unit_kernel_names.pop ());
+}
+
+/* Keep TEXT (xmalloc'd, taken over) to report at LOC that the loop nest
+   there is offloaded, once the unit's GPU code is built.  */
+
+void
+gpugen_image_remark (location_t loc, char *text)
+{
+  pending_remark r = { loc, text };
+  unit_remarks.safe_push (r);
 }
 
 /* Return the unit's image variable, creating it on the first call; the

@@ -31,6 +31,10 @@ int plugin_is_GPL_compatible;
    an operation quota reset before each SCoP.  */
 isl_ctx *gpugen_isl_ctx;
 
+/* The pass object, whose dump (and -fopt-info stream) the remarks of
+   the end of the unit reopen.  */
+opt_pass *gpugen_pass;
+
 /* What "gcc -v" and "cc1 --help" show.  */
 static struct plugin_info gpugen_plugin_info = {
   "0.1",
@@ -65,7 +69,8 @@ public:
 
 }; // class pass_gpugen
 
-/* Report SCOP through -fopt-info at the location of its first loop.  */
+/* Report SCOP through -fopt-info at the location of its first loop, as
+   a note.  */
 
 static void
 report_scop (gpugen_scop *scop)
@@ -78,13 +83,35 @@ report_scop (gpugen_scop *scop)
       n_mem++;
   dump_user_location_t loc = find_loop_location (scop->first_loop);
   int n_checks = scop->alias_checks.length ();
-  dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, loc,
+  /* A note, not "optimized:": the nest may still stay on the host; the
+     "offloaded" line comes when its GPU code exists.  */
+  dump_printf_loc (MSG_NOTE, loc,
 		   "gpugen: SCoP with %d statements, %d arrays, "
 		   "%d parallel loops%s\n",
 		   scop->stmts.length (), n_mem, scop->n_parallel,
 		   n_checks == 0 ? ""
 		   : n_checks == 1 ? ", 1 run-time alias check"
 		   : ", run-time alias checks");
+}
+
+/* Return the knob that decides reason R, as " [KNOB]" for the end of
+   a missed remark (KNOB being -fplugin-arg-gpugen-KNOB), or "" when no
+   option changes it.  */
+
+static const char *
+reject_knob (enum gpugen_reject r)
+{
+  switch (r)
+    {
+    case GPUGEN_REJECT_ISL:
+      return " [max-isl-operations]";
+    /* GPUGEN_REJECT_PARAMS's text names max-params itself.  */
+    case GPUGEN_REJECT_ALIAS:
+      return (gpugen_opts.alias_checks ? ""
+	      : " [alias-checks=0]");
+    default:
+      return "";
+    }
 }
 
 /* Run the model and dependence stages on SCOP.  Return the reason it
@@ -213,6 +240,43 @@ opted_out_p (function *fun)
   return false;
 }
 
+/* Return what the "offloaded" remark of SCOP says after its prefix,
+   newly allocated: the number of kernels and, for each, how many loops
+   are mapped to threads, the block size and the host loops around its
+   launches ("1 kernel (2 loops mapped to blocks of 32x8 threads)").  */
+
+static char *
+offload_summary (gpugen_scop *scop)
+{
+  unsigned n = scop->cg->kernels.length ();
+  char *text = xasprintf ("%u kernel%s", n, n == 1 ? "" : "s");
+  const char *sep = " (";
+  for (gpugen_kernel *k : scop->cg->kernels)
+    {
+      char *part;
+      if (k->n_map == 0)
+	part = xasprintf ("%sno loop mapped: one thread", sep);
+      else if (k->n_map == 1)
+	part = xasprintf ("%s1 loop mapped to blocks of %d threads", sep,
+			  k->block[0]);
+      else
+	part = xasprintf ("%s%d loops mapped to blocks of %dx%d threads",
+			  sep, k->n_map, k->block[0], k->block[1]);
+      char *host = (k->n_host == 0 ? xstrdup ("")
+		    : xasprintf (", launched in %d host loop%s", k->n_host,
+				 k->n_host == 1 ? "" : "s"));
+      char *more = concat (text, part, host, NULL);
+      free (part);
+      free (host);
+      free (text);
+      text = more;
+      sep = "; ";
+    }
+  char *done = concat (text, ")", NULL);
+  free (text);
+  return done;
+}
+
 unsigned int
 pass_gpugen::execute (function *fun)
 {
@@ -255,8 +319,7 @@ pass_gpugen::execute (function *fun)
 	    {
 	      dump_user_location_t loc
 		= find_loop_location (scop->first_loop);
-	      const char *knob = (r == GPUGEN_REJECT_ISL
-				  ? " [max-isl-operations]" : "");
+	      const char *knob = reject_knob (r);
 	      dump_printf_loc (MSG_MISSED_OPTIMIZATION, loc,
 			       "gpugen: loop nest not a SCoP: %s%s\n",
 			       gpugen_reject_text (r), knob);
@@ -313,11 +376,9 @@ pass_gpugen::execute (function *fun)
       if (why == GPUGEN_OK)
 	{
 	  todo |= TODO_update_ssa | TODO_cleanup_cfg;
-	  if (dump_enabled_p ())
-	    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
-			     find_loop_location (scop->first_loop),
-			     "gpugen: loop nest offloaded to the GPU: "
-			     "%d kernels\n", scop->cg->kernels.length ());
+	  /* Said once the unit's GPU code is built (gpugen-image.cc).  */
+	  gpugen_image_remark (find_loop_location (scop->first_loop)
+			       .get_location_t (), offload_summary (scop));
 	  if (dump_file)
 	    fprintf (dump_file, "gpugen: SCoP %d offloaded: %d kernels\n",
 		     scop->id, scop->cg->kernels.length ());
@@ -447,6 +508,7 @@ plugin_init (struct plugin_name_args *plugin_info,
 
   struct register_pass_info pass_info;
   pass_info.pass = make_pass_gpugen (g);
+  gpugen_pass = pass_info.pass;
   pass_info.reference_pass_name = "ivcanon";
   pass_info.ref_pass_instance_number = 1;
   pass_info.pos_op = PASS_POS_INSERT_AFTER;

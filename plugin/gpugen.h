@@ -554,6 +554,10 @@ extern void gpugen_image_init (const char *plugin_name);
 extern void gpugen_image_add (gpugen_scop *scop, const char *source);
 extern void gpugen_image_drop (gpugen_scop *scop);
 extern tree gpugen_image_decl (void);
+extern void gpugen_image_remark (location_t loc, char *text);
+
+/* gpugen.cc.  */
+extern opt_pass *gpugen_pass;
 
 /* gpugen-cache.cc.  */
 #include "md5.h"
