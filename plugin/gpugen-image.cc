@@ -46,7 +46,10 @@
       or fails, a warning says why, and the image carries no CUDA code:
       the compilation succeeds and the program runs its host versions
       (or the emulator, given an emulation image).  With keep=1 the .cu
-      file is copied next to the dump files as BASE.gpugen.cu; nothing
+      file is copied next to the dump files as BASE.gpugen.cu, with an
+      #include of gpugen-emu.h in place of its text (each SCoP's source
+      starts with a comment naming its loop nest's file, line and
+      function); nothing
       else in the directory is kept.
 
    3. The image variable gets its initializer, and the byte arrays it
@@ -297,8 +300,11 @@ emit_image (const char *fatbin, size_t fatbin_size, const char *emu,
       varpool_node::finalize_decl (names_decl);
     }
 
-  const char *unit = lbasename (main_input_filename
-				? main_input_filename : "(unknown)");
+  /* The unit's name in the runtime's profile: the file as the
+     compiler was given it, so that same-named files of different
+     directories stay apart.  */
+  const char *unit = (main_input_filename ? main_input_filename
+		      : "(unknown)");
   tree name_decl = emit_bytes ("__gpugen_unit_name", unit, strlen (unit) + 1,
 			       1);
 
@@ -410,23 +416,32 @@ write_file (const char *path, const char *data, size_t len)
 }
 
 /* Return the text of the unit's .cu file (see the head of this file),
-   newly allocated; its length in *LEN.  */
+   newly allocated; its length in *LEN.  With INCLUDE (the kept copy),
+   an #include of gpugen-emu.h stands for the header's text.  */
 
 static char *
-unit_cuda_source (size_t *len)
+unit_cuda_source (size_t *len, bool include)
 {
   const char *prelude = gpugen_cuda_prelude ();
   /* Every access of generated kernels to device memory is written
      GPUGEN_EMU_AT, so the emulator sees all their writes and can report
      reads of bytes nothing wrote (gpugen-emu.h).  */
   static const char checked[] = "#define GPUGEN_EMU_CHECKED_ACCESSES 1\n";
-  size_t total = (strlen (checked) + strlen (gpugen_emu_h_text)
-		  + strlen (prelude) + 3);
+  const char *header = (include
+			? "/* The CUDA source gpugen built for the offloaded "
+			  "loop nests of this file.\n"
+			  "   nvcc compiled it with the text of gpugen-emu.h in "
+			  "place of this #include;\n"
+			  "   to build it again: nvcc -fatbin -I<gpugen's "
+			  "include directory> FILE.  */\n"
+			  "#include \"gpugen-emu.h\"\n"
+			: gpugen_emu_h_text);
+  size_t total = strlen (checked) + strlen (header) + strlen (prelude) + 3;
   for (char *s : unit_sources)
     total += strlen (s) + 1;
   char *text = XNEWVEC (char, total);
   char *p = stpcpy (text, checked);
-  p = stpcpy (p, gpugen_emu_h_text);
+  p = stpcpy (p, header);
   p = stpcpy (p, "\n");
   p = stpcpy (p, prelude);
   p = stpcpy (p, "\n");
@@ -781,9 +796,14 @@ build_device_code (char **fatbin, size_t *fatbin_size, char **emu,
   *fatbin_size = *emu_size = 0;
 
   size_t len;
-  char *text = unit_cuda_source (&len);
+  char *text;
   if (gpugen_opts.keep)
-    keep_source (text, len);
+    {
+      text = unit_cuda_source (&len, true);
+      keep_source (text, len);
+      free (text);
+    }
+  text = unit_cuda_source (&len, false);
 
   /* nvcc=none: no fatbinary, silently (emulation-only builds).  */
   char *nvcc = NULL;
@@ -916,7 +936,17 @@ gpugen_image_add (gpugen_scop *scop, const char *source)
     }
   if (unit_location == UNKNOWN_LOCATION)
     unit_location = find_loop_location (scop->first_loop).get_location_t ();
-  unit_sources.safe_push (xstrdup (source ? source : ""));
+  /* Where the kernels come from, for whoever reads the kept .cu file
+     or nvcc's messages.  */
+  expanded_location xloc
+    = expand_location (find_loop_location (scop->first_loop)
+		       .get_location_t ());
+  unit_sources.safe_push (xasprintf ("/* gpugen: the loop nest at %s:%d, in "
+				     "%s.  */\n%s",
+				     xloc.file ? xloc.file : "?", xloc.line,
+				     lang_hooks.decl_printable_name
+				       (current_function_decl, 2),
+				     source ? source : ""));
   for (gpugen_kernel *k : scop->cg->kernels)
     {
       k->image_index = unit_kernel_names.length ();

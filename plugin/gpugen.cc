@@ -277,6 +277,19 @@ offload_summary (gpugen_scop *scop)
   return done;
 }
 
+/* Return the name of FUN as its source spells it, newly allocated:
+   IPA's clones ("f.constprop.0", a name no C or Fortran source can
+   spell) lose the suffix.  */
+
+static char *
+source_function_name (function *fun)
+{
+  char *name = xstrdup (lang_hooks.decl_printable_name (fun->decl, 2));
+  if (char *dot = strchr (name, '.'))
+    *dot = '\0';
+  return name;
+}
+
 unsigned int
 pass_gpugen::execute (function *fun)
 {
@@ -369,8 +382,14 @@ pass_gpugen::execute (function *fun)
       expanded_location xloc
 	= expand_location (find_loop_location (scop->first_loop)
 			   .get_location_t ());
-      char *name = xasprintf ("%s:%d", xloc.file ? lbasename (xloc.file)
-			      : "?", xloc.line);
+      /* The region's name in the runtime's messages and profile: the
+	 file as the compiler was given it (so that same-named files of
+	 different directories stay apart), the line and the function's
+	 source name.  */
+      char *fn = source_function_name (fun);
+      char *name = xasprintf ("%s:%d (%s)", xloc.file ? xloc.file : "?",
+			      xloc.line, fn);
+      free (fn);
       enum gpugen_reject why
 	= gpugen_host_generate (scop, gpugen_image_decl (), name);
       if (why == GPUGEN_OK)
