@@ -114,6 +114,32 @@ reject_knob (enum gpugen_reject r)
     }
 }
 
+/* Continue the missed remark of SCOP, rejected by the model for reason
+   R, with the array whose reference is at fault and its line, when the
+   model recorded one (scop->culprit_ref).  */
+
+static void
+report_culprit_ref (gpugen_scop *scop, enum gpugen_reject r)
+{
+  tree ref = scop->culprit_ref;
+  if (!ref || (r != GPUGEN_REJECT_SUBSCRIPT && r != GPUGEN_REJECT_PARAM_STRIDE
+	       && r != GPUGEN_REJECT_MEMREF && r != GPUGEN_REJECT_COND))
+    return;
+  tree base = get_base_address (ref);
+  tree var = NULL_TREE;
+  if (base && DECL_P (base))
+    var = base;
+  else if (base && TREE_CODE (base) == MEM_REF
+	   && TREE_CODE (TREE_OPERAND (base, 0)) == SSA_NAME)
+    var = SSA_NAME_VAR (TREE_OPERAND (base, 0));
+  int line = LOCATION_LINE (scop->culprit_loc);
+  if (var && DECL_P (var) && DECL_NAME (var) && !DECL_ARTIFICIAL (var))
+    dump_printf (MSG_MISSED_OPTIMIZATION, " (an access to %qs at line %d)",
+		 IDENTIFIER_POINTER (DECL_NAME (var)), line);
+  else
+    dump_printf (MSG_MISSED_OPTIMIZATION, " (%T at line %d)", ref, line);
+}
+
 /* Run the model and dependence stages on SCOP.  Return the reason it
    failed, or GPUGEN_OK.  isl runs under its operation quota; a quota hit
    or any isl error becomes GPUGEN_REJECT_ISL.  */
@@ -334,8 +360,10 @@ pass_gpugen::execute (function *fun)
 		= find_loop_location (scop->first_loop);
 	      const char *knob = reject_knob (r);
 	      dump_printf_loc (MSG_MISSED_OPTIMIZATION, loc,
-			       "gpugen: loop nest not a SCoP: %s%s\n",
-			       gpugen_reject_text (r), knob);
+			       "gpugen: loop nest not a SCoP: %s",
+			       gpugen_reject_text (r));
+	      report_culprit_ref (scop, r);
+	      dump_printf (MSG_MISSED_OPTIMIZATION, "%s\n", knob);
 	    }
 	  if (dump_file)
 	    {

@@ -409,6 +409,11 @@ struct gpugen_scop
   class loop *outer;
   /* The first loop of the region, whose location messages use.  */
   class loop *first_loop;
+  /* When the model rejects the region for a memory reference, that
+     reference and the location of its statement (for the missed
+     remark); NULL_TREE otherwise.  */
+  tree culprit_ref;
+  location_t culprit_loc;
   /* The blocks of the region, in reverse post-order.  */
   vec<basic_block> blocks;
   /* The region's loops (outermost first, in program order).  */
