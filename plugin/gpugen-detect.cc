@@ -599,8 +599,27 @@ report_culprit (class loop *loop, enum gpugen_reject r)
 	    }
 	  if (bad)
 	    {
-	      dump_printf (MSG_MISSED_OPTIMIZATION, " (the loop at line %d)",
+	      dump_printf (MSG_MISSED_OPTIMIZATION, " (the loop at line %d",
 			   culprit_line (NULL, cur));
+	      /* A call that may write memory can change a counter or a
+		 bound kept in memory (Fortran I/O takes the address of the
+		 variables it prints): name the first.  */
+	      gcall *call = NULL;
+	      basic_block *body = get_loop_body (cur);
+	      for (unsigned i = 0; i < cur->num_nodes && !call; i++)
+		for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
+		     !gsi_end_p (gsi) && !call; gsi_next (&gsi))
+		  if (gcall *c = dyn_cast <gcall *> (gsi_stmt (gsi)))
+		    if (gimple_call_fndecl (c) && check_call (c) != GPUGEN_OK)
+		      call = c;
+	      free (body);
+	      if (r == GPUGEN_REJECT_NITER && call)
+		dump_printf (MSG_MISSED_OPTIMIZATION, ", whose counter or bound "
+			     "the call to %qs at line %d may change",
+			     lang_hooks.decl_printable_name
+			       (gimple_call_fndecl (call), 2),
+			     culprit_line (call, cur));
+	      dump_printf (MSG_MISSED_OPTIMIZATION, ")");
 	      return;
 	    }
 	  for (class loop *c = cur->inner; c; c = c->next)
