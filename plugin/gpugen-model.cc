@@ -1133,7 +1133,12 @@ check_aliasing (model_builder *mb)
 	    fprintf (dump_file, "\n");
 	  }
 	if (!gpugen_opts.alias_checks)
-	  return model_fail (mb, GPUGEN_REJECT_ALIAS);
+	  {
+	    /* The pair at fault, for the missed remark.  */
+	    gpugen_alias_check c = { a, b };
+	    mb->scop->alias_checks.safe_push (c);
+	    return model_fail (mb, GPUGEN_REJECT_ALIAS);
+	  }
 	bool known = false;
 	for (gpugen_alias_check &c : mb->scop->alias_checks)
 	  if ((c.a == a && c.b == b) || (c.a == b && c.b == a))

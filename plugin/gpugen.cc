@@ -121,6 +121,24 @@ reject_knob (enum gpugen_reject r)
 static void
 report_culprit_ref (gpugen_scop *scop, enum gpugen_reject r)
 {
+  if (r == GPUGEN_REJECT_ALIAS && !scop->alias_checks.is_empty ())
+    {
+      /* The model leaves the pair at fault as the only check.  */
+      const char *names[2];
+      gpugen_array *arrays[2] = { scop->alias_checks[0].a,
+				  scop->alias_checks[0].b };
+      for (int i = 0; i < 2; i++)
+	{
+	  tree var = arrays[i]->base;
+	  if (var && TREE_CODE (var) == SSA_NAME)
+	    var = SSA_NAME_VAR (var);
+	  names[i] = (var && DECL_P (var) && DECL_NAME (var)
+		      ? IDENTIFIER_POINTER (DECL_NAME (var)) : "?");
+	}
+      dump_printf (MSG_MISSED_OPTIMIZATION, " (%qs and %qs)", names[0],
+		   names[1]);
+      return;
+    }
   tree ref = scop->culprit_ref;
   if (!ref || (r != GPUGEN_REJECT_SUBSCRIPT && r != GPUGEN_REJECT_PARAM_STRIDE
 	       && r != GPUGEN_REJECT_MEMREF && r != GPUGEN_REJECT_COND))
