@@ -159,6 +159,14 @@ lto_p (void)
   return flag_lto || flag_generate_lto || in_lto_p;
 }
 
+/* Whether nvcc=none asks for no GPU code.  */
+
+static bool
+nvcc_none_p (void)
+{
+  return gpugen_opts.nvcc && strcmp (gpugen_opts.nvcc, "none") == 0;
+}
+
 /* Return the RECORD_TYPE of struct gpugen_image (include/gpugen-rt.h),
    field by field.  */
 
@@ -806,9 +814,7 @@ build_device_code (char **fatbin, size_t *fatbin_size, char **emu,
   text = unit_cuda_source (&len, false);
 
   /* nvcc=none: no fatbinary, silently (emulation-only builds).  */
-  char *nvcc = NULL;
-  if (!gpugen_opts.nvcc || strcmp (gpugen_opts.nvcc, "none") != 0)
-    nvcc = find_nvcc ();
+  char *nvcc = nvcc_none_p () ? NULL : find_nvcc ();
   auto_vec<char *> flags;
   char *fatbin_entry = NULL, *emu_entry = NULL;
   if (nvcc)
@@ -854,16 +860,20 @@ emit_remarks (bool fatbin, bool emu)
     for (pending_remark &r : unit_remarks)
       {
 	dump_user_location_t loc = dump_user_location_t::from_location_t (r.loc);
+	const char *why = (nvcc_none_p () ? "nvcc=none" : "see the warning");
 	if (fatbin)
 	  dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, loc,
 			   "gpugen: loop nest offloaded to the GPU: %s\n",
 			   r.text);
+	else if (emu)
+	  /* Not the host: the CPU emulator runs the kernels.  */
+	  dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, loc,
+			   "gpugen: loop nest offloaded to the CPU emulator "
+			   "only (no GPU code: %s): %s\n", why, r.text);
 	else
 	  dump_printf_loc (MSG_MISSED_OPTIMIZATION, loc,
 			   "gpugen: loop nest not offloaded: no GPU code was "
-			   "built (see the warning)%s\n",
-			   emu ? "; its kernels run on the CPU emulator with "
-			   "GPUGEN_EMULATE=1" : "");
+			   "built (%s)\n", why);
       }
   dumps->dump_finish (phase);
 }
