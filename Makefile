@@ -19,13 +19,17 @@ PREFIX ?= /usr/local
 
 export CC CXX FC PREFIX
 
-.PHONY: all plugin runtime check check-examples install clean examples \
-	bench bench-check fuzz fuzz-check
+.PHONY: all plugin runtime specs check check-examples install uninstall \
+	clean examples bench bench-check fuzz fuzz-check
 
-all: plugin runtime
+all: plugin runtime specs
 
 plugin:
 	$(MAKE) -C plugin
+
+# gpugen.specs for the build tree: gcc -O2 -specs=$(CURDIR)/gpugen.specs
+specs:
+	$(MAKE) -C pkg
 
 runtime:
 	$(MAKE) -C runtime
@@ -40,6 +44,7 @@ runtime:
 # (gpugen.emu's tests of those reports run without it).
 check: all
 	GPUGEN_EMU_STRICT=1 $(MAKE) -C testsuite check
+	$(MAKE) -C testsuite check-tools
 	GPUGEN_EMU_STRICT=1 GPUGEN_EMULATE=1 $(MAKE) -C bench check \
 	  BUILD=build-emu GPUGEN_FLAGS=-fplugin-arg-gpugen-emulate \
 	  REQUIRE_OFFLOAD=1
@@ -78,13 +83,23 @@ bench: all
 bench-check: all
 	$(MAKE) -C bench check
 
+# Everything under PREFIX (no root needed for a PREFIX of one's own):
+# lib/gpugen/{gpugen.so,gpugen.specs}, lib/libgpugen.{so,a},
+# lib/pkgconfig/gpugen.pc, lib/cmake/gpugen/, include/, bin/gpugen-info.
 install: all
 	$(MAKE) -C plugin install
+	$(MAKE) -C pkg install
 	$(MAKE) -C runtime install
+
+uninstall:
+	$(MAKE) -C pkg uninstall
+	$(MAKE) -C plugin uninstall
+	$(MAKE) -C runtime uninstall
 
 clean:
 	$(MAKE) -C plugin clean
 	$(MAKE) -C runtime clean
+	$(MAKE) -C pkg clean
 	-$(MAKE) -C testsuite clean
 	-$(MAKE) -C examples clean
 	-$(MAKE) -C bench clean

@@ -60,9 +60,9 @@ for f in "$here"/c/*.c "$here"/fortran/*.F90; do
   [ $lang = Fortran ] && name="$name (Fortran)"
   end=${end:-999999}
   kern=$(echo "$out" | awk -F: -v end="$end" '$2 < end && / gpugen: /')
-  ok=$(echo "$kern" | grep -c 'optimized: gpugen: SCoP' || true)
+  ok=$(echo "$kern" | grep -c 'note: gpugen: SCoP' || true)
   off=$(echo "$kern" | grep 'offloaded to the GPU' \
-	| sed 's/.*GPU: \([0-9]*\) kernels.*/\1/' | paste -sd+ -)
+	| sed 's/.*GPU: \([0-9]*\) kernel.*/\1/' | paste -sd+ -)
   n_offn=$(echo "$kern" | grep -c 'offloaded to the GPU' || true)
   missed=$(echo "$kern" | grep 'missed: gpugen' \
 	   | sed 's/.*not a SCoP: \([^(]*\).*/\1/; s/.*not offloaded: \([^(]*\).*/\1/; s/ *$//' \

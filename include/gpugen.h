@@ -25,7 +25,11 @@
    where compute's loop nests are offloaded by the plugin, and the
    context is created by gpugen_init, outside the timed part.
 
-   Link with -lgpugen (the plugin adds it when it links).  */
+   The plugin does not add the runtime to the link by itself: compile and
+   link through gpugen's specs file (gcc -O2 -specs=.../gpugen.specs,
+   which loads the plugin and links -lgpugen with an rpath; pkg-config's
+   gpugen.pc and CMake's gpugen::gpugen use it too), or link
+   -lgpugen -ldl -lpthread yourself (README.md, "Usage").  */
 
 #ifndef GPUGEN_H
 #define GPUGEN_H

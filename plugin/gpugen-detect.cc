@@ -538,15 +538,200 @@ start_at_guard (region_builder &rb, class loop *loop, edge *entry)
   rb.exit_bb = join;
 }
 
-/* Report at the location of LOOP that it is not a SCoP, for reason R.  */
+/* Return the line of STMT's location, or of LOOP's when STMT has
+   none.  */
+
+static int
+culprit_line (gimple *stmt, class loop *loop)
+{
+  location_t loc = stmt ? gimple_location (stmt) : UNKNOWN_LOCATION;
+  if (loc == UNKNOWN_LOCATION)
+    loc = find_loop_location (loop).get_location_t ();
+  return LOCATION_LINE (loc);
+}
+
+/* Return the memory reference of the assignment STMT (its left-hand
+   side or its single operand, whichever is not a register), or
+   NULL_TREE.  */
+
+static tree
+culprit_memref (gimple *stmt)
+{
+  if (!is_gimple_assign (stmt))
+    return NULL_TREE;
+  tree lhs = gimple_assign_lhs (stmt);
+  if (TREE_CODE (lhs) != SSA_NAME)
+    return lhs;
+  if (gimple_assign_single_p (stmt)
+      && TREE_CODE (gimple_assign_rhs1 (stmt)) != SSA_NAME
+      && !CONSTANT_CLASS_P (gimple_assign_rhs1 (stmt)))
+    return gimple_assign_rhs1 (stmt);
+  return NULL_TREE;
+}
+
+/* Continue the missed remark of the loop nest LOOP, rejected for reason
+   R by check_loop_nest, with the construct at fault: the loop whose
+   exits or iteration count are the trouble, the call and its callee,
+   the memory reference, the statement or the condition, and its line;
+   and the knob that decides it, if any (math-errno=0).  */
+
+static void
+report_culprit (class loop *loop, enum gpugen_reject r)
+{
+  /* The loops first, as check_loop_nest looks at them.  */
+  if (r == GPUGEN_REJECT_CFG || r == GPUGEN_REJECT_NITER)
+    {
+      auto_vec<class loop *, 8> stack;
+      stack.safe_push (loop);
+      while (!stack.is_empty ())
+	{
+	  class loop *cur = stack.pop ();
+	  edge exit = single_exit (cur);
+	  bool bad;
+	  if (r == GPUGEN_REJECT_CFG)
+	    bad = !exit || cur->latch == NULL;
+	  else
+	    {
+	      class tree_niter_desc desc;
+	      bad = (exit && (!number_of_iterations_exit (cur, exit, &desc,
+							  false)
+			      || !integer_onep (desc.assumptions)));
+	    }
+	  if (bad)
+	    {
+	      dump_printf (MSG_MISSED_OPTIMIZATION, " (the loop at line %d",
+			   culprit_line (NULL, cur));
+	      /* A call that may write memory can change a counter or a
+		 bound kept in memory (Fortran I/O takes the address of the
+		 variables it prints): name the first.  */
+	      gcall *call = NULL;
+	      basic_block *body = get_loop_body (cur);
+	      for (unsigned i = 0; i < cur->num_nodes && !call; i++)
+		for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
+		     !gsi_end_p (gsi) && !call; gsi_next (&gsi))
+		  if (gcall *c = dyn_cast <gcall *> (gsi_stmt (gsi)))
+		    if (gimple_call_fndecl (c) && check_call (c) != GPUGEN_OK)
+		      call = c;
+	      free (body);
+	      if (r == GPUGEN_REJECT_NITER && call)
+		dump_printf (MSG_MISSED_OPTIMIZATION, ", whose counter or bound "
+			     "the call to %qs at line %d may change",
+			     lang_hooks.decl_printable_name
+			       (gimple_call_fndecl (call), 2),
+			     culprit_line (call, cur));
+	      dump_printf (MSG_MISSED_OPTIMIZATION, ")");
+	      return;
+	    }
+	  for (class loop *c = cur->inner; c; c = c->next)
+	    stack.safe_push (c);
+	}
+      return;
+    }
+
+  basic_block *body = get_loop_body (loop);
+  for (unsigned i = 0; i < loop->num_nodes; i++)
+    {
+      basic_block bb = body[i];
+      if (check_block (cfun, bb) != r)
+	continue;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  gimple *stmt = gsi_stmt (gsi);
+	  int line = culprit_line (stmt, loop);
+	  if (is_gimple_debug (stmt))
+	    continue;
+	  if (r == GPUGEN_REJECT_CALL && is_gimple_call (stmt)
+	      && check_call (as_a <gcall *> (stmt)) != GPUGEN_OK)
+	    {
+	      tree fn = gimple_call_fndecl (stmt);
+	      if (fn)
+		dump_printf (MSG_MISSED_OPTIMIZATION, " (%qs at line %d)",
+			     lang_hooks.decl_printable_name (fn, 2), line);
+	      else
+		dump_printf (MSG_MISSED_OPTIMIZATION,
+			     " (a call through a pointer at line %d)", line);
+	      if (errno_math_call_p (stmt) && !gpugen_opts.math_errno)
+		dump_printf (MSG_MISSED_OPTIMIZATION, " [math-errno=0]");
+	      break;
+	    }
+	  if (r == GPUGEN_REJECT_CALL && gimple_code (stmt) == GIMPLE_COND
+	      && errno_guard_shape_p (bb))
+	    {
+	      dump_printf (MSG_MISSED_OPTIMIZATION, " (a math function that "
+			   "sets errno, at line %d) [math-errno=0]", line);
+	      break;
+	    }
+	  if (r == GPUGEN_REJECT_MEMREF && culprit_memref (stmt))
+	    {
+	      tree ref = culprit_memref (stmt);
+	      tree base = get_base_address (ref);
+	      if (base && DECL_P (base) && DECL_NAME (base))
+		dump_printf (MSG_MISSED_OPTIMIZATION, " (an access to %qs at "
+			     "line %d)", IDENTIFIER_POINTER (DECL_NAME (base)),
+			     line);
+	      else
+		dump_printf (MSG_MISSED_OPTIMIZATION, " (%T at line %d)", ref,
+			     line);
+	      break;
+	    }
+	  if (r == GPUGEN_REJECT_COND && gimple_code (stmt) == GIMPLE_COND)
+	    {
+	      dump_printf (MSG_MISSED_OPTIMIZATION, " (the condition at "
+			   "line %d)", line);
+	      break;
+	    }
+	  if (r == GPUGEN_REJECT_STMT)
+	    {
+	      const char *what = NULL;
+	      if (gimple_code (stmt) == GIMPLE_ASM)
+		what = "inline assembly";
+	      else if (gimple_code (stmt) == GIMPLE_SWITCH)
+		what = "a switch";
+	      else if (gimple_code (stmt) == GIMPLE_GOTO)
+		what = "a computed goto";
+	      else if (gimple_code (stmt) == GIMPLE_LABEL)
+		what = "a label whose address is taken";
+	      else if (stmt_could_throw_p (cfun, stmt))
+		what = "a statement that may throw";
+	      if (what)
+		{
+		  dump_printf (MSG_MISSED_OPTIMIZATION, " (%s at line %d)",
+			       what, line);
+		  break;
+		}
+	    }
+	  if (r == GPUGEN_REJECT_SCALAR)
+	    {
+	      tree lhs = gimple_get_lhs (stmt);
+	      if (lhs && TREE_CODE (lhs) == SSA_NAME
+		  && !scalar_type_ok_p (TREE_TYPE (lhs)))
+		{
+		  dump_printf (MSG_MISSED_OPTIMIZATION, " (a value of type "
+			       "'%T' at line %d)", TREE_TYPE (lhs), line);
+		  break;
+		}
+	    }
+	}
+      break;
+    }
+  free (body);
+}
+
+/* Report at the location of LOOP that it is not a SCoP, for reason R,
+   naming the culprit.  */
 
 static void
 report_missed (class loop *loop, enum gpugen_reject r)
 {
   if (dump_enabled_p ())
-    dump_printf_loc (MSG_MISSED_OPTIMIZATION, find_loop_location (loop),
-		     "gpugen: loop nest not a SCoP: %s\n",
-		     gpugen_reject_text (r));
+    {
+      dump_printf_loc (MSG_MISSED_OPTIMIZATION, find_loop_location (loop),
+		       "gpugen: loop nest not a SCoP: %s",
+		       gpugen_reject_text (r));
+      report_culprit (loop, r);
+      dump_printf (MSG_MISSED_OPTIMIZATION, "\n");
+    }
   if (dump_file)
     fprintf (dump_file, "[gpugen-detect] loop %d rejected: %s\n",
 	     loop->num, gpugen_reject_text (r));

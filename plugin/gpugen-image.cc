@@ -31,14 +31,25 @@
       the text of include/gpugen-emu.h, which the Makefile compiles into
       the plugin (gpugen-emu-h.inc), so that the plugin does not depend
       on where the header is installed; then gpugen_cuda_prelude (); then
-      every SCoP's source in order.  nvcc turns it into a fatbinary with
-      SASS for each architecture of arch= and PTX for the newest; with
-      emulate=1, g++ turns the same file into the emulation shared
-      object (gpugen-emu.h describes the build).  When nvcc is missing
+      every SCoP's source in order.  nvcc turns it into a fatbinary:
+      the kernels are compiled once for the virtual architecture of
+      ptx= (compute_80 by default), whose PTX is embedded, and
+      assembled into SASS for each architecture of arch= (sm_90 by
+      default: H100 and H200).  One front-end run and one SASS keep the
+      wait for nvcc short; the PTX runs on every GPU from the A100 on,
+      compiled by the driver at the first launch.  With emulate=1, g++
+      turns the same file into the emulation shared object (gpugen-emu.h
+      describes the build).  Before either tool runs, the image cache
+      (gpugen-cache.cc) is asked for an image built before from the
+      same source, tool and arguments; what is built is stored there
+      (cache=0 turns it off).  When nvcc is missing
       or fails, a warning says why, and the image carries no CUDA code:
       the compilation succeeds and the program runs its host versions
       (or the emulator, given an emulation image).  With keep=1 the .cu
-      file is copied next to the dump files as BASE.gpugen.cu; nothing
+      file is copied next to the dump files as BASE.gpugen.cu, with an
+      #include of gpugen-emu.h in place of its text (each SCoP's source
+      starts with a comment naming its loop nest's file, line and
+      function); nothing
       else in the directory is kept.
 
    3. The image variable gets its initializer, and the byte arrays it
@@ -120,6 +131,21 @@ static vec<char *> unit_kernel_names;
 
 static location_t unit_location = UNKNOWN_LOCATION;
 
+/* A remark about an offloaded loop nest that waits for the end of the
+   unit: whether the nest is offloaded depends on nvcc.  */
+
+struct pending_remark
+{
+  /* The location of the nest's first loop.  */
+  location_t loc;
+  /* What follows "offloaded to the GPU: " (xmalloc'd).  */
+  char *text;
+};
+
+/* The remarks of the unit's offloaded nests, in order.  */
+
+static vec<pending_remark> unit_remarks;
+
 /* Whether the missed note about -flto has been given.  */
 
 static bool lto_noted;
@@ -131,6 +157,14 @@ static bool
 lto_p (void)
 {
   return flag_lto || flag_generate_lto || in_lto_p;
+}
+
+/* Whether nvcc=none asks for no GPU code.  */
+
+static bool
+nvcc_none_p (void)
+{
+  return gpugen_opts.nvcc && strcmp (gpugen_opts.nvcc, "none") == 0;
 }
 
 /* Return the RECORD_TYPE of struct gpugen_image (include/gpugen-rt.h),
@@ -274,8 +308,11 @@ emit_image (const char *fatbin, size_t fatbin_size, const char *emu,
       varpool_node::finalize_decl (names_decl);
     }
 
-  const char *unit = lbasename (main_input_filename
-				? main_input_filename : "(unknown)");
+  /* The unit's name in the runtime's profile: the file as the
+     compiler was given it, so that same-named files of different
+     directories stay apart.  */
+  const char *unit = (main_input_filename ? main_input_filename
+		      : "(unknown)");
   tree name_decl = emit_bytes ("__gpugen_unit_name", unit, strlen (unit) + 1,
 			       1);
 
@@ -387,23 +424,32 @@ write_file (const char *path, const char *data, size_t len)
 }
 
 /* Return the text of the unit's .cu file (see the head of this file),
-   newly allocated; its length in *LEN.  */
+   newly allocated; its length in *LEN.  With INCLUDE (the kept copy),
+   an #include of gpugen-emu.h stands for the header's text.  */
 
 static char *
-unit_cuda_source (size_t *len)
+unit_cuda_source (size_t *len, bool include)
 {
   const char *prelude = gpugen_cuda_prelude ();
   /* Every access of generated kernels to device memory is written
      GPUGEN_EMU_AT, so the emulator sees all their writes and can report
      reads of bytes nothing wrote (gpugen-emu.h).  */
   static const char checked[] = "#define GPUGEN_EMU_CHECKED_ACCESSES 1\n";
-  size_t total = (strlen (checked) + strlen (gpugen_emu_h_text)
-		  + strlen (prelude) + 3);
+  const char *header = (include
+			? "/* The CUDA source gpugen built for the offloaded "
+			  "loop nests of this file.\n"
+			  "   nvcc compiled it with the text of gpugen-emu.h in "
+			  "place of this #include;\n"
+			  "   to build it again: nvcc -fatbin -I<gpugen's "
+			  "include directory> FILE.  */\n"
+			  "#include \"gpugen-emu.h\"\n"
+			: gpugen_emu_h_text);
+  size_t total = strlen (checked) + strlen (header) + strlen (prelude) + 3;
   for (char *s : unit_sources)
     total += strlen (s) + 1;
   char *text = XNEWVEC (char, total);
   char *p = stpcpy (text, checked);
-  p = stpcpy (p, gpugen_emu_h_text);
+  p = stpcpy (p, header);
   p = stpcpy (p, "\n");
   p = stpcpy (p, prelude);
   p = stpcpy (p, "\n");
@@ -547,53 +593,59 @@ find_nvcc (void)
   return NULL;
 }
 
-/* Compile CU into the fatbinary FATBIN with nvcc, for the architectures
-   of arch=.  Return true on success; otherwise warn why, show nvcc's
-   output (logged to LOG) and return false.  */
+/* Push onto ARGS (newly allocated strings) nvcc's arguments but the
+   output and the input: a fatbinary with SASS for each architecture of
+   arch= and the PTX of ptx=, from which they are all compiled (one
+   front-end run; the driver compiles the PTX for GPUs without SASS),
+   then the words of nvcc-flags=.  */
 
-static bool
-run_nvcc (const char *cu, const char *fatbin, const char *log)
+static void
+nvcc_arguments (vec<char *> *args)
 {
-  /* nvcc=none: no fatbinary, silently (emulation-only builds).  */
-  if (gpugen_opts.nvcc && strcmp (gpugen_opts.nvcc, "none") == 0)
-    return false;
-  char *nvcc = find_nvcc ();
-  if (!nvcc)
-    return false;
-
-  auto_vec<char *> args;
-  args.safe_push (nvcc);
-  args.safe_push (xstrdup ("-fatbin"));
-  args.safe_push (xstrdup ("-o"));
-  args.safe_push (xstrdup (fatbin));
-  /* SASS for each architecture, PTX for the newest (the largest
-     number), which the driver compiles for GPUs newer than them all.  */
+  args->safe_push (xstrdup ("-fatbin"));
+  args->safe_push (xstrdup ("-gencode"));
+  const char *ptx = gpugen_opts.ptx;
+  char *code = xstrdup ("");
   char *list = xstrdup (gpugen_opts.arch);
-  const char *newest = NULL;
-  long newest_num = -1;
   for (char *save, *a = strtok_r (list, ",", &save); a;
        a = strtok_r (NULL, ",", &save))
     {
-      args.safe_push (xstrdup ("-gencode"));
-      args.safe_push (xasprintf ("arch=compute_%s,code=sm_%s", a, a));
-      long num = strtol (a, NULL, 10);
-      if (num >= newest_num)
-	{
-	  newest_num = num;
-	  newest = a;
-	}
+      char *more = concat (code, "sm_", a, ",", NULL);
+      free (code);
+      code = more;
     }
-  if (newest)
-    {
-      args.safe_push (xstrdup ("-gencode"));
-      args.safe_push (xasprintf ("arch=compute_%s,code=compute_%s", newest,
-				 newest));
-    }
-  args.safe_push (xstrdup (cu));
-  args.safe_push (NULL);
   free (list);
+  args->safe_push (xasprintf ("arch=compute_%s,code=[%scompute_%s]", ptx,
+			      code, ptx));
+  free (code);
+  if (gpugen_opts.nvcc_flags)
+    {
+      char *flags = xstrdup (gpugen_opts.nvcc_flags);
+      for (char *save, *w = strtok_r (flags, " \t", &save); w;
+	   w = strtok_r (NULL, " \t", &save))
+	args->safe_push (xstrdup (w));
+      free (flags);
+    }
+}
 
-  char *why = run_tool (args.address (), false, log);
+/* Compile CU into the fatbinary FATBIN with NVCC and FLAGS (from
+   nvcc_arguments).  Return true on success; otherwise warn why, show
+   nvcc's output (logged to LOG) and return false.  */
+
+static bool
+run_nvcc (const char *nvcc, const vec<char *> &flags, const char *cu,
+	  const char *fatbin, const char *log)
+{
+  auto_vec<const char *> args;
+  args.safe_push (nvcc);
+  for (char *f : flags)
+    args.safe_push (f);
+  args.safe_push ("-o");
+  args.safe_push (fatbin);
+  args.safe_push (cu);
+  args.safe_push (NULL);
+
+  char *why = run_tool (CONST_CAST (char **, args.address ()), false, log);
   if (why)
     {
       warning_at (unit_location, 0, "gpugen: %qs failed (%s); the offloaded "
@@ -601,23 +653,34 @@ run_nvcc (const char *cu, const char *fatbin, const char *log)
       show_log ("nvcc", log);
       free (why);
     }
-  for (char *a : args)
-    free (a);
   return why == NULL;
 }
 
-/* Compile CU into the emulation shared object SO with g++, as
-   gpugen-emu.h describes.  Return true on success; otherwise warn why,
-   show g++'s output (logged to LOG) and return false.  */
+/* The arguments of g++ that builds an emulation image, as gpugen-emu.h
+   describes, but the output and the input.  */
+
+static const char *const gxx_flags[] = {
+  "-x", "c++", "-std=gnu++17", "-O1", "-fPIC", "-shared",
+  "-fvisibility=hidden", "-w"
+};
+
+/* Compile CU into the emulation shared object SO with g++.  Return true
+   on success; otherwise warn why, show g++'s output (logged to LOG) and
+   return false.  */
 
 static bool
 run_gxx (const char *cu, const char *so, const char *log)
 {
-  const char *argv[] = {
-    "g++", "-x", "c++", "-std=gnu++17", "-O1", "-fPIC", "-shared",
-    "-fvisibility=hidden", "-w", "-o", so, cu, "-lm", NULL
-  };
-  char *why = run_tool (CONST_CAST (char **, argv), true, log);
+  auto_vec<const char *> args;
+  args.safe_push ("g++");
+  for (const char *f : gxx_flags)
+    args.safe_push (f);
+  args.safe_push ("-o");
+  args.safe_push (so);
+  args.safe_push (cu);
+  args.safe_push ("-lm");
+  args.safe_push (NULL);
+  char *why = run_tool (CONST_CAST (char **, args.address ()), true, log);
   if (!why)
     return true;
   warning_at (unit_location, 0, "gpugen: building the emulation image with "
@@ -640,23 +703,18 @@ keep_source (const char *text, size_t len)
   free (kept);
 }
 
-/* Build the device code of the unit (see the head of this file): store
-   the fatbinary in *FATBIN (*FATBIN_SIZE bytes) and the emulation image
-   in *EMU (*EMU_SIZE bytes), each newly allocated, or NULL when it
-   could not be built (after a warning).  */
+/* Build what the cache did not have, from TEXT (LEN bytes): with NVCC
+   and FLAGS the fatbinary when *FATBIN is NULL (and NVCC is not), the
+   emulation image when emulate=1 and *EMU is NULL; store each in the
+   cache under FATBIN_ENTRY and EMU_ENTRY.  Sizes in *FATBIN_SIZE and
+   *EMU_SIZE.  */
 
 static void
-build_device_code (char **fatbin, size_t *fatbin_size, char **emu,
-		   size_t *emu_size)
+build_missing (const char *text, size_t len, const char *nvcc,
+	       const vec<char *> &flags, const char *fatbin_entry,
+	       char **fatbin, size_t *fatbin_size, const char *emu_entry,
+	       char **emu, size_t *emu_size)
 {
-  *fatbin = *emu = NULL;
-  *fatbin_size = *emu_size = 0;
-
-  size_t len;
-  char *text = unit_cuda_source (&len);
-  if (gpugen_opts.keep)
-    keep_source (text, len);
-
   work_dir w;
   const char *tmpdir = getenv ("TMPDIR");
   if (!tmpdir || !*tmpdir)
@@ -669,7 +727,6 @@ build_device_code (char **fatbin, size_t *fatbin_size, char **emu,
 		  "directory %qs: %m; the offloaded loop nests of this file "
 		  "run on the host", tmpl);
       free (tmpl);
-      free (text);
       return;
     }
 
@@ -683,16 +740,21 @@ build_device_code (char **fatbin, size_t *fatbin_size, char **emu,
 		"offloaded loop nests of this file run on the host", cu);
   else
     {
-      const char *fatbin_file = work_file (&w, "kernels.fatbin");
       const char *log = work_file (&w, "tool.log");
-      if (run_nvcc (cu, fatbin_file, log))
+      if (nvcc && !*fatbin)
 	{
-	  *fatbin = read_file (fatbin_file, fatbin_size);
-	  if (!*fatbin)
-	    warning_at (unit_location, 0, "gpugen: cannot read %qs: %m",
-			fatbin_file);
+	  const char *fatbin_file = work_file (&w, "kernels.fatbin");
+	  if (run_nvcc (nvcc, flags, cu, fatbin_file, log))
+	    {
+	      *fatbin = read_file (fatbin_file, fatbin_size);
+	      if (!*fatbin)
+		warning_at (unit_location, 0, "gpugen: cannot read %qs: %m",
+			    fatbin_file);
+	      else
+		gpugen_cache_store (fatbin_entry, *fatbin, *fatbin_size);
+	    }
 	}
-      if (gpugen_opts.emulate)
+      if (gpugen_opts.emulate && !*emu)
 	{
 	  const char *so = work_file (&w, "kernels-emu.so");
 	  if (run_gxx (cu, so, log))
@@ -701,11 +763,119 @@ build_device_code (char **fatbin, size_t *fatbin_size, char **emu,
 	      if (!*emu)
 		warning_at (unit_location, 0, "gpugen: cannot read %qs: %m",
 			    so);
+	      else
+		gpugen_cache_store (emu_entry, *emu, *emu_size);
 	    }
 	}
     }
   remove_work (&w);
+}
+
+/* Return the path of the cache entry of the image of kind KIND built
+   by TOOL (a path) with the arguments FLAGS (N of them) from TEXT, or
+   NULL when the cache is off (gpugen-cache.cc).  */
+
+static char *
+cache_entry (const char *kind, const char *tool, const char *const *flags,
+	     unsigned n, const char *text)
+{
+  gpugen_cache_key key;
+  gpugen_cache_key_start (&key, kind, tool);
+  for (unsigned i = 0; i < n; i++)
+    gpugen_cache_key_add (&key, flags[i]);
+  /* nvcc reads more arguments from these.  */
+  gpugen_cache_key_add (&key, getenv ("NVCC_PREPEND_FLAGS"));
+  gpugen_cache_key_add (&key, getenv ("NVCC_APPEND_FLAGS"));
+  gpugen_cache_key_add (&key, text);
+  return gpugen_cache_entry (&key);
+}
+
+/* Build the device code of the unit (see the head of this file): store
+   the fatbinary in *FATBIN (*FATBIN_SIZE bytes) and the emulation image
+   in *EMU (*EMU_SIZE bytes), each newly allocated, or NULL when it
+   could not be built (after a warning).  Images built before from the
+   same source, tools and flags come from the cache.  */
+
+static void
+build_device_code (char **fatbin, size_t *fatbin_size, char **emu,
+		   size_t *emu_size)
+{
+  *fatbin = *emu = NULL;
+  *fatbin_size = *emu_size = 0;
+
+  size_t len;
+  char *text;
+  if (gpugen_opts.keep)
+    {
+      text = unit_cuda_source (&len, true);
+      keep_source (text, len);
+      free (text);
+    }
+  text = unit_cuda_source (&len, false);
+
+  /* nvcc=none: no fatbinary, silently (emulation-only builds).  */
+  char *nvcc = nvcc_none_p () ? NULL : find_nvcc ();
+  auto_vec<char *> flags;
+  char *fatbin_entry = NULL, *emu_entry = NULL;
+  if (nvcc)
+    {
+      nvcc_arguments (&flags);
+      fatbin_entry = cache_entry ("fatbin", nvcc, flags.address (),
+				  flags.length (), text);
+      *fatbin = gpugen_cache_lookup (fatbin_entry, fatbin_size);
+    }
+  if (gpugen_opts.emulate)
+    {
+      char *gxx = search_path ("g++");
+      emu_entry = cache_entry ("emu.so", gxx ? gxx : "g++", gxx_flags,
+			       ARRAY_SIZE (gxx_flags), text);
+      free (gxx);
+      *emu = gpugen_cache_lookup (emu_entry, emu_size);
+    }
+  if ((nvcc && !*fatbin) || (gpugen_opts.emulate && !*emu))
+    build_missing (text, len, nvcc, flags, fatbin_entry, fatbin,
+		   fatbin_size, emu_entry, emu, emu_size);
+  for (char *f : flags)
+    free (f);
+  free (fatbin_entry);
+  free (emu_entry);
+  free (nvcc);
   free (text);
+}
+
+/* Give the remarks of the unit's offloaded nests, now that it is known
+   whether its GPU code was built: FATBIN says it was, EMU that an
+   emulation image was.  The pass is over, so its dump and -fopt-info
+   stream are opened again around them.  */
+
+static void
+emit_remarks (bool fatbin, bool emu)
+{
+  if (unit_remarks.is_empty () || !gpugen_pass)
+    return;
+  gcc::dump_manager *dumps = g->get_dumps ();
+  int phase = gpugen_pass->static_pass_number;
+  dumps->dump_start (phase, NULL);
+  if (dump_enabled_p ())
+    for (pending_remark &r : unit_remarks)
+      {
+	dump_user_location_t loc = dump_user_location_t::from_location_t (r.loc);
+	const char *why = (nvcc_none_p () ? "nvcc=none" : "see the warning");
+	if (fatbin)
+	  dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, loc,
+			   "gpugen: loop nest offloaded to the GPU: %s\n",
+			   r.text);
+	else if (emu)
+	  /* Not the host: the CPU emulator runs the kernels.  */
+	  dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, loc,
+			   "gpugen: loop nest offloaded to the CPU emulator "
+			   "only (no GPU code: %s): %s\n", why, r.text);
+	else
+	  dump_printf_loc (MSG_MISSED_OPTIMIZATION, loc,
+			   "gpugen: loop nest not offloaded: no GPU code was "
+			   "built (%s)\n", why);
+      }
+  dumps->dump_finish (phase);
 }
 
 /* Release the state of the unit.  */
@@ -713,6 +883,9 @@ build_device_code (char **fatbin, size_t *fatbin_size, char **emu,
 static void
 free_unit (void)
 {
+  for (pending_remark &r : unit_remarks)
+    free (r.text);
+  unit_remarks.release ();
   for (char *s : unit_sources)
     free (s);
   unit_sources.release ();
@@ -734,6 +907,7 @@ image_finish_unit (void *, void *)
       if (!unit_kernel_names.is_empty ())
 	build_device_code (&fatbin, &fatbin_size, &emu, &emu_size);
       emit_image (fatbin, fatbin_size, emu, emu_size);
+      emit_remarks (fatbin != NULL, emu != NULL);
       free (fatbin);
       free (emu);
     }
@@ -772,7 +946,17 @@ gpugen_image_add (gpugen_scop *scop, const char *source)
     }
   if (unit_location == UNKNOWN_LOCATION)
     unit_location = find_loop_location (scop->first_loop).get_location_t ();
-  unit_sources.safe_push (xstrdup (source ? source : ""));
+  /* Where the kernels come from, for whoever reads the kept .cu file
+     or nvcc's messages.  */
+  expanded_location xloc
+    = expand_location (find_loop_location (scop->first_loop)
+		       .get_location_t ());
+  unit_sources.safe_push (xasprintf ("/* gpugen: the loop nest at %s:%d, in "
+				     "%s.  */\n%s",
+				     xloc.file ? xloc.file : "?", xloc.line,
+				     lang_hooks.decl_printable_name
+				       (current_function_decl, 2),
+				     source ? source : ""));
   for (gpugen_kernel *k : scop->cg->kernels)
     {
       k->image_index = unit_kernel_names.length ();
@@ -793,6 +977,16 @@ gpugen_image_drop (gpugen_scop *scop)
   for (unsigned i = 0; i < scop->cg->kernels.length (); i++)
     if (!unit_kernel_names.is_empty ())
       free (unit_kernel_names.pop ());
+}
+
+/* Keep TEXT (xmalloc'd, taken over) to report at LOC that the loop nest
+   there is offloaded, once the unit's GPU code is built.  */
+
+void
+gpugen_image_remark (location_t loc, char *text)
+{
+  pending_remark r = { loc, text };
+  unit_remarks.safe_push (r);
 }
 
 /* Return the unit's image variable, creating it on the first call; the

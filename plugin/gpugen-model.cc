@@ -571,8 +571,8 @@ add_affine_mem_access (model_builder *mb, gpugen_stmt *s, tree ref,
    delinearization, which happens once all statements are built.  */
 
 static bool
-add_mem_access (model_builder *mb, gpugen_stmt *s, tree ref, bool write,
-		gimple *stmt)
+add_mem_access_1 (model_builder *mb, gpugen_stmt *s, tree ref, bool write,
+		  gimple *stmt)
 {
   enum gpugen_reject before = mb->why;
   unsigned nw = mb->wraps.length ();
@@ -598,6 +598,58 @@ add_mem_access (model_builder *mb, gpugen_stmt *s, tree ref, bool write,
   mb->mem_ref_arrays.safe_push (NULL);
   mb->mem_ref_writes.safe_push (write);
   return true;
+}
+
+/* Whether the value of T, an operand of a memory reference, depends on
+   a value loaded from memory inside MB's region (an indirect subscript
+   such as a[idx[i]]), following SSA definitions up to DEPTH deep.  */
+
+static bool
+reads_memory_in_region_p (model_builder *mb, tree t, int depth)
+{
+  if (!t || depth <= 0)
+    return false;
+  if (TREE_CODE (t) == SSA_NAME)
+    {
+      if (!defined_in_region_p (mb, t))
+	return false;
+      gimple *def = SSA_NAME_DEF_STMT (t);
+      if (!is_gimple_assign (def))
+	return false;
+      if (gimple_assign_load_p (def))
+	return true;
+      for (unsigned i = 1; i < gimple_num_ops (def); i++)
+	if (reads_memory_in_region_p (mb, gimple_op (def, i), depth - 1))
+	  return true;
+      return false;
+    }
+  if (EXPR_P (t) || TREE_CODE (t) == MEM_REF || TREE_CODE (t) == ARRAY_REF)
+    for (int i = 0; i < TREE_OPERAND_LENGTH (t); i++)
+      if (reads_memory_in_region_p (mb, TREE_OPERAND (t, i), depth))
+	return true;
+  return false;
+}
+
+/* add_mem_access_1, which see; when it fails, REF and STMT's location
+   become the SCoP's culprit, which the missed remark names, and a
+   subscript that reads memory is reported as not affine, not as a
+   stride that delinearization could not explain.  */
+
+static bool
+add_mem_access (model_builder *mb, gpugen_stmt *s, tree ref, bool write,
+		gimple *stmt)
+{
+  if (add_mem_access_1 (mb, s, ref, write, stmt))
+    return true;
+  if (!mb->scop->culprit_ref)
+    {
+      mb->scop->culprit_ref = ref;
+      mb->scop->culprit_loc = gimple_location (stmt);
+      if (mb->why == GPUGEN_REJECT_PARAM_STRIDE
+	  && reads_memory_in_region_p (mb, ref, 8))
+	mb->why = GPUGEN_REJECT_SUBSCRIPT;
+    }
+  return false;
 }
 
 /* Whether PHI is degenerate: all its arguments are the same value.  */
@@ -1081,7 +1133,12 @@ check_aliasing (model_builder *mb)
 	    fprintf (dump_file, "\n");
 	  }
 	if (!gpugen_opts.alias_checks)
-	  return model_fail (mb, GPUGEN_REJECT_ALIAS);
+	  {
+	    /* The pair at fault, for the missed remark.  */
+	    gpugen_alias_check c = { a, b };
+	    mb->scop->alias_checks.safe_push (c);
+	    return model_fail (mb, GPUGEN_REJECT_ALIAS);
+	  }
 	bool known = false;
 	for (gpugen_alias_check &c : mb->scop->alias_checks)
 	  if ((c.a == a && c.b == b) || (c.a == b && c.b == a))

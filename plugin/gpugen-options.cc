@@ -25,9 +25,14 @@ struct gpugen_options gpugen_opts = {
   0,		/* fuse */
   0,		/* emulate */
   0,		/* keep */
-  "80,90",	/* arch */
+  "90",		/* arch */
   NULL,		/* nvcc */
-  1		/* offload */
+  1,		/* offload */
+  "80",		/* ptx */
+  NULL,		/* nvcc_flags */
+  1,		/* cache */
+  NULL,		/* cache_dir */
+  NULL		/* off */
 };
 
 /* The kind of value an option takes.  */
@@ -95,6 +100,29 @@ check_arch (const char *value)
     }
 }
 
+/* Return NULL if VALUE, the value of ptx=, is one compute capability,
+   and what is wrong with it otherwise.  */
+
+static const char *
+check_ptx (const char *value)
+{
+  if (strchr (value, ',') || check_arch (value))
+    return "expected one compute capability such as 80";
+  return NULL;
+}
+
+/* Return NULL if VALUE, the value of off=, is a comma-separated list of
+   function names, and what is wrong with it otherwise.  */
+
+static const char *
+check_names (const char *value)
+{
+  for (const char *p = value; *p; p++)
+    if (!ISIDNUM (*p) && *p != ',' && *p != '.' && *p != '$')
+      return "expected a comma-separated list of function names";
+  return NULL;
+}
+
 static const option_row gpugen_option_table[] = {
   { "dump", OPT_DUMP, &gpugen_opts.dump, NULL, NULL,
     "Write the dump file BASE.NNNt.gpugen (=summary or =details)" },
@@ -120,14 +148,30 @@ static const option_row gpugen_option_table[] = {
   { "offload", OPT_BOOL, &gpugen_opts.offload, NULL, NULL,
     "Generate GPU code for the SCoPs (default 1); 0 only analyzes them" },
   { "arch", OPT_STRING, &gpugen_opts.arch, "=LIST", check_arch,
-    "GPU architectures to build the kernels for, compute capabilities "
-    "separated by commas (default 80,90); PTX of the newest is embedded "
-    "too, for newer GPUs" },
+    "GPU architectures to build machine code (SASS) for, compute "
+    "capabilities separated by commas (default 90: H100, H200)" },
+  { "ptx", OPT_STRING, &gpugen_opts.ptx, "=CC", check_ptx,
+    "The virtual architecture the kernels are compiled for, whose PTX "
+    "is embedded too and compiled by the driver on GPUs without SASS "
+    "(default 80: A100 and newer); not newer than any of arch=" },
   { "nvcc", OPT_STRING, &gpugen_opts.nvcc, "=PATH", NULL,
     "The nvcc to run (default: nvcc on PATH, then "
     "/usr/local/cuda/bin/nvcc); without one, a warning, and the loop "
     "nests run on the host; none builds no GPU code, silently (with "
     "emulate, an image for the emulator only)" },
+  { "nvcc-flags", OPT_STRING, &gpugen_opts.nvcc_flags, "=FLAGS", NULL,
+    "More arguments for nvcc, separated by spaces (e.g. "
+    "\"-lineinfo -Xptxas=-v\")" },
+  { "cache", OPT_BOOL, &gpugen_opts.cache, NULL, NULL,
+    "Reuse device images built before from the same CUDA source, tools "
+    "and flags (default 1); 0 always runs nvcc" },
+  { "cache-dir", OPT_STRING, &gpugen_opts.cache_dir, "=DIR", NULL,
+    "The directory of the image cache (default $XDG_CACHE_HOME/gpugen, "
+    "else $HOME/.cache/gpugen)" },
+  { "off", OPT_STRING, &gpugen_opts.off, "=NAMES", check_names,
+    "Functions whose loop nests stay on the host, names separated by "
+    "commas (C: also __attribute__((gpugen_off)); Fortran: the "
+    "procedure's name in lower case, or its assembler name)" },
   { "emulate", OPT_BOOL, &gpugen_opts.emulate, NULL, NULL,
     "Also build the kernels for libgpugen's CPU emulator with g++ and "
     "embed that image (default 0)" },
@@ -262,6 +306,22 @@ gpugen_options_parse (const char *plugin_name, struct plugin_name_args *info)
       if (!set_option (plugin_name, row, value))
 	ok = false;
     }
+  /* Every SASS is compiled from the PTX of ptx=, so none may be older.  */
+  if (ok)
+    for (const char *a = gpugen_opts.arch; *a; )
+      {
+	if (strtol (a, NULL, 10) < strtol (gpugen_opts.ptx, NULL, 10))
+	  {
+	    error ("%<-fplugin-arg-%s-arch=%s%> names an architecture older "
+		   "than %<-fplugin-arg-%s-ptx=%s%>; lower ptx= to the oldest "
+		   "of them", plugin_name, gpugen_opts.arch, plugin_name,
+		   gpugen_opts.ptx);
+	    ok = false;
+	    break;
+	  }
+	const char *comma = strchr (a, ',');
+	a = comma ? comma + 1 : "";
+      }
   return ok;
 }
 

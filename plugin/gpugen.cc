@@ -31,6 +31,10 @@ int plugin_is_GPL_compatible;
    an operation quota reset before each SCoP.  */
 isl_ctx *gpugen_isl_ctx;
 
+/* The pass object, whose dump (and -fopt-info stream) the remarks of
+   the end of the unit reopen.  */
+opt_pass *gpugen_pass;
+
 /* What "gcc -v" and "cc1 --help" show.  */
 static struct plugin_info gpugen_plugin_info = {
   "0.1",
@@ -65,7 +69,8 @@ public:
 
 }; // class pass_gpugen
 
-/* Report SCOP through -fopt-info at the location of its first loop.  */
+/* Report SCOP through -fopt-info at the location of its first loop, as
+   a note.  */
 
 static void
 report_scop (gpugen_scop *scop)
@@ -78,13 +83,79 @@ report_scop (gpugen_scop *scop)
       n_mem++;
   dump_user_location_t loc = find_loop_location (scop->first_loop);
   int n_checks = scop->alias_checks.length ();
-  dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, loc,
+  /* A note, not "optimized:": the nest may still stay on the host; the
+     "offloaded" line comes when its GPU code exists.  */
+  dump_printf_loc (MSG_NOTE, loc,
 		   "gpugen: SCoP with %d statements, %d arrays, "
 		   "%d parallel loops%s\n",
 		   scop->stmts.length (), n_mem, scop->n_parallel,
 		   n_checks == 0 ? ""
 		   : n_checks == 1 ? ", 1 run-time alias check"
 		   : ", run-time alias checks");
+}
+
+/* Return the knob that decides reason R, as " [KNOB]" for the end of
+   a missed remark (KNOB being -fplugin-arg-gpugen-KNOB), or "" when no
+   option changes it.  */
+
+static const char *
+reject_knob (enum gpugen_reject r)
+{
+  switch (r)
+    {
+    case GPUGEN_REJECT_ISL:
+      return " [max-isl-operations]";
+    /* GPUGEN_REJECT_PARAMS's text names max-params itself.  */
+    case GPUGEN_REJECT_ALIAS:
+      return (gpugen_opts.alias_checks ? ""
+	      : " [alias-checks=0]");
+    default:
+      return "";
+    }
+}
+
+/* Continue the missed remark of SCOP, rejected by the model for reason
+   R, with the array whose reference is at fault and its line, when the
+   model recorded one (scop->culprit_ref).  */
+
+static void
+report_culprit_ref (gpugen_scop *scop, enum gpugen_reject r)
+{
+  if (r == GPUGEN_REJECT_ALIAS && !scop->alias_checks.is_empty ())
+    {
+      /* The model leaves the pair at fault as the only check.  */
+      const char *names[2];
+      gpugen_array *arrays[2] = { scop->alias_checks[0].a,
+				  scop->alias_checks[0].b };
+      for (int i = 0; i < 2; i++)
+	{
+	  tree var = arrays[i]->base;
+	  if (var && TREE_CODE (var) == SSA_NAME)
+	    var = SSA_NAME_VAR (var);
+	  names[i] = (var && DECL_P (var) && DECL_NAME (var)
+		      ? IDENTIFIER_POINTER (DECL_NAME (var)) : "?");
+	}
+      dump_printf (MSG_MISSED_OPTIMIZATION, " (%qs and %qs)", names[0],
+		   names[1]);
+      return;
+    }
+  tree ref = scop->culprit_ref;
+  if (!ref || (r != GPUGEN_REJECT_SUBSCRIPT && r != GPUGEN_REJECT_PARAM_STRIDE
+	       && r != GPUGEN_REJECT_MEMREF && r != GPUGEN_REJECT_COND))
+    return;
+  tree base = get_base_address (ref);
+  tree var = NULL_TREE;
+  if (base && DECL_P (base))
+    var = base;
+  else if (base && TREE_CODE (base) == MEM_REF
+	   && TREE_CODE (TREE_OPERAND (base, 0)) == SSA_NAME)
+    var = SSA_NAME_VAR (TREE_OPERAND (base, 0));
+  int line = LOCATION_LINE (scop->culprit_loc);
+  if (var && DECL_P (var) && DECL_NAME (var) && !DECL_ARTIFICIAL (var))
+    dump_printf (MSG_MISSED_OPTIMIZATION, " (an access to %qs at line %d)",
+		 IDENTIFIER_POINTER (DECL_NAME (var)), line);
+  else
+    dump_printf (MSG_MISSED_OPTIMIZATION, " (%T at line %d)", ref, line);
 }
 
 /* Run the model and dependence stages on SCOP.  Return the reason it
@@ -183,11 +254,105 @@ prepare_offload (gpugen_scop *scop, char **source)
   return r;
 }
 
+/* Return true if FUN's loop nests must stay on the host: it has
+   __attribute__ ((gpugen_off)), or its name is in off= (its source name,
+   or its assembler name, e.g. a Fortran module procedure's
+   "__m_MOD_f").  A clone made by IPA (f.constprop.0) shares the source
+   name of its origin.  */
+
+static bool
+opted_out_p (function *fun)
+{
+  tree decl = fun->decl;
+  if (lookup_attribute ("gpugen_off", DECL_ATTRIBUTES (decl)))
+    return true;
+  const char *list = gpugen_opts.off;
+  if (!list || !DECL_NAME (decl))
+    return false;
+  const char *names[2] = { IDENTIFIER_POINTER (DECL_NAME (decl)), NULL };
+  if (DECL_ASSEMBLER_NAME_SET_P (decl))
+    names[1] = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (decl));
+  for (const char *p = list; *p; )
+    {
+      const char *comma = strchr (p, ',');
+      size_t len = comma ? (size_t) (comma - p) : strlen (p);
+      for (const char *n : names)
+	if (n && strlen (n) == len && !strncmp (n, p, len))
+	  return true;
+      p += len + (comma != NULL);
+    }
+  return false;
+}
+
+/* Return what the "offloaded" remark of SCOP says after its prefix,
+   newly allocated: the number of kernels and, for each, how many loops
+   are mapped to threads, the block size and the host loops around its
+   launches ("1 kernel (2 loops mapped to blocks of 32x8 threads)").  */
+
+static char *
+offload_summary (gpugen_scop *scop)
+{
+  unsigned n = scop->cg->kernels.length ();
+  char *text = xasprintf ("%u kernel%s", n, n == 1 ? "" : "s");
+  const char *sep = " (";
+  for (gpugen_kernel *k : scop->cg->kernels)
+    {
+      char *part;
+      if (k->n_map == 0)
+	part = xasprintf ("%sno loop mapped: one thread", sep);
+      else if (k->n_map == 1)
+	part = xasprintf ("%s1 loop mapped to blocks of %d threads", sep,
+			  k->block[0]);
+      else
+	part = xasprintf ("%s%d loops mapped to blocks of %dx%d threads",
+			  sep, k->n_map, k->block[0], k->block[1]);
+      char *host = (k->n_host == 0 ? xstrdup ("")
+		    : xasprintf (", launched in %d host loop%s", k->n_host,
+				 k->n_host == 1 ? "" : "s"));
+      char *more = concat (text, part, host, NULL);
+      free (part);
+      free (host);
+      free (text);
+      text = more;
+      sep = "; ";
+    }
+  char *done = concat (text, ")", NULL);
+  free (text);
+  return done;
+}
+
+/* Return the name of FUN as its source spells it, newly allocated:
+   IPA's clones ("f.constprop.0", a name no C or Fortran source can
+   spell) lose the suffix.  */
+
+static char *
+source_function_name (function *fun)
+{
+  char *name = xstrdup (lang_hooks.decl_printable_name (fun->decl, 2));
+  if (char *dot = strchr (name, '.'))
+    *dot = '\0';
+  return name;
+}
+
 unsigned int
 pass_gpugen::execute (function *fun)
 {
   if (number_of_loops (fun) <= 1)
     return 0;
+
+  if (opted_out_p (fun))
+    {
+      if (dump_enabled_p ())
+	dump_printf_loc (MSG_MISSED_OPTIMIZATION,
+			 dump_user_location_t::from_function_decl (fun->decl),
+			 "gpugen: loop nests of %qs stay on the host: %s\n",
+			 function_name (fun),
+			 lookup_attribute ("gpugen_off",
+					   DECL_ATTRIBUTES (fun->decl))
+			 ? "__attribute__((gpugen_off))"
+			 : "named in -fplugin-arg-gpugen-off");
+      return 0;
+    }
 
   auto_vec<gpugen_scop *> scops;
   gpugen_detect_scops (fun, &scops);
@@ -211,11 +376,12 @@ pass_gpugen::execute (function *fun)
 	    {
 	      dump_user_location_t loc
 		= find_loop_location (scop->first_loop);
-	      const char *knob = (r == GPUGEN_REJECT_ISL
-				  ? " [max-isl-operations]" : "");
+	      const char *knob = reject_knob (r);
 	      dump_printf_loc (MSG_MISSED_OPTIMIZATION, loc,
-			       "gpugen: loop nest not a SCoP: %s%s\n",
-			       gpugen_reject_text (r), knob);
+			       "gpugen: loop nest not a SCoP: %s",
+			       gpugen_reject_text (r));
+	      report_culprit_ref (scop, r);
+	      dump_printf (MSG_MISSED_OPTIMIZATION, "%s\n", knob);
 	    }
 	  if (dump_file)
 	    {
@@ -262,18 +428,22 @@ pass_gpugen::execute (function *fun)
       expanded_location xloc
 	= expand_location (find_loop_location (scop->first_loop)
 			   .get_location_t ());
-      char *name = xasprintf ("%s:%d", xloc.file ? lbasename (xloc.file)
-			      : "?", xloc.line);
+      /* The region's name in the runtime's messages and profile: the
+	 file as the compiler was given it (so that same-named files of
+	 different directories stay apart), the line and the function's
+	 source name.  */
+      char *fn = source_function_name (fun);
+      char *name = xasprintf ("%s:%d (%s)", xloc.file ? xloc.file : "?",
+			      xloc.line, fn);
+      free (fn);
       enum gpugen_reject why
 	= gpugen_host_generate (scop, gpugen_image_decl (), name);
       if (why == GPUGEN_OK)
 	{
 	  todo |= TODO_update_ssa | TODO_cleanup_cfg;
-	  if (dump_enabled_p ())
-	    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
-			     find_loop_location (scop->first_loop),
-			     "gpugen: loop nest offloaded to the GPU: "
-			     "%d kernels\n", scop->cg->kernels.length ());
+	  /* Said once the unit's GPU code is built (gpugen-image.cc).  */
+	  gpugen_image_remark (find_loop_location (scop->first_loop)
+			       .get_location_t (), offload_summary (scop));
 	  if (dump_file)
 	    fprintf (dump_file, "gpugen: SCoP %d offloaded: %d kernels\n",
 		     scop->id, scop->cg->kernels.length ());
@@ -309,6 +479,33 @@ make_pass_gpugen (gcc::context *ctxt)
   return new pass_gpugen (ctxt);
 }
 
+/* __attribute__ ((gpugen_off)) on a function keeps its loop nests on
+   the host; it takes no arguments and is checked by opted_out_p.  */
+
+static tree
+handle_gpugen_off (tree *node, tree name, tree, int, bool *no_add_attrs)
+{
+  if (TREE_CODE (*node) != FUNCTION_DECL)
+    {
+      warning (OPT_Wattributes, "%qE attribute applies only to functions",
+	       name);
+      *no_add_attrs = true;
+    }
+  return NULL_TREE;
+}
+
+static const struct attribute_spec gpugen_off_attr = {
+  "gpugen_off", 0, 0, true, false, false, false, handle_gpugen_off, NULL
+};
+
+/* The PLUGIN_ATTRIBUTES callback: register gpugen_off.  */
+
+static void
+register_attributes (void *, void *)
+{
+  register_attribute (&gpugen_off_attr);
+}
+
 /* Free the isl context at the end of the compilation.  */
 
 static void
@@ -317,6 +514,29 @@ gpugen_finish (void *, void *)
   if (gpugen_isl_ctx)
     isl_ctx_free (gpugen_isl_ctx);
   gpugen_isl_ctx = NULL;
+}
+
+/* Warn, once per compilation, when the options keep gpugen from doing
+   anything: at -O0 the loop passes do not run, and with -flto the
+   functions are optimized at link time, in lto1, where no device image
+   can be built (gpugen-image.cc); say what to do instead.  lto1 itself
+   (language "GNU GIMPLE") stays silent: the compile step has
+   warned.  */
+
+static void
+warn_no_offloading (void)
+{
+  if (!gpugen_opts.enable || !strcmp (lang_hooks.name, "GNU GIMPLE"))
+    return;
+  if (!optimize)
+    warning (0, "gpugen: nothing is offloaded at %<-O0%>, where the loop "
+	     "optimizer does not run; compile with %<-O2%> (or remove "
+	     "%<-fplugin=gpugen%>)");
+  else if (flag_lto)
+    warning (0, "gpugen: nothing is offloaded with %<-flto%>, as the loops "
+	     "are optimized at link time, where gpugen cannot build GPU "
+	     "code; compile the files whose loops are to be offloaded "
+	     "without %<-flto%> (their objects link with LTO objects)");
 }
 
 /* The plugin's entry point: check the GCC version, parse the arguments,
@@ -340,16 +560,20 @@ plugin_init (struct plugin_name_args *plugin_info,
   if (!gpugen_options_parse (name, plugin_info))
     return 1;
 
+  warn_no_offloading ();
+
   gpugen_plugin_info.help = gpugen_options_help ();
   register_callback (name, PLUGIN_INFO, NULL, &gpugen_plugin_info);
 
   gpugen_isl_ctx = isl_ctx_alloc ();
   isl_options_set_on_error (gpugen_isl_ctx, ISL_ON_ERROR_CONTINUE);
   register_callback (name, PLUGIN_FINISH, gpugen_finish, NULL);
+  register_callback (name, PLUGIN_ATTRIBUTES, register_attributes, NULL);
   gpugen_image_init (name);
 
   struct register_pass_info pass_info;
   pass_info.pass = make_pass_gpugen (g);
+  gpugen_pass = pass_info.pass;
   pass_info.reference_pass_name = "ivcanon";
   pass_info.ref_pass_instance_number = 1;
   pass_info.pos_op = PASS_POS_INSERT_AFTER;

@@ -32,6 +32,7 @@
 			 prints expressions; gpugen-cuda.h between them);
      gpugen-image.cc    runs nvcc (and g++ for the emulator) at the end
 			 of the unit and embeds the image;
+     gpugen-cache.cc    keeps built images for later compilations;
      gpugen-host.cc     versions the region in GIMPLE with calls into
 			 the runtime;
      gpugen-dump.cc     prints the model to the dump file;
@@ -408,6 +409,11 @@ struct gpugen_scop
   class loop *outer;
   /* The first loop of the region, whose location messages use.  */
   class loop *first_loop;
+  /* When the model rejects the region for a memory reference, that
+     reference and the location of its statement (for the missed
+     remark); NULL_TREE otherwise.  */
+  tree culprit_ref;
+  location_t culprit_loc;
   /* The blocks of the region, in reverse post-order.  */
   vec<basic_block> blocks;
   /* The region's loops (outermost first, in program order).  */
@@ -485,9 +491,8 @@ struct gpugen_options
   int emulate;
   /* keep=: leave the generated CUDA source next to the object file.  */
   int keep;
-  /* arch=: the GPU architectures to build for, a comma-separated list
-     of compute capabilities such as "80,90" (the default); PTX of the
-     newest is embedded too.  */
+  /* arch=: the GPU architectures to build SASS for, a comma-separated
+     list of compute capabilities such as "90" (the default).  */
   const char *arch;
   /* nvcc=: the nvcc to run (default: "nvcc" on PATH, then
      /usr/local/cuda/bin/nvcc).  */
@@ -495,6 +500,22 @@ struct gpugen_options
   /* offload=: generate GPU code for the SCoPs (1, the default) or only
      analyze them (0).  */
   int offload;
+  /* ptx=: the virtual architecture the kernels are compiled for and
+     whose PTX is embedded too, a compute capability ("80", the
+     default); never newer than any of arch=.  */
+  const char *ptx;
+  /* nvcc-flags=: more arguments for nvcc, separated by spaces; NULL for
+     none.  */
+  const char *nvcc_flags;
+  /* cache=: reuse device images built before from the same source and
+     tools (1, the default) or always build them (0).  */
+  int cache;
+  /* cache-dir=: the directory of the image cache; NULL for
+     $XDG_CACHE_HOME/gpugen or $HOME/.cache/gpugen.  */
+  const char *cache_dir;
+  /* off=: a comma-separated list of functions (assembler or source
+     names) whose loop nests stay on the host; NULL for none.  */
+  const char *off;
 };
 extern struct gpugen_options gpugen_opts;
 extern bool gpugen_options_parse (const char *plugin_name,
@@ -538,6 +559,28 @@ extern void gpugen_image_init (const char *plugin_name);
 extern void gpugen_image_add (gpugen_scop *scop, const char *source);
 extern void gpugen_image_drop (gpugen_scop *scop);
 extern tree gpugen_image_decl (void);
+extern void gpugen_image_remark (location_t loc, char *text);
+
+/* gpugen.cc.  */
+extern opt_pass *gpugen_pass;
+
+/* gpugen-cache.cc.  */
+#include "md5.h"
+/* The key of a cache entry while it is being computed.  */
+struct gpugen_cache_key
+{
+  /* The running MD5 digest of everything that decides the image.  */
+  struct md5_ctx ctx;
+  /* The kind of image ("fatbin", "emu.so"), the entry's extension.  */
+  const char *kind;
+};
+extern void gpugen_cache_key_start (gpugen_cache_key *key, const char *kind,
+				    const char *tool);
+extern void gpugen_cache_key_add (gpugen_cache_key *key, const char *s);
+extern char *gpugen_cache_entry (gpugen_cache_key *key);
+extern char *gpugen_cache_lookup (const char *entry, size_t *size);
+extern void gpugen_cache_store (const char *entry, const char *data,
+				size_t len);
 
 /* gpugen-host.cc.  */
 extern enum gpugen_reject gpugen_host_generate (gpugen_scop *scop,

@@ -8,14 +8,14 @@
 void
 f (int n, double *a, double *b)
 {
-  for (int i = 0; i < n; i++) /* { dg-optimized "gpugen: SCoP with 1 statements, 2 arrays, 1 parallel loops, 1 run-time alias check" } */
+  for (int i = 0; i < n; i++) /* { dg-note "gpugen: SCoP with 1 statements, 2 arrays, 1 parallel loops, 1 run-time alias check" } */
     a[i] = b[i] + 1.0;
 }
 
 void
 g (int n, double *a)
 {
-  for (int i = 1; i < n; i++) /* { dg-optimized "gpugen: SCoP with 1 statements, 1 arrays, 0 parallel loops" } */
+  for (int i = 1; i < n; i++) /* { dg-note "gpugen: SCoP with 1 statements, 1 arrays, 0 parallel loops" } */
     a[i] = a[i - 1] + 1.0;
 }
 

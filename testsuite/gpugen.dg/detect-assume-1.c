@@ -10,7 +10,7 @@
 void
 f (int n, int m, double *restrict a, double *restrict b)
 {
-  for (int i = 0; i < n; i++) /* { dg-optimized "gpugen: SCoP" } */
+  for (int i = 0; i < n; i++) /* { dg-note "gpugen: SCoP" } */
     for (int j = 0; j < m; j++)
       b[i * m + j] = a[i * m + j + 1];
 }

@@ -12,7 +12,7 @@ double mean[N], cov[N][N], data[N][N];
 void
 covar (int m, int n, double fn)
 {
-  for (int j = 0; j < m; j++) /* { dg-optimized "gpugen: SCoP with \[0-9\]+ statements, 3 arrays, 5 parallel loops" } */
+  for (int j = 0; j < m; j++) /* { dg-note "gpugen: SCoP with \[0-9\]+ statements, 3 arrays, 5 parallel loops" } */
     {
       mean[j] = 0.0;
       for (int i = 0; i < n; i++)

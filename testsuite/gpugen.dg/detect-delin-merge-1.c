@@ -10,7 +10,7 @@
 void
 f (int n, int m, int len, double *restrict a, const double *restrict b)
 {
-  for (int j = 0; j < len; j++) /* { dg-optimized "gpugen: SCoP with 2 statements, 2 arrays, 2 parallel loops" } */
+  for (int j = 0; j < len; j++) /* { dg-note "gpugen: SCoP with 2 statements, 2 arrays, 2 parallel loops" } */
     a[j] = b[j];
   for (int i = 1; i < n; i++)
     for (int j = 0; j < m; j++)

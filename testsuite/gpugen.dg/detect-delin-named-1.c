@@ -14,7 +14,7 @@ void
 f (int n, double *restrict a, const double *restrict b)
 {
   int m = n - n / 8;
-  for (int i = 0; i < n; i++) /* { dg-optimized "gpugen: SCoP with 1 statements, 2 arrays, 2 parallel loops" } */
+  for (int i = 0; i < n; i++) /* { dg-note "gpugen: SCoP with 1 statements, 2 arrays, 2 parallel loops" } */
     for (int j = 0; j < m; j++)
       a[i * m + j] = b[i * m + j] * 2;
 }
@@ -23,7 +23,7 @@ void
 g (int n, double *a)
 {
   int nq = n - n / 8, np = n - n / 4;
-  for (int r = 0; r < n; r++) /* { dg-optimized "gpugen: SCoP with 2 statements, 1 arrays, 3 parallel loops" } */
+  for (int r = 0; r < n; r++) /* { dg-note "gpugen: SCoP with 2 statements, 1 arrays, 3 parallel loops" } */
     for (int q = 0; q < nq; q++)
       for (int p = 0; p < np; p++)
 	a[((__SIZE_TYPE__) r * nq + q) * np + p] += r;

@@ -12,14 +12,14 @@
 void
 f (int h, int w, double y[h][w])
 {
-  for (int j = 0; j < w; j++) /* { dg-optimized "gpugen: SCoP with 1 statements, 1 arrays, 1 parallel loops" } */
+  for (int j = 0; j < w; j++) /* { dg-note "gpugen: SCoP with 1 statements, 1 arrays, 1 parallel loops" } */
     y[h - 1][j] = y[h - 2][j];
 }
 
 void
 g (int h, int w, double y[h][w])
 {
-  for (int i = 0; i < h; i++) /* { dg-optimized "gpugen: SCoP with 1 statements, 1 arrays, 1 parallel loops" } */
+  for (int i = 0; i < h; i++) /* { dg-note "gpugen: SCoP with 1 statements, 1 arrays, 1 parallel loops" } */
     y[i][w - 1] = y[i][w - 2];
 }
 

@@ -11,7 +11,7 @@
 void
 f (int n, double *restrict a, const double *restrict b)
 {
-  for (int i = n - 1; i >= 0; i--) /* { dg-optimized "gpugen: SCoP with 1 statements, 2 arrays, 2 parallel loops" } */
+  for (int i = n - 1; i >= 0; i--) /* { dg-note "gpugen: SCoP with 1 statements, 2 arrays, 2 parallel loops" } */
     for (int j = i + 1; j < n; j++)
       a[i * n + j] = b[(i + 1) * n + j] + 1.0;
 }

@@ -10,7 +10,7 @@ double A[N][N], B[N][N];
 void
 jacobi (int tsteps, int n)
 {
-  for (int t = 0; t < tsteps; t++) /* { dg-optimized "gpugen: SCoP with 2 statements, 2 arrays, 4 parallel loops" } */
+  for (int t = 0; t < tsteps; t++) /* { dg-note "gpugen: SCoP with 2 statements, 2 arrays, 4 parallel loops" } */
     {
       for (int i = 1; i < n - 1; i++)
 	for (int j = 1; j < n - 1; j++)

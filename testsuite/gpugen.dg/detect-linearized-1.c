@@ -11,7 +11,7 @@
 void
 f (int n, int m, double *restrict a)
 {
-  for (int i = 1; i < n; i++) /* { dg-optimized "gpugen: SCoP with 1 statements, 1 arrays, 1 parallel loops" } */
+  for (int i = 1; i < n; i++) /* { dg-note "gpugen: SCoP with 1 statements, 1 arrays, 1 parallel loops" } */
     for (int j = 0; j < m - 1; j++)
       a[i * m + j] = a[(i - 1) * m + j] + a[(i - 1) * m + j + 1];
 }

@@ -10,7 +10,7 @@ f (int n)
 {
   double *a = malloc (n * sizeof (double));
   double *b = malloc (n * sizeof (double));
-  for (int i = 0; i < n; i++) /* { dg-optimized "gpugen: SCoP with 2 statements, 2 arrays, 2 parallel loops" } */
+  for (int i = 0; i < n; i++) /* { dg-note "gpugen: SCoP with 2 statements, 2 arrays, 2 parallel loops" } */
     a[i] = i;
   for (int i = 0; i < n; i++)
     b[i] = 2.0 * a[i];

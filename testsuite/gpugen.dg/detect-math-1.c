@@ -12,6 +12,6 @@ double a[100], b[100];
 void
 f (int n)
 {
-  for (int i = 0; i < n; i++) /* { dg-optimized "gpugen: SCoP with \[0-9\]+ statements, 2 arrays, 1 parallel loops" } */
+  for (int i = 0; i < n; i++) /* { dg-note "gpugen: SCoP with \[0-9\]+ statements, 2 arrays, 1 parallel loops" } */
     b[i] = sqrt (a[i]) + expf (a[i]) + exp (a[i]);
 }

@@ -11,7 +11,7 @@ double A[N][N], B[N][N], C[N][N];
 void
 matmul (int n)
 {
-  for (int i = 0; i < n; i++) /* { dg-optimized "gpugen: SCoP with 3 statements, 3 arrays, 2 parallel loops" } */
+  for (int i = 0; i < n; i++) /* { dg-note "gpugen: SCoP with 3 statements, 3 arrays, 2 parallel loops" } */
     for (int j = 0; j < n; j++)
       {
 	C[i][j] = 0;

@@ -9,7 +9,7 @@ double A[N][N], xa[N], xb[N], ya[N], yb[N];
 void
 mvt (int n)
 {
-  for (int i = 0; i < n; i++) /* { dg-optimized "gpugen: SCoP with \[0-9\]+ statements, 5 arrays, 2 parallel loops" } */
+  for (int i = 0; i < n; i++) /* { dg-note "gpugen: SCoP with \[0-9\]+ statements, 5 arrays, 2 parallel loops" } */
     for (int j = 0; j < n; j++)
       xa[i] = xa[i] + A[i][j] * ya[j];
   for (int i = 0; i < n; i++)

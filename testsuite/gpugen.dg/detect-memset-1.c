@@ -8,7 +8,7 @@ double a[1000], b[1000];
 void
 f (int n)
 {
-  for (int i = 0; i < n; i++) /* { dg-optimized "gpugen: SCoP with 2 statements, 2 arrays, 2 parallel loops" } */
+  for (int i = 0; i < n; i++) /* { dg-note "gpugen: SCoP with 2 statements, 2 arrays, 2 parallel loops" } */
     a[i] = 0.0;
   for (int i = 0; i < n; i++)
     b[i] = a[i];

@@ -9,7 +9,7 @@
 void
 f (int n, double *restrict a)
 {
-  for (unsigned i = 0; i < (unsigned) n; i++) /* { dg-optimized "gpugen: SCoP with 1 statements, 1 arrays, 1 parallel loops" } */
+  for (unsigned i = 0; i < (unsigned) n; i++) /* { dg-note "gpugen: SCoP with 1 statements, 1 arrays, 1 parallel loops" } */
     a[i] = 1.0;
 }
 

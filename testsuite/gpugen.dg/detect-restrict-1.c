@@ -8,7 +8,7 @@
 void
 scale (int n, double (*restrict a)[N], double (*restrict b)[N], double alpha)
 {
-  for (int i = 0; i < n; i++) /* { dg-optimized "gpugen: SCoP with 1 statements, 2 arrays, 2 parallel loops" } */
+  for (int i = 0; i < n; i++) /* { dg-note "gpugen: SCoP with 1 statements, 2 arrays, 2 parallel loops" } */
     for (int j = 0; j < N; j++)
       a[i][j] = alpha * b[i][j];
 }

@@ -9,7 +9,7 @@ double A[N][N];
 void
 sweep (int n)
 {
-  for (int i = 1; i < n; i++) /* { dg-optimized "gpugen: SCoP with 1 statements, 1 arrays, 1 parallel loops" } */
+  for (int i = 1; i < n; i++) /* { dg-note "gpugen: SCoP with 1 statements, 1 arrays, 1 parallel loops" } */
     for (int j = 0; j < n; j++)
       A[i][j] = A[i - 1][j] + 1.0;
 }

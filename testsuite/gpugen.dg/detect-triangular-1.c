@@ -10,7 +10,7 @@ double A[N][N];
 void
 tri (int n)
 {
-  for (int i = 0; i < n; i++) /* { dg-optimized "gpugen: SCoP with 1 statements, 1 arrays, 2 parallel loops" } */
+  for (int i = 0; i < n; i++) /* { dg-note "gpugen: SCoP with 1 statements, 1 arrays, 2 parallel loops" } */
     for (int j = 0; j <= i; j++)
       if (i + j < n + 3)
 	A[i][j] = A[j][i] * 2;

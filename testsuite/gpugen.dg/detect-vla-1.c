@@ -7,7 +7,7 @@
 void
 f (int n, int m, double a[n][m])
 {
-  for (int i = 0; i < n; i++) /* { dg-optimized "gpugen: SCoP with 1 statements, 1 arrays, 2 parallel loops" } */
+  for (int i = 0; i < n; i++) /* { dg-note "gpugen: SCoP with 1 statements, 1 arrays, 2 parallel loops" } */
     for (int j = 0; j < m; j++)
       a[i][j] = i + j;
 }

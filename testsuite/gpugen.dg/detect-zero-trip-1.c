@@ -10,7 +10,7 @@ double A[N][N];
 void
 f (int n, int m, int k)
 {
-  for (int i = 2; i < n; i++) /* { dg-optimized "gpugen: SCoP with 1 statements, 1 arrays, 2 parallel loops" } */
+  for (int i = 2; i < n; i++) /* { dg-note "gpugen: SCoP with 1 statements, 1 arrays, 2 parallel loops" } */
     for (int j = k; j < m; j++)
       A[i][j] = i - j;
 }

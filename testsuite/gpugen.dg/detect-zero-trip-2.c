@@ -10,7 +10,7 @@ double c[N][N], d[N][N];
 void
 f (int m, int n)
 {
-  for (int i = 0; i < m; i++) /* { dg-optimized "gpugen: SCoP with \[0-9\]+ statements, 2 arrays, 2 parallel loops" } */
+  for (int i = 0; i < m; i++) /* { dg-note "gpugen: SCoP with \[0-9\]+ statements, 2 arrays, 2 parallel loops" } */
     for (int k = 0; k < n; k++)
       for (int j = i; j < m; j++)
 	c[i][j] += d[k][i] * d[k][j];

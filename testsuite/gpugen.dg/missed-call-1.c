@@ -8,7 +8,7 @@ double y[100];
 void
 f (int n)
 {
-  for (int i = 0; i < n; i++) /* { dg-missed "loop nest not a SCoP: call to a function with side effects" } */
+  for (int i = 0; i < n; i++) /* { dg-missed "loop nest not a SCoP: call to a function with side effects \\(.g. at line 13\\)" } */
     {
       g (i);
       y[i] = 0;

@@ -7,7 +7,7 @@ double x[100], y[100];
 void
 f (int n)
 {
-  for (int i = 0; i < n; i++) /* { dg-missed "loop nest not a SCoP: condition not affine" } */
+  for (int i = 0; i < n; i++) /* { dg-missed "loop nest not a SCoP: condition not affine .* \\(the condition at line 11\\)" } */
     if (x[i] > 0)
       y[i] = 1;
 }

@@ -11,7 +11,7 @@ f (int n)
   for (int i = 0; i < n; i++) /* { dg-missed "loop nest not a SCoP: call to a function with side effects" } */
     {
       g (i);
-      for (int j = 0; j < n; j++) /* { dg-optimized "gpugen: SCoP with 1 statements, 1 arrays, 1 parallel loops" } */
+      for (int j = 0; j < n; j++) /* { dg-note "gpugen: SCoP with 1 statements, 1 arrays, 1 parallel loops" } */
 	a[i][j] = j;
     }
 }

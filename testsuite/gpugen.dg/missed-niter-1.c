@@ -8,6 +8,6 @@ int idx[100];
 void
 f (int n)
 {
-  for (int i = 0; idx[i] != n; i++) /* { dg-missed "loop nest not a SCoP: number of iterations not computable" } */
+  for (int i = 0; idx[i] != n; i++) /* { dg-missed "loop nest not a SCoP: number of iterations not computable \\(the loop at line 11\\)" } */
     x[i] = 0;
 }

@@ -9,7 +9,7 @@ subroutine scale (n, x, y)
   implicit none
   integer :: n, i, j
   real(8) :: x(n,n), y(n,n)
-  do j = 1, n ! { dg-optimized "gpugen: SCoP with 1 statements, 2 arrays, 2 parallel loops" }
+  do j = 1, n ! { dg-note "gpugen: SCoP with 1 statements, 2 arrays, 2 parallel loops" }
     do i = 1, n
       x(i,j) = 2 * y(i,j)
     end do

@@ -9,7 +9,7 @@ subroutine matvec (m, n, a, x, y)
   implicit none
   integer :: m, n, i, j
   real(8) :: a(m,n), x(n), y(m)
-  do j = 1, n ! { dg-optimized "gpugen: SCoP with \[0-9\]+ statements, 3 arrays, 1 parallel loops" }
+  do j = 1, n ! { dg-note "gpugen: SCoP with \[0-9\]+ statements, 3 arrays, 1 parallel loops" }
     do i = 1, m
       y(i) = y(i) + a(i,j) * x(j)
     end do

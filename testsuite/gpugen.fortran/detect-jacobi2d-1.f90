@@ -11,7 +11,7 @@ module jac
 contains
   subroutine jacobi (tsteps)
     integer :: tsteps, t, i, j
-    do t = 1, tsteps ! { dg-optimized "gpugen: SCoP with 2 statements, 2 arrays, 4 parallel loops" }
+    do t = 1, tsteps ! { dg-note "gpugen: SCoP with 2 statements, 2 arrays, 4 parallel loops" }
       do j = 2, n - 1
         do i = 2, n - 1
           b(i,j) = 0.2d0 * (a(i,j) + a(i-1,j) + a(i+1,j) + a(i,j-1) + a(i,j+1))

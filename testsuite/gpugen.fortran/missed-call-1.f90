@@ -9,7 +9,7 @@ subroutine f (x)
   real(8) :: x(100)
   integer :: i
   external :: g
-  do i = 1, 100 ! { dg-missed "loop nest not a SCoP: call to a function with side effects" }
+  do i = 1, 100 ! { dg-missed "loop nest not a SCoP: call to a function with side effects \\(.g. at line 13\\)" }
     call g (i + 1)
     x(i) = i
   end do
