@@ -217,8 +217,24 @@ report_not_offloaded (gpugen_scop *scop, enum gpugen_reject r)
     {
       dump_user_location_t loc = find_loop_location (scop->first_loop);
       dump_printf_loc (MSG_MISSED_OPTIMIZATION, loc,
-		       "gpugen: loop nest not offloaded: %s\n",
+		       "gpugen: loop nest not offloaded: %s",
 		       gpugen_reject_text (r));
+      /* Name the scalar used after the nest, by its variable's name
+	 where it has one.  */
+      if (r == GPUGEN_REJECT_LIVE_OUT)
+	for (gpugen_array *a : scop->arrays)
+	  if (a->kind != GPUGEN_ARRAY_MEMORY && a->live_out_p)
+	    {
+	      tree var = a->base;
+	      if (var && TREE_CODE (var) == SSA_NAME)
+		var = SSA_NAME_VAR (var);
+	      if (var && DECL_P (var) && DECL_NAME (var)
+		  && !DECL_ARTIFICIAL (var))
+		dump_printf (MSG_MISSED_OPTIMIZATION, " (%qs)",
+			     IDENTIFIER_POINTER (DECL_NAME (var)));
+	      break;
+	    }
+      dump_printf (MSG_MISSED_OPTIMIZATION, "\n");
     }
   if (dump_file)
     fprintf (dump_file, "gpugen: SCoP %d not offloaded: %s\n", scop->id,
