@@ -106,6 +106,7 @@ build_loops (model_builder *mb)
 	{
 	  if (before == GPUGEN_OK && mb->why != GPUGEN_REJECT_PARAMS)
 	    mb->why = GPUGEN_REJECT_BOUND;
+	  scop->culprit_loc = find_loop_location (lm.loop).get_location_t ();
 	  return false;
 	}
       /* cond_to_set analyzes each operand of the condition in PLOOP;
@@ -117,6 +118,7 @@ build_loops (model_builder *mb)
 	{
 	  if (mb->why != GPUGEN_REJECT_PARAMS)
 	    mb->why = GPUGEN_REJECT_BOUND;
+	  scop->culprit_loc = find_loop_location (lm.loop).get_location_t ();
 	  return false;
 	}
     }

@@ -115,8 +115,10 @@ reject_knob (enum gpugen_reject r)
 }
 
 /* Continue the missed remark of SCOP, rejected by the model for reason
-   R, with the array whose reference is at fault and its line, when the
-   model recorded one (scop->culprit_ref).  */
+   R, with what is at fault, when the model recorded it: the array whose
+   reference it could not model (scop->culprit_ref) and its line, the
+   loop whose bound it could not express (scop->culprit_loc), the two
+   arrays that may alias.  */
 
 static void
 report_culprit_ref (gpugen_scop *scop, enum gpugen_reject r)
@@ -137,6 +139,15 @@ report_culprit_ref (gpugen_scop *scop, enum gpugen_reject r)
 	}
       dump_printf (MSG_MISSED_OPTIMIZATION, " (%qs and %qs)", names[0],
 		   names[1]);
+      return;
+    }
+  if (r == GPUGEN_REJECT_BOUND && !scop->culprit_ref
+      && scop->culprit_loc != UNKNOWN_LOCATION)
+    {
+      /* The model left the location of the loop whose bound it
+	 could not express.  */
+      dump_printf (MSG_MISSED_OPTIMIZATION, " (the loop at line %d)",
+		   LOCATION_LINE (scop->culprit_loc));
       return;
     }
   tree ref = scop->culprit_ref;

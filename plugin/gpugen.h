@@ -410,8 +410,9 @@ struct gpugen_scop
   /* The first loop of the region, whose location messages use.  */
   class loop *first_loop;
   /* When the model rejects the region for a memory reference, that
-     reference and the location of its statement (for the missed
-     remark); NULL_TREE otherwise.  */
+     reference and the location of its statement, for the missed remark
+     (NULL_TREE otherwise); for a loop bound, the loop's location
+     alone.  */
   tree culprit_ref;
   location_t culprit_loc;
   /* The blocks of the region, in reverse post-order.  */
