@@ -544,7 +544,7 @@ gpugen_finish (void *, void *)
 }
 
 /* Warn, once per compilation, when the options keep gpugen from doing
-   anything: at -O0 the loop passes do not run, and with -flto the
+   anything: at -O0 and -Og the loop passes do not run, and with -flto the
    functions are optimized at link time, in lto1, where no device image
    can be built (gpugen-image.cc); say what to do instead.  lto1 itself
    (language "GNU GIMPLE") stays silent: the compile step has
@@ -555,10 +555,10 @@ warn_no_offloading (void)
 {
   if (!gpugen_opts.enable || !strcmp (lang_hooks.name, "GNU GIMPLE"))
     return;
-  if (!optimize)
-    warning (0, "gpugen: nothing is offloaded at %<-O0%>, where the loop "
-	     "optimizer does not run; compile with %<-O2%> (or remove "
-	     "%<-fplugin=gpugen%>)");
+  if (!optimize || optimize_debug)
+    warning (0, "gpugen: nothing is offloaded at %qs, where the loop "
+	     "optimizer does not run; compile with %<-O2%> (or without "
+	     "gpugen)", optimize ? "-Og" : "-O0");
   else if (flag_lto)
     warning (0, "gpugen: nothing is offloaded with %<-flto%>, as the loops "
 	     "are optimized at link time, where gpugen cannot build GPU "
