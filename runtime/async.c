@@ -446,9 +446,9 @@ drain_timed (void)
 bool
 gpugen_rt_async_sync (void)
 {
-  CUresult r;
-
   bool submitted;
+  unsigned i;
+  CUresult r;
 
   if (ta.stream == NULL)
     return true;
@@ -464,7 +464,7 @@ gpugen_rt_async_sync (void)
       return false;
     }
   ta.pending = 0;
-  for (unsigned i = 0; i < STAGE_BUFFERS; i++)
+  for (i = 0; i < STAGE_BUFFERS; i++)
     ta.busy[i] = false;
   if (ta.n_timed > 0)
     drain_timed ();
@@ -481,9 +481,11 @@ gpugen_rt_async_pending (void)
 }
 
 /* Launch FUNCTION (kernel KERNEL of IMG, called NAME) on the calling
-   thread's stream with the geometry and arguments of cuLaunchKernel,
-   without waiting for it.  Under GPUGEN_PROFILE, bracket it with events
-   whose times are charged at the next wait.  Return the launch's
+   thread's stream with the geometry and arguments of cuLaunchKernel
+   (NARGS of them, pointers to 8-byte slots), without waiting for it;
+   with GPUGEN_GRAPHS, add it to the thread's batch instead (graph.c).
+   Under GPUGEN_PROFILE, bracket it with events whose times are charged
+   at the next wait.  Return the launch's
    status (CUDA_SUCCESS when it was queued).  */
 
 CUresult
@@ -784,8 +786,10 @@ copy_registered (bool to_device, void *dst, const void *src, size_t bytes,
 	report_stream_error (CUDA_NAME (cuStreamSynchronize), r);
       else
 	{
+	  unsigned i;
+
 	  ta.pending = 0;
-	  for (unsigned i = 0; i < STAGE_BUFFERS; i++)
+	  for (i = 0; i < STAGE_BUFFERS; i++)
 	    ta.busy[i] = false;
 	}
     }

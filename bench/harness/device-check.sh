@@ -13,8 +13,9 @@
 #   make -C bench/harness BUILD=$PWD/bench/build
 #   make -C examples
 # and run "bash bench/harness/device-check.sh" from the repository root
-# on the GPU machine.  (bench/harness builds copy-rates with nvcc and
-# rt-bench, which links runtime/libgpugen.a.)  "ONLY=runtime bash
+# on the GPU machine.  (bench/harness builds copy-rates with nvcc, and
+# rt-bench and the runtime's device-* tests into bench/build/harness/,
+# linking runtime/libgpugen.a.)  "ONLY=runtime bash
 # bench/harness/device-check.sh" runs only the runtime section: the
 # machine's copy rates and launch costs (copy-rates), the runtime's own
 # under each of its settings (rt-bench), the runtime's device-* tests,
@@ -34,14 +35,16 @@ if [ -x $h/rt-bench ]; then
 fi
 echo "=== runtime: device tests (the real driver)"
 for t in testsuite/gpugen.runtime/device-*.c; do
-  case $t in *device-test.h|*device-region.h) continue ;; esac
-  exe=/tmp/rt-$(basename $t .c)
-  gcc -O2 -Iinclude -Itestsuite/gpugen.runtime $t runtime/libgpugen.a \
-    -ldl -pthread -o $exe 2>&1 | tail -3
+  exe=$h/rt-tests/$(basename $t .c)
+  if [ ! -x $exe ]; then
+    exe=/tmp/rt-$(basename $t .c)
+    gcc -O2 -Iinclude -Itestsuite/gpugen.runtime $t runtime/libgpugen.a \
+      -ldl -pthread -o $exe 2>&1 | tail -3
+  fi
   env $(sed -n 's/.*dg-set-target-env-var \([A-Z_]*\) "\(.*\)".*/\1=\2/p' $t) \
-    $exe > $exe.out 2>&1
+    $exe > /tmp/rt-test.out 2>&1
   rc=$?
-  echo "$(basename $t): rc=$rc $(tail -1 $exe.out)"
+  echo "$(basename $t): rc=$rc $(tail -1 /tmp/rt-test.out)"
 done
 echo "=== runtime: run tests on the GPU with GPUGEN_GRAPHS=1, and with GPUGEN_ASYNC=0"
 GPUGEN_GRAPHS=1 GPUGEN_REQUIRE_OFFLOAD=1 testsuite/run-build/run-device.sh run 2>&1 | tail -3

@@ -4,7 +4,8 @@
    This file is part of gpugen, a GCC plugin; it is free software under
    the GNU General Public License version 3 or later (see COPYING).
 
-   Built as fake-cuda.so by runtime.exp and loaded by the runtime in place
+   Built (with fake-cuda-async.c, and fake-cuda.h, which the two share)
+   as fake-cuda.so by runtime.exp and loaded by the runtime in place
    of libcuda.so.1 through GPUGEN_CUDA_LIBRARY.  It exports every entry
    point of runtime/cuda-lib.def under the driver's symbol names (the
    _v2 names come from gpugen-cuda.h's defines) and behaves like a small
@@ -64,15 +65,7 @@
 			     PER_BLOCK (default 1024).
      FAKE_CUDA_TRACE=1       print "fake-cuda: CALL" for every call.  */
 
-#include <pthread.h>
-#include <stdbool.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <time.h>
-
-#include "gpugen-cuda.h"
+#include "fake-cuda.h"
 
 /* The most devices FAKE_CUDA_DEVICES may ask for.  */
 
@@ -95,31 +88,6 @@ struct CUctx_st
 
   /* Retain count.  */
   int refs;
-};
-
-/* A fake module: the kernel names of its image.  */
-
-struct CUmod_st
-{
-  /* The image text after "FAKEBIN".  */
-  char *names;
-};
-
-/* A fake kernel handle.  */
-
-struct CUfunc_st
-{
-  /* Its name, for the built-in behaviour.  */
-  char name[64];
-
-  /* Its module.  */
-  CUmodule module;
-
-  /* The dynamic shared memory it was allowed with cuFuncSetAttribute.  */
-  int max_dynamic_shared;
-
-  /* The next handle of any module, for cleanup.  */
-  struct CUfunc_st *next;
 };
 
 /* A fake event: when it was recorded.  */
@@ -147,7 +115,7 @@ struct allocation
 
 /* Whether cuInit succeeded.  */
 
-static bool inited;
+bool inited;
 
 /* The primary contexts.  */
 
@@ -155,91 +123,28 @@ static struct CUctx_st contexts[FAKE_MAX_DEVICES];
 
 /* The calling thread's current context.  */
 
-static __thread CUcontext current;
+__thread CUcontext current;
 
 /* The sticky execution error, CUDA_SUCCESS while there is none, and the
    error that the next cuCtxSynchronize reports.  */
 
-static CUresult sticky_error;
-static CUresult pending_error;
-
-/* Kinds of queued work.  */
-
-enum op_kind
-{
-  OP_LAUNCH,
-  OP_COPY,
-  OP_EVENT
-};
-
-/* One piece of work queued on a stream.  */
-
-struct op
-{
-  /* What it is.  */
-  enum op_kind kind;
-
-  /* OP_LAUNCH: the kernel, its threads and a copy of its first three
-     parameters (the built-in kernels take at most three, of at most 8
-     bytes each).  */
-  CUfunction function;
-  unsigned long long threads;
-  unsigned long long params[3];
-
-  /* OP_COPY: BYTES from SRC to DST (host addresses all); OWNED, when
-     non-NULL, is a copy of pageable source memory to free afterwards.  */
-  void *dst;
-  const void *src;
-  size_t bytes;
-  void *owned;
-
-  /* OP_EVENT: the event to record.  */
-  CUevent event;
-
-  /* The next piece of work of the stream.  */
-  struct op *next;
-};
-
-/* A fake stream: its queue of work.  */
-
-struct CUstream_st
-{
-  /* The queue, oldest first.  */
-  struct op *head, *tail;
-
-  /* The next live stream.  */
-  struct CUstream_st *next;
-};
-
-/* A range of page-locked host memory: allocated or registered.  */
-
-struct pinned
-{
-  /* Its start and size.  */
-  char *base;
-  size_t size;
-
-  /* Whether cuMemHostRegister made it (else cuMemAllocHost).  */
-  bool registered;
-
-  /* The next range.  */
-  struct pinned *next;
-};
+CUresult sticky_error;
+CUresult pending_error;
 
 /* The live streams and page-locked ranges, and counters for tests;
    guarded by STREAM_LOCK (taken before LOCK when both are held).  */
 
-static struct CUstream_st *streams;
-static struct pinned *pinned_ranges;
-static unsigned long deferred_ops, registrations, alloc_calls;
-static unsigned long graph_launches, graph_updates;
-static pthread_mutex_t stream_lock = PTHREAD_MUTEX_INITIALIZER;
+struct CUstream_st *streams;
+struct pinned *pinned_ranges;
+unsigned long deferred_ops, registrations, alloc_calls;
+unsigned long graph_launches, graph_updates;
+pthread_mutex_t stream_lock = PTHREAD_MUTEX_INITIALIZER;
 
 /* Live allocations, function handles; guarded by LOCK.  */
 
 static struct allocation *allocations;
 static struct CUfunc_st *functions;
-static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 
 /* Names and descriptions of the codes the fake knows, for
    cuGetErrorName, cuGetErrorString and FAKE_CUDA_FAIL.  */
@@ -332,7 +237,7 @@ parse_error (const char *error, size_t length, CUresult default_error)
    FAKE_CUDA_FAIL asks CALL to fail with (DEFAULT_ERROR unless the list
    names one), or CUDA_SUCCESS when CALL is not listed.  */
 
-static CUresult
+CUresult
 fake_result (const char *call, CUresult default_error)
 {
   /* The number of calls of each entry point that FAKE_CUDA_FAIL names
@@ -387,40 +292,6 @@ fake_result (const char *call, CUresult default_error)
   return CUDA_SUCCESS;
 }
 
-/* Apply FAKE_CUDA_FAIL to the enclosing entry point (whose __func__ is
-   its exported name), failing with DEFAULT_ERROR.  */
-
-#define FAKE_CHECK(DEFAULT_ERROR)					\
-  do									\
-    {									\
-      CUresult fake_r_ = fake_result (__func__, (DEFAULT_ERROR));	\
-      if (fake_r_ != CUDA_SUCCESS)					\
-	return fake_r_;							\
-    }									\
-  while (0)
-
-/* Fail unless cuInit has succeeded.  */
-
-#define NEED_INIT()							\
-  do									\
-    if (!inited)							\
-      return CUDA_ERROR_NOT_INITIALIZED;				\
-  while (0)
-
-/* Fail unless the calling thread has a current context, or the context
-   has a sticky execution error.  */
-
-#define NEED_CONTEXT()							\
-  do									\
-    {									\
-      NEED_INIT ();							\
-      if (current == NULL)						\
-	return CUDA_ERROR_INVALID_CONTEXT;				\
-      if (sticky_error != CUDA_SUCCESS)					\
-	return sticky_error;						\
-    }									\
-  while (0)
-
 /* Return the number of devices.  */
 
 static int
@@ -450,7 +321,7 @@ find_allocation (CUdeviceptr address, size_t bytes)
 /* Return the host address of the BYTES at device address ADDRESS, or
    NULL if they are not inside one allocation.  */
 
-static void *
+void *
 device_memory (CUdeviceptr address, size_t bytes)
 {
   struct allocation *a;
@@ -467,7 +338,7 @@ static CUresult run_kernel (CUfunction f, unsigned long long threads,
 /* Run the work queued on stream S, oldest first.  Work behind a kernel
    that failed does not run.  STREAM_LOCK must be held.  */
 
-static void
+void
 flush_stream (CUstream s)
 {
   struct op *o;
@@ -506,7 +377,7 @@ flush_stream (CUstream s)
 
 /* Run the work of every stream.  STREAM_LOCK must be held.  */
 
-static void
+void
 flush_all (void)
 {
   CUstream s;
@@ -517,7 +388,7 @@ flush_all (void)
 
 /* Queue O on stream S.  STREAM_LOCK must be held.  */
 
-static void
+void
 enqueue (CUstream s, struct op *o)
 {
   o->next = NULL;
@@ -530,7 +401,7 @@ enqueue (CUstream s, struct op *o)
 
 /* Return true if S is a live stream.  STREAM_LOCK must be held.  */
 
-static bool
+bool
 live_stream (CUstream s)
 {
   CUstream t;
@@ -544,7 +415,7 @@ live_stream (CUstream s)
 /* Return true if the BYTES at host address P are page-locked.
    STREAM_LOCK must be held.  */
 
-static bool
+bool
 is_pinned (const void *p, size_t bytes)
 {
   const char *c = p;
@@ -559,7 +430,7 @@ is_pinned (const void *p, size_t bytes)
 /* The first error of the work run so far, made sticky; CUDA_SUCCESS
    when there is none.  */
 
-static CUresult
+CUresult
 surface_error (void)
 {
   if (pending_error != CUDA_SUCCESS)
@@ -568,53 +439,6 @@ surface_error (void)
       pending_error = CUDA_SUCCESS;
     }
   return sticky_error;
-}
-
-/* For tests: the number of live registrations (cuMemHostRegister), of
-   registrations ever made, of pieces of work run after being queued,
-   and of calls of cuMemAlloc.  */
-
-unsigned long
-fake_cuda_live_registrations (void)
-{
-  struct pinned *r;
-  unsigned long n = 0;
-
-  pthread_mutex_lock (&stream_lock);
-  for (r = pinned_ranges; r != NULL; r = r->next)
-    n += r->registered;
-  pthread_mutex_unlock (&stream_lock);
-  return n;
-}
-
-unsigned long
-fake_cuda_registrations (void)
-{
-  return registrations;
-}
-
-unsigned long
-fake_cuda_deferred_ops (void)
-{
-  return deferred_ops;
-}
-
-unsigned long
-fake_cuda_alloc_calls (void)
-{
-  return alloc_calls;
-}
-
-unsigned long
-fake_cuda_graph_launches (void)
-{
-  return graph_launches;
-}
-
-unsigned long
-fake_cuda_graph_updates (void)
-{
-  return graph_updates;
 }
 
 CUresult
@@ -1086,259 +910,6 @@ cuMemcpyDtoH (void *destination, CUdeviceptr source, size_t bytes)
   return CUDA_SUCCESS;
 }
 
-/* Queue, or run, a copy of BYTES from SRC to DST on stream S, as
-   cuMemcpyHtoDAsync (TO_DEVICE) or cuMemcpyDtoHAsync do.  DEVICE is the
-   device side, HOST the host side.  */
-
-static CUresult
-async_copy (bool to_device, void *dst, const void *src, size_t bytes,
-	    CUstream s)
-{
-  const void *host = to_device ? src : dst;
-  const void *device = to_device ? dst : src;
-  struct op *o;
-  bool pinned;
-
-  NEED_CONTEXT ();
-  if (bytes == 0)
-    return CUDA_SUCCESS;
-  if (device_memory ((CUdeviceptr) (uintptr_t) device, bytes) == NULL)
-    return CUDA_ERROR_INVALID_VALUE;
-  pthread_mutex_lock (&stream_lock);
-  if (s == NULL)
-    flush_all ();
-  else if (!live_stream (s))
-    {
-      pthread_mutex_unlock (&stream_lock);
-      return CUDA_ERROR_INVALID_HANDLE;
-    }
-  pinned = is_pinned (host, bytes);
-  if (s == NULL || (!pinned && !to_device))
-    {
-      /* Synchronous: after the earlier work of the stream.  */
-      if (s != NULL)
-	flush_stream (s);
-      pthread_mutex_unlock (&stream_lock);
-      if (surface_error () != CUDA_SUCCESS)
-	return sticky_error;
-      memcpy (dst, src, bytes);
-      return CUDA_SUCCESS;
-    }
-  o = calloc (1, sizeof *o);
-  if (o == NULL)
-    {
-      pthread_mutex_unlock (&stream_lock);
-      return CUDA_ERROR_OUT_OF_MEMORY;
-    }
-  o->kind = OP_COPY;
-  o->dst = dst;
-  o->src = src;
-  o->bytes = bytes;
-  if (!pinned)
-    {
-      /* A pageable source is read before the call returns.  */
-      o->owned = malloc (bytes);
-      if (o->owned == NULL)
-	{
-	  free (o);
-	  pthread_mutex_unlock (&stream_lock);
-	  return CUDA_ERROR_OUT_OF_MEMORY;
-	}
-      memcpy (o->owned, src, bytes);
-      o->src = o->owned;
-    }
-  enqueue (s, o);
-  pthread_mutex_unlock (&stream_lock);
-  return CUDA_SUCCESS;
-}
-
-CUresult
-cuMemcpyHtoDAsync (CUdeviceptr destination, const void *source,
-		   size_t bytes, CUstream stream)
-{
-  FAKE_CHECK (CUDA_ERROR_INVALID_VALUE);
-  return async_copy (true, (void *) (uintptr_t) destination, source, bytes,
-		     stream);
-}
-
-CUresult
-cuMemcpyDtoHAsync (void *destination, CUdeviceptr source, size_t bytes,
-		   CUstream stream)
-{
-  FAKE_CHECK (CUDA_ERROR_INVALID_VALUE);
-  return async_copy (false, destination, (const void *) (uintptr_t) source,
-		     bytes, stream);
-}
-
-CUresult
-cuStreamCreate (CUstream *stream, unsigned int flags)
-{
-  CUstream s;
-
-  FAKE_CHECK (CUDA_ERROR_OUT_OF_MEMORY);
-  NEED_CONTEXT ();
-  if (flags != 0)
-    return CUDA_ERROR_INVALID_VALUE;
-  s = calloc (1, sizeof *s);
-  if (s == NULL)
-    return CUDA_ERROR_OUT_OF_MEMORY;
-  pthread_mutex_lock (&stream_lock);
-  s->next = streams;
-  streams = s;
-  pthread_mutex_unlock (&stream_lock);
-  *stream = s;
-  return CUDA_SUCCESS;
-}
-
-CUresult
-cuStreamDestroy (CUstream stream)
-{
-  CUstream *link;
-
-  FAKE_CHECK (CUDA_ERROR_INVALID_HANDLE);
-  NEED_INIT ();
-  pthread_mutex_lock (&stream_lock);
-  for (link = &streams; *link != NULL; link = &(*link)->next)
-    if (*link == stream)
-      break;
-  if (*link == NULL)
-    {
-      pthread_mutex_unlock (&stream_lock);
-      return CUDA_ERROR_INVALID_HANDLE;
-    }
-  flush_stream (stream);
-  *link = stream->next;
-  pthread_mutex_unlock (&stream_lock);
-  free (stream);
-  return CUDA_SUCCESS;
-}
-
-CUresult
-cuStreamSynchronize (CUstream stream)
-{
-  FAKE_CHECK (CUDA_ERROR_ILLEGAL_ADDRESS);
-  NEED_CONTEXT ();
-  pthread_mutex_lock (&stream_lock);
-  if (stream == NULL)
-    flush_all ();
-  else if (!live_stream (stream))
-    {
-      pthread_mutex_unlock (&stream_lock);
-      return CUDA_ERROR_INVALID_HANDLE;
-    }
-  else
-    flush_stream (stream);
-  pthread_mutex_unlock (&stream_lock);
-  return surface_error ();
-}
-
-CUresult
-cuMemAllocHost (void **pointer, size_t bytes)
-{
-  struct pinned *r;
-
-  FAKE_CHECK (CUDA_ERROR_OUT_OF_MEMORY);
-  NEED_CONTEXT ();
-  if (bytes == 0)
-    return CUDA_ERROR_INVALID_VALUE;
-  r = calloc (1, sizeof *r);
-  if (r == NULL || (r->base = malloc (bytes)) == NULL)
-    {
-      free (r);
-      return CUDA_ERROR_OUT_OF_MEMORY;
-    }
-  memset (r->base, 0x5a, bytes);
-  r->size = bytes;
-  pthread_mutex_lock (&stream_lock);
-  r->next = pinned_ranges;
-  pinned_ranges = r;
-  pthread_mutex_unlock (&stream_lock);
-  *pointer = r->base;
-  return CUDA_SUCCESS;
-}
-
-/* Remove the page-locked range starting at P, made by cuMemHostRegister
-   when REGISTERED and by cuMemAllocHost otherwise, and return it; NULL
-   if there is none.  */
-
-static struct pinned *
-remove_pinned (void *p, bool registered)
-{
-  struct pinned *r, **link;
-
-  pthread_mutex_lock (&stream_lock);
-  /* Freeing or unregistering waits for the work that may use it.  */
-  flush_all ();
-  for (link = &pinned_ranges; (r = *link) != NULL; link = &r->next)
-    if (r->base == p && r->registered == registered)
-      {
-	*link = r->next;
-	break;
-      }
-  pthread_mutex_unlock (&stream_lock);
-  return r;
-}
-
-CUresult
-cuMemFreeHost (void *pointer)
-{
-  struct pinned *r;
-
-  FAKE_CHECK (CUDA_ERROR_INVALID_VALUE);
-  NEED_INIT ();
-  r = remove_pinned (pointer, false);
-  if (r == NULL)
-    return CUDA_ERROR_INVALID_VALUE;
-  free (r->base);
-  free (r);
-  return CUDA_SUCCESS;
-}
-
-CUresult
-cuMemHostRegister (void *pointer, size_t bytes, unsigned int flags)
-{
-  struct pinned *r, *q;
-  char *p = pointer;
-
-  FAKE_CHECK (CUDA_ERROR_OUT_OF_MEMORY);
-  NEED_CONTEXT ();
-  if (pointer == NULL || bytes == 0 || (flags & ~7u) != 0)
-    return CUDA_ERROR_INVALID_VALUE;
-  r = calloc (1, sizeof *r);
-  if (r == NULL)
-    return CUDA_ERROR_OUT_OF_MEMORY;
-  r->base = p;
-  r->size = bytes;
-  r->registered = true;
-  pthread_mutex_lock (&stream_lock);
-  for (q = pinned_ranges; q != NULL; q = q->next)
-    if (q->registered && p < q->base + q->size && q->base < p + bytes)
-      {
-	pthread_mutex_unlock (&stream_lock);
-	free (r);
-	return CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED;
-      }
-  r->next = pinned_ranges;
-  pinned_ranges = r;
-  registrations++;
-  pthread_mutex_unlock (&stream_lock);
-  return CUDA_SUCCESS;
-}
-
-CUresult
-cuMemHostUnregister (void *pointer)
-{
-  struct pinned *r;
-
-  FAKE_CHECK (CUDA_ERROR_INVALID_VALUE);
-  NEED_INIT ();
-  r = remove_pinned (pointer, true);
-  if (r == NULL)
-    return CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED;
-  free (r);
-  return CUDA_SUCCESS;
-}
-
 CUresult
 cuMemsetD8 (CUdeviceptr destination, unsigned char value, size_t count)
 {
@@ -1392,7 +963,7 @@ run_kernel (CUfunction f, unsigned long long threads, void **params)
 /* Fill O as the launch of FUNCTION on THREADS threads with PARAMS,
    copying the arguments as the driver does.  */
 
-static void
+void
 fill_launch_op (struct op *o, CUfunction function, unsigned long long threads,
 		void **params)
 {
@@ -1406,194 +977,6 @@ fill_launch_op (struct op *o, CUfunction function, unsigned long long threads,
   for (i = 0; i < n; i++)
     memcpy (&o->params[i], params[i], i == 0 ? sizeof (CUdeviceptr)
 	    : sizeof (int));
-}
-
-/* A fake graph, or executable graph: its kernel nodes in order.  */
-
-struct CUgraph_st
-{
-  /* The nodes: N_NODES of them, as launches.  */
-  struct op *nodes;
-  unsigned n_nodes;
-};
-
-struct CUgraphExec_st
-{
-  /* A copy of the graph's nodes.  */
-  struct op *nodes;
-  unsigned n_nodes;
-};
-
-/* A node handle is its index in its graph plus one.  */
-
-CUresult
-cuGraphCreate (CUgraph *graph, unsigned int flags)
-{
-  FAKE_CHECK (CUDA_ERROR_OUT_OF_MEMORY);
-  NEED_CONTEXT ();
-  if (flags != 0)
-    return CUDA_ERROR_INVALID_VALUE;
-  *graph = calloc (1, sizeof **graph);
-  return *graph != NULL ? CUDA_SUCCESS : CUDA_ERROR_OUT_OF_MEMORY;
-}
-
-/* Check the launch parameters P as cuLaunchKernel does.  */
-
-static CUresult
-check_node_params (const CUDA_KERNEL_NODE_PARAMS *p)
-{
-  unsigned long long block_threads
-    = (unsigned long long) p->blockDimX * p->blockDimY * p->blockDimZ;
-
-  if (p->func == NULL || p->func->module->names == NULL)
-    return CUDA_ERROR_INVALID_HANDLE;
-  if (p->extra != NULL || p->gridDimX == 0 || p->gridDimY == 0
-      || p->gridDimZ == 0 || block_threads == 0 || block_threads > 1024)
-    return CUDA_ERROR_INVALID_VALUE;
-  return CUDA_SUCCESS;
-}
-
-/* The number of threads of the launch P.  */
-
-static unsigned long long
-node_threads (const CUDA_KERNEL_NODE_PARAMS *p)
-{
-  return ((unsigned long long) p->gridDimX * p->gridDimY * p->gridDimZ
-	  * p->blockDimX * p->blockDimY * p->blockDimZ);
-}
-
-CUresult
-cuGraphAddKernelNode (CUgraphNode *node, CUgraph graph,
-		      const CUgraphNode *dependencies, size_t num_dependencies,
-		      const CUDA_KERNEL_NODE_PARAMS *params)
-{
-  struct op *nodes;
-  CUresult r;
-
-  FAKE_CHECK (CUDA_ERROR_INVALID_VALUE);
-  NEED_CONTEXT ();
-  if (graph == NULL || node == NULL || params == NULL)
-    return CUDA_ERROR_INVALID_VALUE;
-  /* Only chains: each node depends on the one added before it.  */
-  if (graph->n_nodes == 0
-      ? num_dependencies != 0
-      : (num_dependencies != 1
-	 || dependencies[0] != (CUgraphNode) (uintptr_t) graph->n_nodes))
-    return CUDA_ERROR_INVALID_VALUE;
-  r = check_node_params (params);
-  if (r != CUDA_SUCCESS)
-    return r;
-  nodes = realloc (graph->nodes, (graph->n_nodes + 1) * sizeof *nodes);
-  if (nodes == NULL)
-    return CUDA_ERROR_OUT_OF_MEMORY;
-  graph->nodes = nodes;
-  memset (&nodes[graph->n_nodes], 0, sizeof *nodes);
-  fill_launch_op (&nodes[graph->n_nodes], params->func,
-		  node_threads (params), params->kernelParams);
-  graph->n_nodes++;
-  *node = (CUgraphNode) (uintptr_t) graph->n_nodes;
-  return CUDA_SUCCESS;
-}
-
-CUresult
-cuGraphInstantiateWithFlags (CUgraphExec *exec, CUgraph graph,
-			     unsigned long long flags)
-{
-  CUgraphExec e;
-
-  FAKE_CHECK (CUDA_ERROR_INVALID_VALUE);
-  NEED_CONTEXT ();
-  if (graph == NULL || flags != 0)
-    return CUDA_ERROR_INVALID_VALUE;
-  e = calloc (1, sizeof *e);
-  if (e == NULL
-      || (e->nodes = malloc ((graph->n_nodes + 1) * sizeof *e->nodes))
-	 == NULL)
-    {
-      free (e);
-      return CUDA_ERROR_OUT_OF_MEMORY;
-    }
-  memcpy (e->nodes, graph->nodes, graph->n_nodes * sizeof *e->nodes);
-  e->n_nodes = graph->n_nodes;
-  *exec = e;
-  return CUDA_SUCCESS;
-}
-
-CUresult
-cuGraphExecKernelNodeSetParams (CUgraphExec exec, CUgraphNode node,
-				const CUDA_KERNEL_NODE_PARAMS *params)
-{
-  uintptr_t i = (uintptr_t) node;
-  CUresult r;
-
-  FAKE_CHECK (CUDA_ERROR_INVALID_VALUE);
-  NEED_CONTEXT ();
-  if (exec == NULL || i == 0 || i > exec->n_nodes || params == NULL)
-    return CUDA_ERROR_INVALID_VALUE;
-  r = check_node_params (params);
-  if (r != CUDA_SUCCESS)
-    return r;
-  memset (&exec->nodes[i - 1], 0, sizeof exec->nodes[i - 1]);
-  fill_launch_op (&exec->nodes[i - 1], params->func, node_threads (params),
-		  params->kernelParams);
-  graph_updates++;
-  return CUDA_SUCCESS;
-}
-
-CUresult
-cuGraphLaunch (CUgraphExec exec, CUstream stream)
-{
-  unsigned i;
-
-  FAKE_CHECK (CUDA_ERROR_LAUNCH_FAILED);
-  NEED_CONTEXT ();
-  if (exec == NULL)
-    return CUDA_ERROR_INVALID_VALUE;
-  pthread_mutex_lock (&stream_lock);
-  if (stream == NULL || !live_stream (stream))
-    {
-      pthread_mutex_unlock (&stream_lock);
-      return CUDA_ERROR_INVALID_HANDLE;
-    }
-  for (i = 0; i < exec->n_nodes; i++)
-    {
-      struct op *o = malloc (sizeof *o);
-
-      if (o == NULL)
-	{
-	  pthread_mutex_unlock (&stream_lock);
-	  return CUDA_ERROR_OUT_OF_MEMORY;
-	}
-      *o = exec->nodes[i];
-      enqueue (stream, o);
-    }
-  graph_launches++;
-  pthread_mutex_unlock (&stream_lock);
-  return CUDA_SUCCESS;
-}
-
-CUresult
-cuGraphExecDestroy (CUgraphExec exec)
-{
-  FAKE_CHECK (CUDA_ERROR_INVALID_VALUE);
-  NEED_INIT ();
-  if (exec == NULL)
-    return CUDA_ERROR_INVALID_VALUE;
-  free (exec->nodes);
-  free (exec);
-  return CUDA_SUCCESS;
-}
-
-CUresult
-cuGraphDestroy (CUgraph graph)
-{
-  FAKE_CHECK (CUDA_ERROR_INVALID_VALUE);
-  NEED_INIT ();
-  if (graph == NULL)
-    return CUDA_ERROR_INVALID_VALUE;
-  free (graph->nodes);
-  free (graph);
-  return CUDA_SUCCESS;
 }
 
 CUresult
