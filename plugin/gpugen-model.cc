@@ -1044,16 +1044,22 @@ build_stmt (model_builder *mb, basic_block bb, vec<phi_write> &writes)
       FOR_EACH_SSA_TREE_OPERAND (op, stmt, it, SSA_OP_USE)
 	if (!add_value_read (mb, s, op, stmt))
 	  goto fail;
-      if (!is_gimple_assign (stmt))
+      if (is_gimple_assign (stmt))
+	{
+	  if (gimple_assign_load_p (stmt)
+	      && !add_mem_access (mb, s, gimple_assign_rhs1 (stmt), false,
+				  stmt))
+	    goto fail;
+	  if (gimple_store_p (stmt)
+	      && !add_mem_access (mb, s, gimple_assign_lhs (stmt), true, stmt))
+	    goto fail;
+	}
+      else if (!is_gimple_call (stmt))
 	continue;
-      if (gimple_assign_load_p (stmt)
-	  && !add_mem_access (mb, s, gimple_assign_rhs1 (stmt), false, stmt))
-	goto fail;
-      if (gimple_store_p (stmt)
-	  && !add_mem_access (mb, s, gimple_assign_lhs (stmt), true, stmt))
-	goto fail;
-      tree lhs = gimple_assign_lhs (stmt);
-      if (TREE_CODE (lhs) == SSA_NAME)
+      /* The result of an assignment or of a (pure math) call may be a
+	 value that other blocks read.  */
+      tree lhs = gimple_get_lhs (stmt);
+      if (lhs && TREE_CODE (lhs) == SSA_NAME)
 	if (gpugen_array *v = value_array_for (mb, lhs, bb))
 	  add_scalar_access (mb, s, v, true, stmt);
     }
@@ -1105,6 +1111,29 @@ build_stmt (model_builder *mb, basic_block bb, vec<phi_write> &writes)
   s->loops.release ();
   free (s);
   return false;
+}
+
+/* Check that every value array of MB that a statement reads is written
+   by one: a read of a value whose definition the model missed would
+   leave the scalar undefined in the generated code (and drop the
+   dependence); such a nest is a miss.  */
+
+static bool
+check_value_writes (model_builder *mb)
+{
+  for (gpugen_array *a : mb->scop->arrays)
+    {
+      if (a->kind != GPUGEN_ARRAY_VALUE)
+	continue;
+      bool written = false;
+      for (gpugen_stmt *s : mb->scop->stmts)
+	for (gpugen_access *acc : s->accesses)
+	  if (acc->array == a && acc->write_p)
+	    written = true;
+      if (!written)
+	return model_fail (mb, GPUGEN_REJECT_SCALAR);
+    }
+  return true;
 }
 
 /* Check that no two distinct memory arrays of MB may alias where one of
@@ -1276,6 +1305,8 @@ gpugen_model_build (gpugen_scop *scop)
     ok = gpugen_delin_finish (&mb);
   if (ok && (scop->stmts.is_empty () || mb.mem_refs.is_empty ()))
     ok = model_fail (&mb, GPUGEN_REJECT_TRIVIAL);
+  if (ok)
+    ok = check_value_writes (&mb);
   if (ok)
     ok = check_aliasing (&mb);
 
