@@ -556,6 +556,260 @@ tree_to_lin (model_builder *mb, tree t, lin_ctx &ctx, lin *out)
   return true;
 }
 
+/* Quasi-affine expressions: affine ones with integer divisions by
+   constants (i / 2, i % 2, i & 3, i >> 1), which isl represents exactly
+   with existentially quantified variables.  They appear in conditions
+   (if (i % 2 == 0), the red-black sweeps) and in the latch counts of
+   loops whose step is not 1 ("((unsigned) n + 4294967295) / 2").  */
+
+/* Whether CODE divides by its constant second operand, or takes the
+   remainder: the operations a quasi-affine expression adds to affine
+   ones.  */
+
+static bool
+quasi_code_p (enum tree_code code)
+{
+  return (code == TRUNC_DIV_EXPR || code == FLOOR_DIV_EXPR
+	  || code == EXACT_DIV_EXPR || code == TRUNC_MOD_EXPR
+	  || code == FLOOR_MOD_EXPR || code == RSHIFT_EXPR
+	  || code == BIT_AND_EXPR);
+}
+
+/* Whether the SSA name NAME, defined in the region of MB, may be
+   recomputed from its definition where it is used in the loop USE_LOOP:
+   the definition's loop encloses USE_LOOP (the value is that of the
+   current iteration).  */
+
+static bool
+def_usable_p (tree name, class loop *use_loop)
+{
+  gimple *def = SSA_NAME_DEF_STMT (name);
+  if (!is_gimple_assign (def))
+    return false;
+  class loop *dl = gimple_bb (def)->loop_father;
+  return dl == use_loop || flow_loop_nested_p (dl, use_loop);
+}
+
+/* Whether T, used in context CTX, involves a division by a constant or
+   a remainder, directly or through the definitions of SSA names of the
+   region (DEPTH limits the search).  */
+
+static bool
+quasi_tree_p (model_builder *mb, tree t, lin_ctx &ctx, int depth)
+{
+  if (depth > 8 || !t)
+    return false;
+  enum tree_code code = TREE_CODE (t);
+  if (quasi_code_p (code))
+    return true;
+  if (code == SSA_NAME)
+    {
+      if (!defined_in_region_p (mb, t) || !def_usable_p (t, ctx.loop))
+	return false;
+      gimple *def = SSA_NAME_DEF_STMT (t);
+      tree e = assign_rhs_expr (t, def);
+      return e && quasi_tree_p (mb, e, ctx, depth + 1);
+    }
+  if (code == PLUS_EXPR || code == MINUS_EXPR || code == MULT_EXPR
+      || code == NEGATE_EXPR || CONVERT_EXPR_CODE_P (code))
+    for (int i = 0; i < TREE_OPERAND_LENGTH (t); i++)
+      if (quasi_tree_p (mb, TREE_OPERAND (t, i), ctx, depth + 1))
+	return true;
+  return false;
+}
+
+/* Return the constant DIVISOR of a division or remainder T as a positive
+   isl value: the second operand, 2^k for a shift by k, 2^k for a mask
+   2^k - 1.  NULL when it is not one.  */
+
+static isl_val *
+quasi_divisor (tree t)
+{
+  tree c = TREE_OPERAND (t, 1);
+  HOST_WIDE_INT v;
+  if (TREE_CODE (c) != INTEGER_CST || !int_cst_value (c, &v))
+    return NULL;
+  switch (TREE_CODE (t))
+    {
+    case RSHIFT_EXPR:
+      if (v < 0 || v > 62)
+	return NULL;
+      return isl_val_int_from_si (gpugen_isl_ctx, HOST_WIDE_INT_1 << v);
+    case BIT_AND_EXPR:
+      if (v <= 0 || exact_log2 (v + 1) < 0)
+	return NULL;
+      return isl_val_int_from_si (gpugen_isl_ctx, v + 1);
+    default:
+      if (v <= 0)
+	return NULL;
+      return isl_val_int_from_si (gpugen_isl_ctx, v);
+    }
+}
+
+static isl_pw_aff *to_qaff (model_builder *, tree, lin_ctx &, int, int);
+
+/* Convert T, used in context CTX, into an exact quasi-affine function
+   over DIMS counters (the value T has, not one modulo 2^precision),
+   through tree_to_lin where T is affine.  Return NULL, recording the
+   reason in MB, otherwise.  DEPTH limits the recursion.  */
+
+static isl_pw_aff *
+to_qaff (model_builder *mb, tree t, lin_ctx &ctx, int dims, int depth)
+{
+  if (depth > 16)
+    {
+      model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
+      return NULL;
+    }
+  enum tree_code code = TREE_CODE (t);
+  tree type = TREE_TYPE (t);
+  if (!INTEGRAL_TYPE_P (type))
+    {
+      model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
+      return NULL;
+    }
+
+  /* Affine: as tree_to_lin reads it (a value that may wrap gets its
+     no-wrap check, and is then exact).  */
+  if (!quasi_tree_p (mb, t, ctx, 0))
+    {
+      lin l;
+      if (!tree_to_lin (mb, t, ctx, &l))
+	return NULL;
+      return isl_pw_aff_from_aff (lin_to_aff (l, set_space (mb, dims, NULL)));
+    }
+
+  if (code == SSA_NAME)
+    return to_qaff (mb, assign_rhs_expr (t, SSA_NAME_DEF_STMT (t)), ctx, dims,
+		    depth + 1);
+
+  if (quasi_code_p (code))
+    {
+      isl_val *d = quasi_divisor (t);
+      if (!d)
+	{
+	  model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
+	  return NULL;
+	}
+      isl_pw_aff *a = to_qaff (mb, TREE_OPERAND (t, 0), ctx, dims, depth + 1);
+      if (!a)
+	{
+	  isl_val_free (d);
+	  return NULL;
+	}
+      /* The operand's exact value: an unsigned one is non-negative, so
+	 truncating and flooring agree.  */
+      switch (code)
+	{
+	case TRUNC_DIV_EXPR:
+	case EXACT_DIV_EXPR:
+	  {
+	    isl_pw_aff *dv = isl_pw_aff_val_on_domain (
+	      isl_set_universe (isl_pw_aff_get_domain_space (a)), d);
+	    return isl_pw_aff_tdiv_q (a, dv);
+	  }
+	case TRUNC_MOD_EXPR:
+	  {
+	    isl_pw_aff *dv = isl_pw_aff_val_on_domain (
+	      isl_set_universe (isl_pw_aff_get_domain_space (a)), d);
+	    return isl_pw_aff_tdiv_r (a, dv);
+	  }
+	case FLOOR_DIV_EXPR:
+	case RSHIFT_EXPR:
+	  /* An arithmetic shift floors.  */
+	  return isl_pw_aff_floor (isl_pw_aff_scale_down_val (a, d));
+	default:
+	  /* FLOOR_MOD_EXPR, and a mask of the low bits: the non-negative
+	     remainder, in two's complement too.  */
+	  return isl_pw_aff_mod_val (a, d);
+	}
+    }
+
+  /* Arithmetic on quasi-affine operands: exact where it does not
+     overflow, which a signed type promises; a narrow wrapping type does
+     not.  */
+  if (narrow_wrapping_p (type))
+    {
+      model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
+      return NULL;
+    }
+  if (CONVERT_EXPR_CODE_P (code))
+    {
+      tree from = TREE_TYPE (TREE_OPERAND (t, 0));
+      /* Only conversions that keep every value of the operand: to a
+	 wider type, and from a signed type only to a signed one.  */
+      if (!INTEGRAL_TYPE_P (from)
+	  || TYPE_PRECISION (type) < TYPE_PRECISION (from)
+	  || (TYPE_PRECISION (type) == TYPE_PRECISION (from)
+	      && TYPE_UNSIGNED (type) != TYPE_UNSIGNED (from))
+	  || (!TYPE_UNSIGNED (from) && TYPE_UNSIGNED (type)))
+	{
+	  model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
+	  return NULL;
+	}
+      return to_qaff (mb, TREE_OPERAND (t, 0), ctx, dims, depth + 1);
+    }
+  if (code == PLUS_EXPR || code == MINUS_EXPR || code == MULT_EXPR)
+    {
+      isl_pw_aff *a = to_qaff (mb, TREE_OPERAND (t, 0), ctx, dims, depth + 1);
+      isl_pw_aff *b = (a ? to_qaff (mb, TREE_OPERAND (t, 1), ctx, dims,
+				    depth + 1) : NULL);
+      if (!a || !b)
+	{
+	  isl_pw_aff_free (a);
+	  isl_pw_aff_free (b);
+	  return NULL;
+	}
+      /* The two sides may have discovered different parameters.  */
+      isl_space *all = set_space (mb, dims, NULL);
+      a = isl_pw_aff_align_params (a, isl_space_copy (all));
+      b = isl_pw_aff_align_params (b, all);
+      if (code == PLUS_EXPR)
+	return isl_pw_aff_add (a, b);
+      if (code == MINUS_EXPR)
+	return isl_pw_aff_sub (a, b);
+      if (!isl_pw_aff_is_cst (a) && !isl_pw_aff_is_cst (b))
+	{
+	  isl_pw_aff_free (a);
+	  isl_pw_aff_free (b);
+	  model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
+	  return NULL;
+	}
+      return isl_pw_aff_mul (a, b);
+    }
+  if (code == NEGATE_EXPR)
+    {
+      isl_pw_aff *a = to_qaff (mb, TREE_OPERAND (t, 0), ctx, dims, depth + 1);
+      return a ? isl_pw_aff_neg (a) : NULL;
+    }
+  model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
+  return NULL;
+}
+
+/* Convert T, used in context CTX, into an exact quasi-affine function
+   over DIMS counters, when it involves a division by a constant or a
+   remainder (affine expressions are tree_to_lin's); NULL, with MB as it
+   was, when it does not, or it is not quasi-affine (the reason is then
+   recorded).  The result is over MB's parameters at the time of the
+   call, which may have grown.  */
+
+isl_pw_aff *
+tree_to_qaff (model_builder *mb, tree t, lin_ctx &ctx, int dims)
+{
+  if (!quasi_tree_p (mb, t, ctx, 0))
+    return NULL;
+  unsigned np = mb->scop->params.length ();
+  unsigned nw = mb->wraps.length ();
+  isl_pw_aff *pa = to_qaff (mb, t, ctx, dims, 0);
+  if (!pa)
+    {
+      mb->scop->params.truncate (np);
+      mb->wraps.truncate (nw);
+      return NULL;
+    }
+  return isl_pw_aff_align_params (pa, set_space (mb, dims, NULL));
+}
+
 /* Return the space of a set with DIMS dimensions named TUPLE (NULL for
    none) over MB's current parameters.  */
 
@@ -741,6 +995,41 @@ cond_to_set (model_builder *mb, tree cond, lin_ctx &ctx, int dims)
   tree *saved = ctx.base;
   ctx.base = NULL;
   enum gpugen_reject before = mb->why;
+  /* A comparison with a division or remainder by a constant (i % 2 ==
+     0): the exact values of both sides as quasi-affine functions, which
+     compare as the machine values do (an unsigned side's exact value is
+     the unsigned value).  */
+  if (quasi_tree_p (mb, op0, ctx, 0) || quasi_tree_p (mb, op1, ctx, 0))
+    {
+      isl_pw_aff *qa = to_qaff (mb, op0, ctx, dims, 0);
+      isl_pw_aff *qb = qa ? to_qaff (mb, op1, ctx, dims, 0) : NULL;
+      ctx.base = saved;
+      if (!qa || !qb)
+	{
+	  isl_pw_aff_free (qa);
+	  isl_pw_aff_free (qb);
+	  if (before == GPUGEN_OK && mb->why != GPUGEN_REJECT_PARAMS)
+	    mb->why = GPUGEN_REJECT_COND;
+	  return NULL;
+	}
+      isl_space *all = set_space (mb, dims, NULL);
+      qa = isl_pw_aff_align_params (qa, isl_space_copy (all));
+      qb = isl_pw_aff_align_params (qb, all);
+      switch (code)
+	{
+	case LT_EXPR: return isl_pw_aff_lt_set (qa, qb);
+	case LE_EXPR: return isl_pw_aff_le_set (qa, qb);
+	case GT_EXPR: return isl_pw_aff_gt_set (qa, qb);
+	case GE_EXPR: return isl_pw_aff_ge_set (qa, qb);
+	case EQ_EXPR: return isl_pw_aff_eq_set (qa, qb);
+	case NE_EXPR: return isl_pw_aff_ne_set (qa, qb);
+	default:
+	  isl_pw_aff_free (qa);
+	  isl_pw_aff_free (qb);
+	  model_fail (mb, GPUGEN_REJECT_COND);
+	  return NULL;
+	}
+    }
   bool ok = (tree_to_lin (mb, op0, ctx, &a) && tree_to_lin (mb, op1, ctx, &b));
   ctx.base = saved;
   if (!ok)

@@ -102,7 +102,22 @@ build_loops (model_builder *mb)
 	  print_generic_expr (dump_file, desc.may_be_zero);
 	  fprintf (dump_file, "\n");
 	}
-      if (!tree_to_lin (mb, niter, ctx, &lm.niter))
+      /* A step other than 1 divides the distance by it: a quasi-affine
+	 latch count.  */
+      if (chrec_contains_undetermined (niter)
+	  && !chrec_contains_undetermined (desc.niter))
+	/* Instantiation gives up on a start such as 1 + i % 2 (a
+	   red-black sweep); the quasi-affine reading follows the
+	   definitions instead.  */
+	niter = desc.niter;
+      lm.qniter = tree_to_qaff (mb, niter, ctx, lm.depth);
+      if (!lm.qniter && mb->why != before)
+	{
+	  if (before == GPUGEN_OK && mb->why != GPUGEN_REJECT_PARAMS)
+	    mb->why = GPUGEN_REJECT_BOUND;
+	  return false;
+	}
+      if (!lm.qniter && !tree_to_lin (mb, niter, ctx, &lm.niter))
 	{
 	  if (before == GPUGEN_OK && mb->why != GPUGEN_REJECT_PARAMS)
 	    mb->why = GPUGEN_REJECT_BOUND;
@@ -125,6 +140,19 @@ build_loops (model_builder *mb)
   return true;
 }
 
+/* Return the latch count of LM as a function on the space S (taken) of
+   DIMS counters.  */
+
+static isl_pw_aff *
+niter_pw_aff (loop_model &lm, isl_space *s, int dims)
+{
+  if (!lm.qniter)
+    return isl_pw_aff_from_aff (lin_to_aff (lm.niter, s));
+  isl_pw_aff *n = isl_pw_aff_copy (lm.qniter);
+  n = isl_pw_aff_add_dims (n, isl_dim_in, dims - lm.depth);
+  return isl_pw_aff_align_params (n, s);
+}
+
 /* Return the set, over DIMS counters, where the counter K of the loop
    LM lies within the loop's bounds as seen by the loop's header (before
    the exit test): 0 <= c <= NITER, or c = 0 when MAY_BE_ZERO holds.  */
@@ -138,7 +166,7 @@ header_bounds (model_builder *mb, loop_model &lm, int dims)
   memset (&c, 0, sizeof c);
   c.iv[k] = 1;
   isl_aff *ck = lin_to_aff (c, isl_space_copy (s));
-  isl_aff *n = lin_to_aff (lm.niter, isl_space_copy (s));
+  isl_pw_aff *n = niter_pw_aff (lm, isl_space_copy (s), dims);
   isl_set *mbz = isl_set_copy (lm.may_be_zero);
   mbz = isl_set_add_dims (mbz, isl_dim_set, dims - k);
   mbz = isl_set_align_params (mbz, isl_space_copy (s));
@@ -146,8 +174,8 @@ header_bounds (model_builder *mb, loop_model &lm, int dims)
 				    isl_set_copy (mbz));
   isl_set *ge0 = isl_aff_ge_set (isl_aff_copy (ck), isl_aff_zero_on_domain (
     safe_local_space (isl_space_copy (s))));
-  isl_set *full = isl_set_intersect (isl_aff_le_set (isl_aff_copy (ck), n),
-				     notz);
+  isl_set *full = isl_set_intersect (
+    isl_pw_aff_le_set (isl_pw_aff_from_aff (isl_aff_copy (ck)), n), notz);
   isl_set *first = isl_set_intersect (
     mbz, isl_set_from_basic_set (isl_aff_zero_basic_set (ck)));
   isl_space_free (s);
@@ -166,12 +194,13 @@ continue_bounds (model_builder *mb, loop_model &lm, int dims)
   memset (&c, 0, sizeof c);
   c.iv[k] = 1;
   isl_aff *ck = lin_to_aff (c, isl_space_copy (s));
-  isl_aff *n = lin_to_aff (lm.niter, isl_space_copy (s));
+  isl_pw_aff *n = niter_pw_aff (lm, isl_space_copy (s), dims);
   isl_set *mbz = isl_set_copy (lm.may_be_zero);
   mbz = isl_set_add_dims (mbz, isl_dim_set, dims - k);
   mbz = isl_set_align_params (mbz, isl_space_copy (s));
   isl_set *notz = isl_set_subtract (isl_set_universe (s), mbz);
-  return isl_set_intersect (isl_aff_lt_set (ck, n), notz);
+  return isl_set_intersect (isl_pw_aff_lt_set (isl_pw_aff_from_aff (ck), n),
+			    notz);
 }
 
 /* Return the set, over the counters of the loops around block P, where
@@ -1356,7 +1385,10 @@ gpugen_model_build (gpugen_scop *scop)
     }
 
   for (loop_model &lm : mb.loops)
-    isl_set_free (lm.may_be_zero);
+    {
+      isl_set_free (lm.may_be_zero);
+      isl_pw_aff_free (lm.qniter);
+    }
   mb.loops.release ();
   mb.wraps.release ();
   mb.mem_refs.release ();

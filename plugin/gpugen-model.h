@@ -40,6 +40,10 @@ struct loop_model
   int depth;
   /* The latch count, affine in the outer counters.  */
   lin niter;
+  /* The latch count when it is only quasi-affine (a loop whose step is
+     not 1 divides by it), over the outer counters and the loop's own
+     (depth dims, the last unused); NULL when NITER holds it.  */
+  isl_pw_aff *qniter;
   /* MAY_BE_ZERO as a set over the outer counters (depth - 1 dims); an
      empty set when the loop always runs its latch NITER times.  */
   isl_set *may_be_zero;
@@ -161,6 +165,7 @@ extern isl_space *set_space (model_builder *, int, const char *);
 extern isl_local_space *safe_local_space (isl_space *);
 extern isl_aff *lin_to_aff (const lin &, isl_space *);
 extern isl_set *cond_to_set (model_builder *, tree, lin_ctx &, int);
+extern isl_pw_aff *tree_to_qaff (model_builder *, tree, lin_ctx &, int);
 extern int param_index (model_builder *, tree);
 extern tree region_scev (model_builder *, class loop *, tree);
 extern bool gpugen_wrap_assumptions (model_builder *, isl_set *);
