@@ -928,6 +928,24 @@ lin_plain_p (const lin &l)
   return n == 1 && l.cst == 0;
 }
 
+/* Convert OP, an operand of a comparison, into *OUT as tree_to_lin
+   does, except that a constant of an unsigned type is its unsigned value
+   (the 4294967295 of "n != 4294967295", which tree_to_lin reads as -1
+   modulo 2^32).  */
+
+static bool
+cmp_operand_lin (model_builder *mb, tree op, lin_ctx &ctx, lin *out)
+{
+  if (TREE_CODE (op) == INTEGER_CST && TYPE_UNSIGNED (TREE_TYPE (op))
+      && tree_fits_shwi_p (op))
+    {
+      memset (out, 0, sizeof (*out));
+      out->cst = tree_to_shwi (op);
+      return true;
+    }
+  return tree_to_lin (mb, op, ctx, out);
+}
+
 /* Convert the condition COND (a comparison, a truth operation or a
    boolean constant), used in context CTX, into a set over DIMS counters.
    Return NULL, recording the reason, when it is not affine.  */
@@ -1030,7 +1048,8 @@ cond_to_set (model_builder *mb, tree cond, lin_ctx &ctx, int dims)
 	  return NULL;
 	}
     }
-  bool ok = (tree_to_lin (mb, op0, ctx, &a) && tree_to_lin (mb, op1, ctx, &b));
+  bool ok = (cmp_operand_lin (mb, op0, ctx, &a)
+	     && cmp_operand_lin (mb, op1, ctx, &b));
   ctx.base = saved;
   if (!ok)
     {
@@ -1125,6 +1144,54 @@ bool
 gpugen_wrap_assumptions (model_builder *mb, isl_set *context)
 {
   gpugen_scop *scop = mb->scop;
+  /* The assumptions of the latch counts: excluded are the parameter
+     values for which some entry of the loop violates them.  */
+  for (loop_model &lm : mb->loops)
+    {
+      if (!lm.assume)
+	continue;
+      isl_set *dom = loop_entry_domain (mb, lm.loop, false);
+      if (!dom)
+	return model_fail (mb, GPUGEN_REJECT_NITER);
+      isl_space *sp = set_space (mb, lm.depth - 1, NULL);
+      dom = isl_set_reset_tuple_id (dom);
+      dom = isl_set_align_params (dom, isl_space_copy (sp));
+      isl_set *as = isl_set_align_params (isl_set_copy (lm.assume), sp);
+      isl_set *bad = isl_set_params (isl_set_subtract (dom, as));
+      isl_set *ctx = isl_set_align_params (isl_set_copy (context),
+					   isl_set_get_space (bad));
+      isl_bool none = isl_set_is_empty (isl_set_intersect (
+					  isl_set_copy (bad), ctx));
+      if (none < 0)
+	{
+	  isl_set_free (bad);
+	  return model_fail (mb, GPUGEN_REJECT_ISL);
+	}
+      if (none)
+	{
+	  isl_set_free (bad);
+	  continue;
+	}
+      isl_set *ok = isl_set_subtract (isl_set_universe (
+					isl_set_get_space (bad)), bad);
+      if (dump_file && (dump_flags & TDF_DETAILS))
+	{
+	  char *str = isl_set_to_str (ok);
+	  fprintf (dump_file, "[gpugen-model] latch count assumption: %s\n",
+		   str);
+	  free (str);
+	}
+      if (!scop->assumptions)
+	scop->assumptions = ok;
+      else
+	{
+	  scop->assumptions = isl_set_align_params (scop->assumptions,
+						    isl_set_get_space (ok));
+	  ok = isl_set_align_params (ok,
+				     isl_set_get_space (scop->assumptions));
+	  scop->assumptions = isl_set_intersect (scop->assumptions, ok);
+	}
+    }
   for (wrap_check &w : mb->wraps)
     {
       isl_set *dom = (w.site.bb

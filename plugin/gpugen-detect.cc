@@ -248,8 +248,8 @@ check_block (function *fun, basic_block bb)
 }
 
 /* Check the loop nest rooted at LOOP: every loop in it has one exit and a
-   number of iterations niter analysis can compute without assumptions,
-   and every block passes check_block.  */
+   number of iterations niter analysis can compute (perhaps under
+   assumptions), and every block passes check_block.  */
 
 static enum gpugen_reject
 check_loop_nest (function *fun, class loop *loop)
@@ -263,9 +263,12 @@ check_loop_nest (function *fun, class loop *loop)
       edge exit = single_exit (cur);
       if (!exit || cur->latch == NULL || !loop_outer (cur))
 	return GPUGEN_REJECT_CFG;
+      /* Assumptions that are not known to hold (an unsigned counter
+	 stepping by 2 must not wrap past its bound) become run-time
+	 assumptions of the model.  */
       class tree_niter_desc desc;
-      if (!number_of_iterations_exit (cur, exit, &desc, false)
-	  || !integer_onep (desc.assumptions))
+      if (!number_of_iterations_exit_assumptions (cur, exit, &desc, NULL)
+	  || integer_zerop (desc.assumptions))
 	return GPUGEN_REJECT_NITER;
       for (class loop *c = cur->inner; c; c = c->next)
 	stack.safe_push (c);

@@ -80,8 +80,10 @@ build_loops (model_builder *mb)
       loop_model &lm = mb->loops[i];
       edge exit = single_exit (lm.loop);
       class tree_niter_desc desc;
-      if (!exit || !number_of_iterations_exit (lm.loop, exit, &desc, false)
-	  || !integer_onep (desc.assumptions))
+      if (!exit
+	  || !number_of_iterations_exit_assumptions (lm.loop, exit, &desc,
+						     NULL)
+	  || integer_zerop (desc.assumptions))
 	return model_fail (mb, GPUGEN_REJECT_NITER);
 
       enclosing_loops (mb, loop_preheader_edge (lm.loop)->src, &outer);
@@ -135,6 +137,20 @@ build_loops (model_builder *mb)
 	    mb->why = GPUGEN_REJECT_BOUND;
 	  scop->culprit_loc = find_loop_location (lm.loop).get_location_t ();
 	  return false;
+	}
+      /* The latch count holds under niter analysis' assumptions (an
+	 unsigned counter stepping by 2 does not wrap past its bound):
+	 run-time assumptions, unless the context proves them
+	 (gpugen_wrap_assumptions).  */
+      if (!integer_nonzerop (desc.assumptions))
+	{
+	  lm.assume = cond_to_set (mb, desc.assumptions, ctx, lm.depth - 1);
+	  if (!lm.assume)
+	    {
+	      if (mb->why != GPUGEN_REJECT_PARAMS)
+		mb->why = GPUGEN_REJECT_NITER;
+	      return false;
+	    }
 	}
     }
   return true;
@@ -1388,6 +1404,7 @@ gpugen_model_build (gpugen_scop *scop)
     {
       isl_set_free (lm.may_be_zero);
       isl_pw_aff_free (lm.qniter);
+      isl_set_free (lm.assume);
     }
   mb.loops.release ();
   mb.wraps.release ();

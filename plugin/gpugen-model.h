@@ -44,6 +44,9 @@ struct loop_model
      not 1 divides by it), over the outer counters and the loop's own
      (depth dims, the last unused); NULL when NITER holds it.  */
   isl_pw_aff *qniter;
+  /* Where niter analysis' assumptions for NITER hold, over the outer
+     counters (depth - 1 dims); NULL when they always do.  */
+  isl_set *assume;
   /* MAY_BE_ZERO as a set over the outer counters (depth - 1 dims); an
      empty set when the loop always runs its latch NITER times.  */
   isl_set *may_be_zero;

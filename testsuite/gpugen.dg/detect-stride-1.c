@@ -4,7 +4,9 @@
    "(i & 3) == 1" are parity constraints that isl represents with an
    existentially quantified variable.  The model is exact (no run-time
    assumption, no parameter of its own for the division): the domains
-   are "2i0 < n", "3i0 < n" and "i0 mod 2 = 0".  */
+   are "2i0 < n", "3i0 < n" and "i0 mod 2 = 0".  An unsigned counter
+   stepping by 2 has the run-time assumption niter analysis needs
+   (n <= 2^32 - 2: i does not wrap past n).  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fopt-info-omp-all -fplugin-arg-gpugen-dump=details" } */
 
@@ -12,6 +14,13 @@ void
 up2 (int n, double *restrict a, const double *restrict b)
 {
   for (int i = 0; i < n; i += 2) /* { dg-optimized "gpugen: SCoP with 1 statements, 2 arrays, 1 parallel loops" } */
+    a[i] = b[i] + 1;
+}
+
+void
+up2u (unsigned n, double *restrict a, const double *restrict b)
+{
+  for (unsigned i = 0; i < n; i += 2) /* { dg-optimized "gpugen: SCoP with 1 statements, 2 arrays, 1 parallel loops" } */
     a[i] = b[i] + 1;
 }
 
@@ -43,4 +52,6 @@ mask (int n, double *restrict a, const double *restrict b)
 /* { dg-final { scan-tree-dump "S_0\\\[i0\\\] : \\(i0\\) mod 2 = 0 and " "gpugen" } } */
 /* { dg-final { scan-tree-dump "S_0\\\[i0\\\] : \\(-1 \\+ i0\\) mod 4 = 0 and " "gpugen" } } */
 /* { dg-final { scan-tree-dump-not "no-wrap assumption" "gpugen" } } */
+/* The unsigned counter: i += 2 must not wrap past n.  */
+/* { dg-final { scan-tree-dump-times "SCoP 0 assumptions: \\\[n_\[0-9\]+\\\] -> .  : n_\[0-9\]+ <= 4294967294 .\n" 1 "gpugen" } } */
 /* { dg-final { scan-tree-dump-not "parameters: \[^\n\]*_\[0-9\]+ " "gpugen" } } */

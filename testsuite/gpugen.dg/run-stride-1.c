@@ -1,6 +1,8 @@
 /* Loops whose step is not 1 and conditions with a remainder or a
    division by a constant, modelled exactly (isl's integer divisions):
-   a loop counting up by 2 over every other element, one counting down
+   a loop counting up by 2 over every other element (with a signed and
+   an unsigned counter: niter analysis assumes the unsigned one does not
+   wrap past n, a run-time assumption of the model), one counting down
    by 3 from n - 1, an "i % 2 == 0" guard, a bound "i < (n - j) / 2"
    recomputed in the nest, a mask "i & 3" and a shift, and the red sweep
    of a red-black Gauss-Seidel step written with a parity test.  Each
@@ -55,6 +57,13 @@ up2 (int n, double *restrict a, const double *restrict b)
 }
 
 void __attribute__ ((noipa))
+up2u (unsigned n, double *restrict a, const double *restrict b)
+{
+  for (unsigned i = 1; i < n; i += 2)
+    a[i] = b[i] - 1;
+}
+
+void __attribute__ ((noipa))
 down3 (int n, double *restrict a, const double *restrict b)
 {
   for (int i = n - 1; i >= 0; i -= 3)
@@ -101,6 +110,13 @@ up2_ref (int n, double *a, const double *b)
 {
   for (int i = 0; i < n; i += 2)
     a[i] = host (b[i]) + 1;
+}
+
+static void
+up2u_ref (unsigned n, double *a, const double *b)
+{
+  for (unsigned i = 1; i < n; i += 2)
+    a[i] = host (b[i]) - 1;
 }
 
 static void
@@ -165,6 +181,9 @@ main (void)
       memcpy (a_ref, a, sizeof a);
       up2 (n, a[0], b);
       up2_ref (n, a_ref[0], b);
+      check (a[0], a_ref[0], 64 * 64);
+      up2u (n, a[4], b);
+      up2u_ref (n, a_ref[4], b);
       check (a[0], a_ref[0], 64 * 64);
       down3 (n, a[1], b);
       down3_ref (n, a_ref[1], b);
