@@ -359,6 +359,37 @@ ssa_to_lin (model_builder *mb, tree name, lin_ctx &ctx, lin *out,
   return to_lin (mb, chrec, ctx, out, exact);
 }
 
+/* Return an integer SSA name of precision PREC defined before the region
+   of MB, in a block that dominates the region's entry, as a conversion
+   of NAME (also defined before the region); NULL_TREE when there is
+   none.  */
+
+static tree
+narrowed_before_region (model_builder *mb, tree name, unsigned prec)
+{
+  if (defined_in_region_p (mb, name)
+      || !dom_info_available_p (CDI_DOMINATORS))
+    return NULL_TREE;
+  basic_block entry = mb->scop->entry->dest;
+  imm_use_iterator it;
+  use_operand_p use;
+  FOR_EACH_IMM_USE_FAST (use, it, name)
+    {
+      gimple *st = USE_STMT (use);
+      if (!is_gimple_assign (st)
+	  || !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (st)))
+	continue;
+      tree lhs = gimple_assign_lhs (st);
+      if (TREE_CODE (lhs) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (lhs))
+	  || TYPE_PRECISION (TREE_TYPE (lhs)) != prec
+	  || defined_in_region_p (mb, lhs)
+	  || !dominated_by_p (CDI_DOMINATORS, entry, gimple_bb (st)))
+	continue;
+      return lhs;
+    }
+  return NULL_TREE;
+}
+
 /* Convert the expression or chrec T into the affine *OUT in context CTX.
    Return false, recording the reason in MB, when T is not affine.
    Set *EXACT when *OUT is T's value; otherwise T's type is a narrow
@@ -510,6 +541,26 @@ to_lin (model_builder *mb, tree t, lin_ctx &ctx, lin *out, bool *exact)
       {
 	tree inner = TREE_OPERAND (t, 0);
 	tree to = TREE_TYPE (t), from = TREE_TYPE (inner);
+	/* A narrowing conversion of a value computed before the region
+	   that the function narrows there too (gfortran's "(unsigned int)
+	   _4" for the trip count size (a), where the code has
+	   "_17 = (integer(kind=4)) _4"): that value, a parameter.  */
+	if (TREE_CODE (inner) == SSA_NAME && INTEGRAL_TYPE_P (to)
+	    && INTEGRAL_TYPE_P (from)
+	    && TYPE_PRECISION (to) < TYPE_PRECISION (from))
+	  if (tree narrow = narrowed_before_region (mb, inner,
+						    TYPE_PRECISION (to)))
+	    {
+	      /* Exact when the signedness is kept; otherwise modulo
+		 2^precision, with the usual no-wrap check.  */
+	      int p = param_index (mb, narrow);
+	      if (p < 0)
+		return model_fail (mb, GPUGEN_REJECT_PARAMS);
+	      out->par[p] = 1;
+	      *exact = (TYPE_UNSIGNED (to)
+			== TYPE_UNSIGNED (TREE_TYPE (narrow)));
+	      return true;
+	    }
 	/* Narrowing conversions may wrap: not affine.  */
 	if (!(INTEGRAL_TYPE_P (to) || POINTER_TYPE_P (to))
 	    || !(INTEGRAL_TYPE_P (from) || POINTER_TYPE_P (from))

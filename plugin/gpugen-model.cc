@@ -513,6 +513,16 @@ add_affine_mem_access (model_builder *mb, gpugen_stmt *s, tree ref,
 
   if (DECL_P (t))
     base = t;
+  else if (TREE_CODE (t) == MEM_REF && !idx.is_empty ()
+	   && TREE_CODE (TREE_OPERAND (t, 0)) == SSA_NAME
+	   && !defined_in_region_p (mb, TREE_OPERAND (t, 0))
+	   && integer_zerop (TREE_OPERAND (t, 1))
+	   && TYPE_SIZE_UNIT (TREE_TYPE (t))
+	   && TREE_CODE (TYPE_SIZE_UNIT (TREE_TYPE (t))) != INTEGER_CST)
+    /* (*p)[i] where *p is an array of run-time size (gfortran's data
+       pointer of an assumed-shape or allocatable array): the outermost
+       dimension's size does not matter, the base is p.  */
+    base = TREE_OPERAND (t, 0);
   else if (TREE_CODE (t) == MEM_REF)
     {
       tree ptr = TREE_OPERAND (t, 0);
