@@ -257,6 +257,7 @@ check_loop_nest (function *fun, class loop *loop)
   /* Walk the whole subtree with an explicit stack.  */
   auto_vec<class loop *, 8> stack;
   stack.safe_push (loop);
+  bool assumed = false;
   while (!stack.is_empty ())
     {
       class loop *cur = stack.pop ();
@@ -267,9 +268,14 @@ check_loop_nest (function *fun, class loop *loop)
 	 stepping by 2 must not wrap past its bound) become run-time
 	 assumptions of the model.  */
       class tree_niter_desc desc;
-      if (!number_of_iterations_exit_assumptions (cur, exit, &desc, NULL)
-	  || integer_zerop (desc.assumptions))
-	return GPUGEN_REJECT_NITER;
+      if (!number_of_iterations_exit (cur, exit, &desc, false)
+	  || !integer_onep (desc.assumptions))
+	{
+	  if (!number_of_iterations_exit_assumptions (cur, exit, &desc, NULL)
+	      || integer_zerop (desc.assumptions))
+	    return GPUGEN_REJECT_NITER;
+	  assumed = true;
+	}
       for (class loop *c = cur->inner; c; c = c->next)
 	stack.safe_push (c);
     }
@@ -279,6 +285,10 @@ check_loop_nest (function *fun, class loop *loop)
   for (unsigned i = 0; i < loop->num_nodes && r == GPUGEN_OK; i++)
     r = check_block (fun, body[i]);
   free (body);
+  /* Where the body is rejected anyway, a count that needed assumptions
+     (a bound a call may change, say) is the reason reported.  */
+  if (r != GPUGEN_OK && assumed)
+    return GPUGEN_REJECT_NITER;
   return r;
 }
 

@@ -516,12 +516,18 @@ add_affine_mem_access (model_builder *mb, gpugen_stmt *s, tree ref,
   else if (TREE_CODE (t) == MEM_REF && !idx.is_empty ()
 	   && TREE_CODE (TREE_OPERAND (t, 0)) == SSA_NAME
 	   && !defined_in_region_p (mb, TREE_OPERAND (t, 0))
+	   && (SSA_NAME_IS_DEFAULT_DEF (TREE_OPERAND (t, 0))
+	       || gimple_assign_load_p (SSA_NAME_DEF_STMT (TREE_OPERAND (t,
+									 0))))
 	   && integer_zerop (TREE_OPERAND (t, 1))
 	   && TYPE_SIZE_UNIT (TREE_TYPE (t))
 	   && TREE_CODE (TYPE_SIZE_UNIT (TREE_TYPE (t))) != INTEGER_CST)
-    /* (*p)[i] where *p is an array of run-time size (gfortran's data
-       pointer of an assumed-shape or allocatable array): the outermost
-       dimension's size does not matter, the base is p.  */
+    /* (*p)[i] where *p is an array of run-time size and p a parameter
+       or loaded (gfortran's explicit-shape dummy, or the data pointer of
+       an assumed-shape or allocatable array): the outermost dimension's
+       size does not matter, the base is p.  A row pointer computed
+       before the region (y[h - 1] of a VLA) is left to
+       delinearization, which relates it to the other rows.  */
     base = TREE_OPERAND (t, 0);
   else if (TREE_CODE (t) == MEM_REF)
     {

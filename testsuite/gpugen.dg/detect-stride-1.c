@@ -13,28 +13,28 @@
 void
 up2 (int n, double *restrict a, const double *restrict b)
 {
-  for (int i = 0; i < n; i += 2) /* { dg-optimized "gpugen: SCoP with 1 statements, 2 arrays, 1 parallel loops" } */
+  for (int i = 0; i < n; i += 2) /* { dg-note "gpugen: SCoP with 1 statements, 2 arrays, 1 parallel loops" } */
     a[i] = b[i] + 1;
 }
 
 void
 up2u (unsigned n, double *restrict a, const double *restrict b)
 {
-  for (unsigned i = 0; i < n; i += 2) /* { dg-optimized "gpugen: SCoP with 1 statements, 2 arrays, 1 parallel loops" } */
+  for (unsigned i = 0; i < n; i += 2) /* { dg-note "gpugen: SCoP with 1 statements, 2 arrays, 1 parallel loops" } */
     a[i] = b[i] + 1;
 }
 
 void
 down3 (int n, double *restrict a, const double *restrict b)
 {
-  for (int i = n - 1; i >= 0; i -= 3) /* { dg-optimized "gpugen: SCoP with 1 statements, 2 arrays, 1 parallel loops" } */
+  for (int i = n - 1; i >= 0; i -= 3) /* { dg-note "gpugen: SCoP with 1 statements, 2 arrays, 1 parallel loops" } */
     a[i] = 2 * b[i];
 }
 
 void
 even (int n, double *restrict a, const double *restrict b)
 {
-  for (int i = 0; i < n; i++) /* { dg-optimized "gpugen: SCoP with 1 statements, 2 arrays, 1 parallel loops" } */
+  for (int i = 0; i < n; i++) /* { dg-note "gpugen: SCoP with 1 statements, 2 arrays, 1 parallel loops" } */
     if (i % 2 == 0)
       a[i] = b[i] - 3;
 }
@@ -42,7 +42,7 @@ even (int n, double *restrict a, const double *restrict b)
 void
 mask (int n, double *restrict a, const double *restrict b)
 {
-  for (int i = 0; i < n; i++) /* { dg-optimized "gpugen: SCoP with 1 statements, 2 arrays, 1 parallel loops" } */
+  for (int i = 0; i < n; i++) /* { dg-note "gpugen: SCoP with 1 statements, 2 arrays, 1 parallel loops" } */
     if ((i & 3) == 1)
       a[i] = b[i] * b[i];
 }
