@@ -381,6 +381,7 @@ pass_gpugen::execute (function *fun)
       return 0;
     }
 
+  gpugen_make_selects (fun);
   auto_vec<gpugen_scop *> scops;
   gpugen_detect_scops (fun, &scops);
 

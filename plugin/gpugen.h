@@ -10,6 +10,8 @@
    and whose memory accesses are affine functions of the loop counters and
    of parameters (SSA names defined before the region).  Stages:
 
+     gpugen-select.cc   rewrites data-dependent diamonds that only compute
+			 values (x = a < b ? a : b) as selects, first;
      gpugen-detect.cc   finds candidate regions and checks every statement
 			 (records a gpugen_reject reason on failure);
      gpugen-model.cc    builds the polyhedral model of an accepted region:
@@ -522,6 +524,9 @@ extern struct gpugen_options gpugen_opts;
 extern bool gpugen_options_parse (const char *plugin_name,
 				  struct plugin_name_args *info);
 extern const char *gpugen_options_help (void);
+
+/* gpugen-select.cc.  */
+extern bool gpugen_make_selects (function *fun);
 
 /* gpugen-detect.cc.  */
 extern const char *gpugen_reject_text (enum gpugen_reject);

@@ -1,0 +1,230 @@
+/* Data-dependent conditions inside statements, as selects.
+   Copyright (C) 2026 The gpugen authors.
+
+   This file is part of gpugen, a GCC plugin; it is free software under
+   the GNU General Public License version 3 or later (see COPYING).
+
+   GCC keeps "x = a < b ? a : b" on doubles as branches (a minimum is
+   not a MIN_EXPR where NaNs and signed zeros matter), and a guard such
+   as "if (t <= eps) t = 1.0" on a computed value likewise: a diamond of
+   blocks whose join merges values in PHI nodes.  The condition depends
+   on data, so the polyhedral model cannot make it part of a domain; but
+   where the arms of the diamond only compute values (no memory access,
+   no call, nothing that may trap), the diamond is a select, as PPCG
+   models such conditions.  This stage rewrites it so, before
+   detection: the arms' statements move in front of the condition, each
+   PHI of the join becomes "x = c ? t : f", and the condition becomes
+   constant (CFG clean-up removes the dead arm).  The rewrite keeps the
+   function's meaning on the host too: every value the arms compute is
+   computed anyway, and none of them can trap.
+
+   Only diamonds inside loops whose condition reads data (a floating
+   point comparison, or one of values loaded from memory) are
+   rewritten; affine conditions stay control flow, which the model
+   handles exactly.  Conditional stores (if (c) a[i] = x) are not
+   rewritten: they would need may-writes.  */
+
+#include "gpugen.h"
+#include "tree-cfgcleanup.h"
+
+/* The most statements an arm may have.  */
+#define MAX_ARM_STMTS 16
+
+/* Whether the arm block B (entered from the condition block, leaving to
+   the join J) only computes values that can be computed before the
+   condition: assignments to SSA names of expressions that neither
+   access memory nor trap.  */
+
+static bool
+pure_arm_p (basic_block b, basic_block j)
+{
+  if (!single_succ_p (b) || single_succ (b) != j || !single_pred_p (b)
+      || !gimple_seq_empty_p (phi_nodes (b)))
+    return false;
+  int n = 0;
+  for (gimple_stmt_iterator gsi = gsi_start_bb (b); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gimple *st = gsi_stmt (gsi);
+      if (is_gimple_debug (st))
+	continue;
+      if (++n > MAX_ARM_STMTS || !is_gimple_assign (st)
+	  || gimple_vuse (st) || gimple_vdef (st)
+	  || gimple_has_side_effects (st) || gimple_could_trap_p (st)
+	  || TREE_CODE (gimple_assign_lhs (st)) != SSA_NAME)
+	return false;
+    }
+  return true;
+}
+
+/* Whether the operand OP of a condition reads data: a floating point
+   value, or one loaded from memory.  */
+
+static bool
+data_operand_p (tree op)
+{
+  if (FLOAT_TYPE_P (TREE_TYPE (op)))
+    return true;
+  if (TREE_CODE (op) != SSA_NAME)
+    return false;
+  gimple *def = SSA_NAME_DEF_STMT (op);
+  return gimple_assign_load_p (def);
+}
+
+/* Return the successor of A on the side of edge E that reaches the join:
+   the join itself, or the arm block.  Set *ARM to the arm (NULL when E
+   goes to the join).  */
+
+static basic_block
+arm_join (edge e, basic_block *arm)
+{
+  basic_block d = e->dest;
+  if (single_pred_p (d) && single_succ_p (d))
+    {
+      *arm = d;
+      return single_succ (d);
+    }
+  *arm = NULL;
+  return d;
+}
+
+/* Rewrite the diamond whose condition ends block A as selects, if it is
+   one this stage handles.  Return whether it did.  */
+
+static bool
+rewrite_diamond (basic_block a)
+{
+  gcond *cond = safe_dyn_cast <gcond *> (last_stmt (a));
+  if (!cond || EDGE_COUNT (a->succs) != 2 || !loop_outer (a->loop_father))
+    return false;
+  if (!data_operand_p (gimple_cond_lhs (cond))
+      && !data_operand_p (gimple_cond_rhs (cond)))
+    return false;
+  edge te, fe;
+  extract_true_false_edges_from_block (a, &te, &fe);
+  if ((te->flags | fe->flags) & (EDGE_ABNORMAL | EDGE_EH))
+    return false;
+  basic_block tarm, farm;
+  basic_block tj = arm_join (te, &tarm);
+  basic_block fj = arm_join (fe, &farm);
+  /* One side may go straight to the join; then the other side's block
+     is the arm.  */
+  if (tj != fj)
+    {
+      if (tarm && tarm == fj)
+	{
+	  tj = fj = tarm;
+	  tarm = NULL;
+	}
+      else if (farm && farm == tj)
+	{
+	  fj = tj = farm;
+	  farm = NULL;
+	}
+      else
+	return false;
+    }
+  basic_block j = tj;
+  class loop *l = a->loop_father;
+  if (j == a || EDGE_COUNT (j->preds) != 2 || j->loop_father != l
+      || l->header == j
+      || (tarm && (tarm->loop_father != l || !pure_arm_p (tarm, j)))
+      || (farm && (farm->loop_father != l || !pure_arm_p (farm, j))))
+    return false;
+  edge tin = tarm ? single_succ_edge (tarm) : te;
+  edge fin = farm ? single_succ_edge (farm) : fe;
+
+  /* Every PHI of the join: a value (made a select) or a degenerate
+     virtual one.  */
+  bool any = false;
+  for (gphi_iterator psi = gsi_start_phis (j); !gsi_end_p (psi);
+       gsi_next (&psi))
+    {
+      gphi *phi = psi.phi ();
+      tree res = gimple_phi_result (phi);
+      if (virtual_operand_p (res))
+	{
+	  if (!gpugen_degenerate_phi_p (phi))
+	    return false;
+	  continue;
+	}
+      if (!is_gimple_reg_type (TREE_TYPE (res)))
+	return false;
+      any = true;
+    }
+  if (!any)
+    return false;
+
+  /* The arms' statements, then the condition as a value, in front of
+     the condition.  */
+  gimple_stmt_iterator at = gsi_last_bb (a);
+  for (basic_block arm : { tarm, farm })
+    if (arm)
+      for (gimple_stmt_iterator gsi = gsi_start_bb (arm); !gsi_end_p (gsi);)
+	{
+	  gimple *st = gsi_stmt (gsi);
+	  if (is_gimple_debug (st))
+	    {
+	      gsi_remove (&gsi, true);
+	      continue;
+	    }
+	  gsi_move_before (&gsi, &at);
+	}
+  tree c = make_ssa_name (boolean_type_node);
+  gassign *cdef = gimple_build_assign (c, gimple_cond_code (cond),
+				       gimple_cond_lhs (cond),
+				       gimple_cond_rhs (cond));
+  gimple_set_location (cdef, gimple_location (cond));
+  gsi_insert_before (&at, cdef, GSI_SAME_STMT);
+
+  /* Each value PHI becomes a select at the start of the join.  */
+  gimple_stmt_iterator jsi = gsi_after_labels (j);
+  for (gphi_iterator psi = gsi_start_phis (j); !gsi_end_p (psi);)
+    {
+      gphi *phi = psi.phi ();
+      tree res = gimple_phi_result (phi);
+      if (virtual_operand_p (res))
+	{
+	  gsi_next (&psi);
+	  continue;
+	}
+      tree tv = PHI_ARG_DEF_FROM_EDGE (phi, tin);
+      tree fv = PHI_ARG_DEF_FROM_EDGE (phi, fin);
+      location_t loc = gimple_location (cond);
+      remove_phi_node (&psi, false);
+      gassign *sel = gimple_build_assign (res, COND_EXPR, c, tv, fv);
+      gimple_set_location (sel, loc);
+      gsi_insert_before (&jsi, sel, GSI_SAME_STMT);
+    }
+
+  /* The true side is always taken; clean-up removes the other.  */
+  gimple_cond_make_true (cond);
+  update_stmt (cond);
+  if (dump_file)
+    fprintf (dump_file, "[gpugen-select] condition of bb %d made a select "
+	     "in bb %d\n", a->index, j->index);
+  return true;
+}
+
+/* Rewrite the side-effect-free data-dependent diamonds in the loops of
+   FUN as selects.  Return whether any was rewritten (the CFG is then
+   cleaned up, and dominators and scalar evolution recomputed).  */
+
+bool
+gpugen_make_selects (function *fun)
+{
+  bool changed = false;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    changed |= rewrite_diamond (bb);
+  if (!changed)
+    return false;
+  bool doms = dom_info_available_p (CDI_DOMINATORS);
+  cleanup_tree_cfg ();
+  if (loops_state_satisfies_p (LOOPS_NEED_FIXUP))
+    fix_loop_structure (NULL);
+  scev_reset ();
+  if (doms && !dom_info_available_p (CDI_DOMINATORS))
+    calculate_dominance_info (CDI_DOMINATORS);
+  return true;
+}
