@@ -18,6 +18,15 @@
    strongly connected components of the dependence graph apart.
    Every isl option changed here is restored afterwards.
 
+   isl's schedule is refused (and the original one, in gpugen-map.cc,
+   is the next choice) when a band member has a coefficient or a
+   constant past MAX_SCHEDULE_COEF, which isl's dependence-carrying step
+   may return despite the bounds set here, or values past
+   MAX_SCHEDULE_VALUE over the domain for some parameter values the
+   context allows: the host loops, the kernels' loops and the mapping
+   compute these values in "long", and must neither overflow nor run
+   through 2^31 empty iterations.
+
    The host/device split then walks the schedule tree from the root:
    the first band node on each path that has a coincident member becomes
    a kernel; the bands above it (a time loop, say) stay on the host, as
