@@ -13,8 +13,15 @@
    Choice of schedule, by preference:
    1. isl's schedule, when it fits the device model with scalars in
       registers: every statement is below a kernel mark, and every
-      scalar (value or PHI array) is written and read within one kernel,
-      where the CUDA printer keeps it in each thread's registers;
+      scalar (value or PHI array) can live in a register: the CUDA
+      printer keeps it in one variable per thread and launch, so every
+      write -> read pair of its exact dataflow must be run by the same
+      thread in the same launch, the write first and no other write of
+      the scalar by that thread in between (scalar_in_registers_p,
+      decided with isl's dataflow analysis on the kernels as they are
+      mapped; a scalar carried from one launch of a host loop to the
+      next, or two instances of a scalar interleaved in one thread,
+      fail it);
    2. otherwise the original schedule under the same condition (isl's
       minimal fusion splits the statements of a reduction such as
       "s = 0; for k: s += ...; C[i][j] = s" into three kernels), whose
@@ -28,7 +35,8 @@
       by the scalar's expansion loops, gpugen-memory.cc), as PPCG keeps
       scalars that cross kernels in global memory; the dependences
       already count the expanded scalars, so any valid schedule is
-      correct with them in memory;
+      correct with them in memory; the scalars that fail the
+      register rule of 1 go there, the others stay in registers;
    4. the original schedule with scalars in device memory.
    A scalar with a value from before the region may cross kernels only
    when it is a single element (the PHI of an outermost loop), which the

@@ -18,6 +18,16 @@
    strongly connected components of the dependence graph apart.
    Every isl option changed here is restored afterwards.
 
+   isl's schedule is refused (and the original one, in gpugen-map.cc,
+   is the next choice) when a band member has a coefficient or a
+   constant past MAX_SCHEDULE_COEF, which isl's dependence-carrying step
+   may return despite the bounds set here, so that host loops do not
+   run through 2^31 empty iterations.  The host loops, the kernels'
+   loops and the mapping compute the schedule's values in "long": where
+   a value may pass MAX_SCHEDULE_VALUE for some parameter values the
+   context allows, the others become a run-time assumption (or, when
+   there are none, the schedule is refused).
+
    The host/device split then walks the schedule tree from the root:
    the first band node on each path that has a coincident member becomes
    a kernel; the bands above it (a time loop, say) stay on the host, as
@@ -70,10 +80,12 @@ mark_kernels (__isl_take isl_schedule_node *node, int *n_kernels)
 #define MAX_SCHEDULE_COEF 64
 
 /* The largest magnitude of a value of a schedule member over the
-   domain, for every value of the parameters their types allow: the
-   host code and the kernels compute iterators, bounds and the
-   mapping's strides in "long", from these values and small multiples
-   of them; this bound leaves them a factor of two.  */
+   domain: the host code and the kernels compute iterators, bounds and
+   the mapping's strides in "long", from these values and small
+   multiples of them; this bound leaves them a factor of two.  Where a
+   value may pass it (loops bounded by "long" parameters, skewed), the
+   parameter values for which none does become a run-time assumption
+   of the region.  */
 #define MAX_SCHEDULE_VALUE ((long) 1 << 62)
 
 /* The state of checking the pieces of a schedule member.  */
@@ -121,39 +133,38 @@ check_piece (__isl_take isl_set *set, __isl_take isl_aff *aff, void *user)
   return bad ? isl_stat_error : isl_stat_ok;
 }
 
-/* Whether the values of the schedule member PA (a piecewise affine
-   function of the instances of one statement) lie within
-   MAX_SCHEDULE_VALUE over the statement's DOMAIN for every value of the
-   parameters in CONTEXT.  */
+/* Return the parameter values in CONTEXT for which some value of the
+   schedule member PA (a piecewise affine function of the instances of
+   one statement) over the statement's DOMAIN passes
+   MAX_SCHEDULE_VALUE in magnitude.  */
 
-static bool
-member_fits_p (__isl_keep isl_pw_aff *pa, __isl_keep isl_set *domain,
-	       __isl_keep isl_set *context)
+static __isl_give isl_set *
+member_overflow (__isl_keep isl_pw_aff *pa, __isl_keep isl_set *domain,
+		 __isl_keep isl_set *context)
 {
   isl_set *dom = isl_set_intersect_params (isl_set_copy (domain),
 					   isl_set_copy (context));
-  isl_pw_aff *p = isl_pw_aff_intersect_domain (isl_pw_aff_copy (pa), dom);
-  isl_val *mx = isl_pw_aff_max_val (isl_pw_aff_copy (p));
-  isl_val *mn = isl_pw_aff_min_val (p);
-  isl_val *lim = isl_val_int_from_si (gpugen_isl_ctx, MAX_SCHEDULE_VALUE);
-  isl_val *neg = isl_val_neg (isl_val_copy (lim));
-  bool ok = (mx && mn
-	     && (isl_val_is_nan (mx) || isl_val_le (mx, lim))
-	     && (isl_val_is_nan (mn) || isl_val_ge (mn, neg)));
-  isl_val_free (mx);
-  isl_val_free (mn);
-  isl_val_free (lim);
-  isl_val_free (neg);
-  return ok;
+  isl_map *graph = isl_map_from_pw_aff (isl_pw_aff_copy (pa));
+  graph = isl_map_intersect_domain (graph, dom);
+  isl_set *vals = isl_map_range (graph);
+  char buf[128];
+  snprintf (buf, sizeof buf, "{ [v] : v > %ld or v < -%ld }",
+	    (long) MAX_SCHEDULE_VALUE, (long) MAX_SCHEDULE_VALUE);
+  isl_set *big = isl_set_read_from_str (gpugen_isl_ctx, buf);
+  big = isl_set_align_params (big, isl_set_get_space (vals));
+  vals = isl_set_align_params (vals, isl_set_get_space (big));
+  return isl_set_params (isl_set_intersect (vals, big));
 }
 
 /* Whether every band member of the schedule tree at NODE, for each
    statement of SCOP, has coefficients and a constant within
-   MAX_SCHEDULE_COEF and values within MAX_SCHEDULE_VALUE over the
-   statement's domain (see their definitions).  */
+   MAX_SCHEDULE_COEF; add to *OVERFLOW (NULL or a set of parameter
+   values) the parameter values for which one of its values passes
+   MAX_SCHEDULE_VALUE (member_overflow).  */
 
 static bool
-schedule_bounded_p (gpugen_scop *scop, isl_schedule_node *node)
+schedule_bounded_p (gpugen_scop *scop, isl_schedule_node *node,
+		    isl_set **overflow)
 {
   if (isl_schedule_node_get_type (node) == isl_schedule_node_band)
     {
@@ -182,9 +193,14 @@ schedule_bounded_p (gpugen_scop *scop, isl_schedule_node *node)
 	      if (ok && isl_pw_aff_foreach_piece (pa, check_piece, &bd) < 0
 		  && !bd.bad)
 		ok = false;
-	      ok = (ok && !bd.bad
-		    && member_fits_p (pa, scop->stmts[id]->domain,
-				      scop->context));
+	      ok = ok && !bd.bad;
+	      if (ok)
+		{
+		  isl_set *o = member_overflow (pa, scop->stmts[id]->domain,
+						scop->context);
+		  *overflow = *overflow ? isl_set_union (*overflow, o) : o;
+		  ok = *overflow != NULL;
+		}
 	      isl_pw_aff_free (pa);
 	    }
 	  isl_pw_aff_list_free (list);
@@ -198,7 +214,7 @@ schedule_bounded_p (gpugen_scop *scop, isl_schedule_node *node)
   for (int i = 0; i < n; i++)
     {
       isl_schedule_node *c = isl_schedule_node_get_child (node, i);
-      bool ok = schedule_bounded_p (scop, c);
+      bool ok = schedule_bounded_p (scop, c, overflow);
       isl_schedule_node_free (c);
       if (!ok)
 	return false;
@@ -266,14 +282,60 @@ gpugen_schedule_compute (gpugen_scop *scop)
   int n_kernels = 0;
   isl_schedule_node *root = isl_schedule_get_root (sched);
   isl_schedule_free (sched);
-  if (root && !schedule_bounded_p (scop, root))
+  isl_set *overflow = NULL;
+  bool bounded = root && schedule_bounded_p (scop, root, &overflow);
+  if (bounded && overflow)
+    {
+      /* The parameter values for which no value overflows: a run-time
+	 assumption, unless there are none.  */
+      overflow = isl_set_coalesce (overflow);
+      isl_set *ok = isl_set_subtract (isl_set_universe (
+					isl_set_get_space (overflow)),
+				      overflow);
+      overflow = NULL;
+      isl_set *ctx_ok = isl_set_intersect (isl_set_copy (scop->context),
+					   isl_set_copy (ok));
+      isl_bool none = isl_set_is_empty (ctx_ok);
+      isl_bool all = isl_set_is_subset (scop->context, ok);
+      if (none != isl_bool_false || all < 0)
+	{
+	  bounded = false;
+	  isl_set_free (ok);
+	  isl_set_free (ctx_ok);
+	}
+      else if (all)
+	{
+	  isl_set_free (ok);
+	  isl_set_free (ctx_ok);
+	}
+      else
+	{
+	  if (dump_file)
+	    {
+	      char *str = isl_set_to_str (ok);
+	      fprintf (dump_file, "[gpugen-schedule] SCoP %d: schedule values "
+		       "within 2^62 assumed: %s\n", scop->id, str);
+	      free (str);
+	    }
+	  ok = isl_set_gist (ok, isl_set_copy (scop->context));
+	  if (!scop->assumptions)
+	    scop->assumptions = ok;
+	  else
+	    scop->assumptions = isl_set_coalesce (isl_set_intersect (
+	      scop->assumptions, ok));
+	  isl_set_free (scop->context);
+	  scop->context = ctx_ok;
+	}
+    }
+  isl_set_free (overflow);
+  if (root && !bounded)
     {
       /* Refused: the original schedule is the next choice
 	 (gpugen-map.cc).  */
       if (dump_file)
 	fprintf (dump_file, "[gpugen-schedule] SCoP %d: isl's schedule "
-		 "refused: a coefficient past %d or a value past 2^62\n",
-		 scop->id, MAX_SCHEDULE_COEF);
+		 "refused: a coefficient past %d, or values past 2^62 for "
+		 "every parameter value\n", scop->id, MAX_SCHEDULE_COEF);
       isl_schedule_node_free (root);
       scop->n_kernels = 0;
       return GPUGEN_OK;

@@ -171,9 +171,10 @@ struct gpugen_array
   bool live_out_p, live_in_p;
   /* For value and PHI arrays: whether the kernels keep the scalar in a
      device buffer, as an array indexed by its expansion loops, rather
-     than in each thread's registers; set by gpugen-map.cc when the
-     scalar is written and read in different kernels.  Its buffer is a
-     transfer that copies nothing (gpugen-memory.cc).  */
+     than in each thread's registers; set by gpugen-map.cc when a
+     write -> read pair of the scalar's dataflow is not in one thread of
+     one launch, in order.  Its buffer is a transfer that copies nothing
+     (gpugen-memory.cc).  */
   bool device_p;
 };
 
