@@ -58,6 +58,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 import gen  # noqa: E402
+import genf  # noqa: E402
 
 PLUGIN = os.path.join(TOP, "plugin", "gpugen.so")
 RUNTIME = os.path.join(TOP, "runtime", "libgpugen.a")
@@ -80,9 +81,16 @@ def sh(args, timeout, env=None, cwd=None):
             p.stderr.decode("utf-8", "replace"))
 
 
+FC = os.environ.get("FC", "gfortran")
+LANGS = {"c": (gen.render, ".c", CC, []),
+         "f90": (genf.render, ".f90", FC, ["-ffree-line-length-none"])}
+
+
 def compile_cmds(src, exe_plain, exe_gpu, extra=()):
-    plain = [CC, "-O2", "-w", src, "-o", exe_plain, "-lm"]
-    gpu = [CC, "-O2", "-w", "-fplugin=" + PLUGIN,
+    lang = "f90" if src.endswith(".f90") else "c"
+    comp, flags = LANGS[lang][2], LANGS[lang][3]
+    plain = [comp, "-O2", "-w", *flags, src, "-o", exe_plain, "-lm"]
+    gpu = [comp, "-O2", "-w", *flags, "-fplugin=" + PLUGIN,
            "-fplugin-arg-gpugen-emulate", "-fplugin-arg-gpugen-nvcc=none",
            "-fopt-info-omp-all", *extra, src, "-o", exe_gpu, RUNTIME,
            "-ldl", "-lpthread", "-lm"]
@@ -132,10 +140,12 @@ def compare(plain, gpu, float_arrays):
     return ("fp-inexact" if inexact else "ok"), ""
 
 
-def test_source(text, work, timeout=60, float_arrays=(), env_extra=None):
-    """Compile and run the program TEXT in directory WORK.  Return a dict
-    with verdict, detail, offloaded, launches, times."""
-    src = os.path.join(work, "prog.c")
+def test_source(text, work, timeout=60, float_arrays=(), env_extra=None,
+                lang="c"):
+    """Compile and run the program TEXT, in language LANG, in directory
+    WORK.  Return a dict with verdict, detail, offloaded, launches,
+    times."""
+    src = os.path.join(work, "prog" + LANGS[lang][1])
     with open(src, "w") as f:
         f.write(text)
     ep, eg = os.path.join(work, "plain"), os.path.join(work, "gpu")
@@ -218,10 +228,19 @@ def float_names(prog):
     return {a.name for a in prog.arrays if a.ty == "float"}
 
 
+LANG = "c"
+
+
+def render(prog):
+    """PROG as text in the language of this run (--lang)."""
+    return LANGS[LANG][0](prog)
+
+
 def test_prog(prog, timeout):
     work = tempfile.mkdtemp(prefix="gpugen-fuzz-")
     try:
-        return test_source(gen.render(prog), work, timeout, float_names(prog))
+        return test_source(render(prog), work, timeout, float_names(prog),
+                           lang=LANG)
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
@@ -318,13 +337,22 @@ def reduce_prog(prog, verdict, timeout, log=print):
             if r["verdict"] == verdict:
                 prog = cand
                 progress = True
-                log("  reduce: %d lines" % gen.render(prog).count("\n"))
+                log("  reduce: %d lines" % render(prog).count("\n"))
                 break
     return prog, tests
 
 
 def header(seed, r, reduced):
-    cplain, cgpu = compile_cmds("prog.c", "plain", "gpu")
+    text = header_c(seed, r, reduced)
+    if LANG == "c":
+        return text
+    text = text.replace("prog.c", "prog.f90").replace("/* ", "").replace(
+        "*/", "")
+    return "".join("! " + l + "\n" for l in text.rstrip().split("\n")) + "\n"
+
+
+def header_c(seed, r, reduced):
+    cplain, cgpu = compile_cmds("prog" + LANGS[LANG][1], "plain", "gpu")
     return ("/* gpugen fuzz failure: seed %s%s, verdict %s.\n"
             "   %s\n"
             "   offloaded nests: %s, launches: %s.\n"
@@ -372,8 +400,9 @@ def cmd_run(args):
                                                  r["detail"].splitlines()[0]
                                                  if r["detail"] else ""),
                       flush=True)
-                with open(os.path.join(args.out, "%d.c" % seed), "w") as f:
-                    f.write(header(seed, r, False) + gen.render(prog))
+                with open(os.path.join(args.out, "%d%s" % (seed, LANGS[LANG][1])),
+                          "w") as f:
+                    f.write(header(seed, r, False) + render(prog))
             elif args.verbose:
                 print("PASS: seed %d: %s, %d offloaded, %d launches"
                       % (seed, v, r["offloaded"], r["launches"]), flush=True)
@@ -391,9 +420,10 @@ def cmd_run(args):
             small, n = reduce_prog(prog, r["verdict"], args.timeout,
                                    log=lambda s: None)
             rr = test_prog(small, args.timeout)
-            path = os.path.join(args.out, "%d-min.c" % seed)
+            path = os.path.join(args.out,
+                                "%d-min%s" % (seed, LANGS[LANG][1]))
             with open(path, "w") as f:
-                f.write(header(seed, rr, True) + gen.render(small))
+                f.write(header(seed, rr, True) + render(small))
             print("  %s (%d tests)" % (path, n), flush=True)
     nf = sum(counts.get(v, 0) for v in FAIL)
     print("fuzz: seeds %d..%d: %d programs in %.0f s (%.2f s each, %d jobs); "
@@ -422,7 +452,7 @@ def cmd_reduce(args):
         return 0
     small, n = reduce_prog(prog, r["verdict"], args.timeout)
     rr = test_prog(small, args.timeout)
-    sys.stdout.write(header(args.seed, rr, True) + gen.render(small))
+    sys.stdout.write(header(args.seed, rr, True) + render(small))
     return 0
 
 
@@ -443,12 +473,16 @@ def main():
     b.add_argument("--timeout", type=int, default=60)
     c = sub.add_parser("show")
     c.add_argument("seed", type=int)
+    ap.add_argument("--lang", choices=sorted(LANGS), default="c",
+                    help="print the programs as C (default) or Fortran 90")
     args = ap.parse_args()
+    global LANG
+    LANG = args.lang
     if args.cmd == "run":
         return cmd_run(args)
     if args.cmd == "reduce":
         return cmd_reduce(args)
-    sys.stdout.write(gen.render(gen.generate(args.seed)))
+    sys.stdout.write(render(gen.generate(args.seed)))
     return 0
 
 
