@@ -406,6 +406,16 @@ def cmd_run(args):
             elif args.verbose:
                 print("PASS: seed %d: %s, %d offloaded, %d launches"
                       % (seed, v, r["offloaded"], r["launches"]), flush=True)
+            done = sum(counts.values())
+            if args.progress and done % args.progress == 0:
+                print("fuzz: progress: seeds %d..%d: %d programs in %.0f s, "
+                      "%d offloaded nests, %d launches, %d programs launched "
+                      "kernels; %s" % (
+                          args.seed, seed, done, time.time() - t0,
+                          totals["offloaded"], totals["launches"],
+                          totals["progs_offloading"],
+                          ", ".join("%s %d" % (k, counts[k])
+                                    for k in sorted(counts))), flush=True)
     el = time.time() - t0
     c1 = os.times()
     cpu = (c1.children_user - c0.children_user + c1.children_system
@@ -468,6 +478,8 @@ def main():
     a.add_argument("--reduce-per-class", type=int, default=2)
     a.add_argument("--out", default=os.path.join(HERE, "failures"))
     a.add_argument("-v", "--verbose", action="store_true")
+    a.add_argument("--progress", type=int, default=0,
+                   help="print the totals every PROGRESS programs")
     b = sub.add_parser("reduce")
     b.add_argument("seed", type=int)
     b.add_argument("--timeout", type=int, default=60)
