@@ -300,6 +300,16 @@ def candidates(prog):
                     continue
             lst[k:k + 1] = body
             yield p
+    # Drop a term of a statement's right-hand side.
+    all_stmts = [st for fn in prog.functions for st in gen.stmts(fn.nests)]
+    for si, st in enumerate(all_stmts):
+        for text in fewer_terms(st.text):
+            p = copy.deepcopy(prog)
+            st2 = [x for fn in p.functions for x in gen.stmts(fn.nests)][si]
+            st2.text = text
+            st2.arrays = set(re.findall(r"\bA\d+\b", text))
+            st2.scalars = set(re.findall(r"\bs\d+\b", text))
+            yield p
     # Smaller parameters.
     for attr in ("n", "m", "tsteps"):
         v = getattr(prog, attr)
@@ -317,6 +327,44 @@ def candidates(prog):
         p = copy.deepcopy(prog)
         p.arrays = [a for a in p.arrays if a.name in names]
         yield p
+
+
+def split_top(text, sep):
+    """TEXT split at the occurrences of SEP outside parentheses and
+    brackets."""
+    parts, depth, start, i = [], 0, 0, 0
+    while i < len(text):
+        c = text[i]
+        if c in "([":
+            depth += 1
+        elif c in ")]":
+            depth -= 1
+        elif depth == 0 and text.startswith(sep, i):
+            parts.append(text[start:i])
+            i += len(sep)
+            start = i
+            continue
+        i += 1
+    parts.append(text[start:])
+    return parts
+
+
+def fewer_terms(text):
+    """Variants of the statement TEXT ("X = T1 + T2 + ...;", the terms
+    perhaps inside a mask "((...) & 1023)") with one term fewer."""
+    m = re.match(r"^(.*? = )(\(\()?(.*?)(\) & 1023\))?;$", text)
+    if not m or "+=" in text:
+        return
+    lhs, pre, body, post = m.group(1), m.group(2) or "", m.group(3), \
+        m.group(4) or ""
+    if bool(pre) != bool(post):
+        return
+    terms = split_top(body, " + ")
+    if len(terms) < 2:
+        return
+    for k in range(len(terms)):
+        yield "%s%s%s%s;" % (lhs, pre, " + ".join(terms[:k] + terms[k + 1:]),
+                             post)
 
 
 def iter_loops(items):
