@@ -166,7 +166,7 @@ def test_source(text, work, timeout=60, float_arrays=(), env_extra=None,
                    % (rc, cerr[-3000:]))
         return res
     bad = [l for l in cerr.splitlines() if "warning: gpugen:" in l
-           or "error" in l and "gpugen" in l]
+           or " error: " in l]
     if bad:
         res.update(verdict="image", detail="\n".join(bad[:5]))
         return res
