@@ -60,8 +60,11 @@ sys.path.insert(0, HERE)
 import gen  # noqa: E402
 import genf  # noqa: E402
 
-PLUGIN = os.path.join(TOP, "plugin", "gpugen.so")
-RUNTIME = os.path.join(TOP, "runtime", "libgpugen.a")
+# The plugin and runtime under test: this tree's, unless
+# GPUGEN_FUZZ_TOP names another built gpugen tree.
+TOP_UNDER_TEST = os.environ.get("GPUGEN_FUZZ_TOP", TOP)
+PLUGIN = os.path.join(TOP_UNDER_TEST, "plugin", "gpugen.so")
+RUNTIME = os.path.join(TOP_UNDER_TEST, "runtime", "libgpugen.a")
 CC = os.environ.get("CC", "gcc")
 
 PROFILE_RE = re.compile(r"^gpugen: (kernel |region |\d+ kernel launches on )")
@@ -413,8 +416,8 @@ def header_c(seed, r, reduced):
                r["cls"] or r["verdict"],
                r["detail"].replace("*/", "* /").replace("\n", "\n   "),
                r["offloaded"], r["launches"],
-               " ".join(cplain).replace(TOP + "/", ""),
-               " ".join(cgpu).replace(TOP + "/", "")))
+               " ".join(cplain).replace(TOP_UNDER_TEST + "/", ""),
+               " ".join(cgpu).replace(TOP_UNDER_TEST + "/", "")))
 
 
 FAIL = ("wrong", "crash", "image", "fault", "timeout", "emu-error", "gen")
