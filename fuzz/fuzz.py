@@ -155,12 +155,14 @@ def test_source(text, work, timeout=60, float_arrays=(), env_extra=None,
     cplain, cgpu = compile_cmds(src, ep, eg)
     res = {"offloaded": 0, "launches": 0, "detail": "", "cls": ""}
     t0 = time.time()
-    rc, _, err = sh(cplain, 120)
+    # In WORK: gfortran writes its module files into the current
+    # directory.
+    rc, _, err = sh(cplain, 120, cwd=work)
     if rc != 0:
         res.update(verdict="gen", detail="plain build failed: %s" % err[-2000:])
         return res
     t1 = time.time()
-    rc, _, cerr = sh(cgpu, 300)
+    rc, _, cerr = sh(cgpu, 300, cwd=work)
     res["compile_s"] = time.time() - t1
     res["plain_s"] = t1 - t0
     res["offloaded"] = len(re.findall(r"loop nest offloaded", cerr))
