@@ -69,6 +69,7 @@ fuzz: all
 	  -j $(J) $(if $(filter 1,$(REDUCE)),--reduce)
 
 fuzz-check: all
+	python3 fuzz/fuzz.py selftest
 	python3 fuzz/fuzz.py --lang c run --seed 1 -n $(FUZZ_CHECK_N) -j $(J) \
 	  && python3 fuzz/fuzz.py --lang f90 run --seed 1 \
 	       -n $(FUZZ_CHECK_NF) -j $(J)

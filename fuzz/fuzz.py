@@ -519,6 +519,56 @@ def cmd_reduce(args):
     return 0
 
 
+SELFTEST = r"""
+#include <stdio.h>
+#include <stdlib.h>
+int
+main (void)
+{
+  /* The gpugen build runs with GPUGEN_EMULATE=1: a "miscompile".  */
+  int bad = getenv ("GPUGEN_EMULATE") != NULL;
+  printf ("A0 int %d\n", 42 + (bad && @INT@));
+  printf ("A1 fp %s 1\n", bad && @FP@ ? "1.0000001" : "1");
+  printf ("A2 fp %s 1\n", bad && @INEXACT@ ? "1.0000000000001" : "1");
+  @EXTRA@
+  return 0;
+}
+"""
+
+
+def cmd_selftest(args):
+    """Check that the driver tells right from wrong: programs whose
+    "gpugen" run prints other checksums, faults or reports emulator
+    errors must fail with the right verdict, and an identical one must
+    pass."""
+    cases = [
+        (dict(int=0, fp=0, inexact=0, extra=""), "ok"),
+        (dict(int=1, fp=0, inexact=0, extra=""), "wrong"),
+        (dict(int=0, fp=1, inexact=0, extra=""), "wrong"),
+        (dict(int=0, fp=0, inexact=1, extra=""), "fp-inexact"),
+        (dict(int=0, fp=0, inexact=0,
+              extra='if (bad) fprintf (stderr, "gpugen: out-of-bounds '
+              'access in kernel k\\n");'), "emu-error"),
+        (dict(int=0, fp=0, inexact=0, extra="if (bad) abort ();"), "fault"),
+    ]
+    bad = 0
+    for subst, want in cases:
+        work = tempfile.mkdtemp(prefix="gpugen-fuzz-")
+        try:
+            text = SELFTEST
+            for k, v in subst.items():
+                text = text.replace("@%s@" % k.upper(), str(v))
+            r = test_source(text, work, 30)
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+        ok = r["verdict"] == want
+        bad += not ok
+        print("%s: selftest: expected %s, got %s %s" % (
+            "PASS" if ok else "FAIL", want, r["verdict"], r["detail"][:80]))
+    print("fuzz: selftest: %d passed, %d failed" % (len(cases) - bad, bad))
+    return 1 if bad else 0
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__)
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -536,6 +586,7 @@ def main():
     b = sub.add_parser("reduce")
     b.add_argument("seed", type=int)
     b.add_argument("--timeout", type=int, default=60)
+    sub.add_parser("selftest")
     c = sub.add_parser("show")
     c.add_argument("seed", type=int)
     ap.add_argument("--lang", choices=sorted(LANGS), default="c",
@@ -547,6 +598,8 @@ def main():
         return cmd_run(args)
     if args.cmd == "reduce":
         return cmd_reduce(args)
+    if args.cmd == "selftest":
+        return cmd_selftest(args)
     sys.stdout.write(render(gen.generate(args.seed)))
     return 0
 
