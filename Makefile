@@ -53,19 +53,26 @@ check: all
 # The random differential tester: "make fuzz N=5000 SEED=1 J=2" compiles
 # N generated programs (seeds SEED...) with and without the plugin, runs
 # them (the gpugen build on the emulator) and compares their results;
-# failures go to fuzz/failures/, reduced with REDUCE=1.  fuzz-check, part
-# of check, runs the fixed sample FUZZ_CHECK_N programs from seed 1.
+# failures go to fuzz/failures/, reduced with REDUCE=1; FUZZ_LANG=f90
+# prints the programs as Fortran.  fuzz-check, part of check, runs the
+# fixed sample: FUZZ_CHECK_N C programs and FUZZ_CHECK_NF Fortran ones,
+# from seed 1.
 N ?= 500
 SEED ?= 1
 J ?= 2
-FUZZ_CHECK_N ?= 120
+FUZZ_LANG ?= c
+FUZZ_CHECK_N ?= 200
+FUZZ_CHECK_NF ?= 40
 
 fuzz: all
-	python3 fuzz/fuzz.py run --seed $(SEED) -n $(N) -j $(J) \
-	  $(if $(filter 1,$(REDUCE)),--reduce)
+	python3 fuzz/fuzz.py --lang $(FUZZ_LANG) run --seed $(SEED) -n $(N) \
+	  -j $(J) $(if $(filter 1,$(REDUCE)),--reduce)
 
 fuzz-check: all
-	python3 fuzz/fuzz.py run --seed 1 -n $(FUZZ_CHECK_N) -j $(J)
+	python3 fuzz/fuzz.py selftest
+	python3 fuzz/fuzz.py --lang c run --seed 1 -n $(FUZZ_CHECK_N) -j $(J) \
+	  && python3 fuzz/fuzz.py --lang f90 run --seed 1 \
+	       -n $(FUZZ_CHECK_NF) -j $(J)
 
 examples: all
 	$(MAKE) -C examples

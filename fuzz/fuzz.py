@@ -58,9 +58,13 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 import gen  # noqa: E402
+import genf  # noqa: E402
 
-PLUGIN = os.path.join(TOP, "plugin", "gpugen.so")
-RUNTIME = os.path.join(TOP, "runtime", "libgpugen.a")
+# The plugin and runtime under test: this tree's, unless
+# GPUGEN_FUZZ_TOP names another built gpugen tree.
+TOP_UNDER_TEST = os.environ.get("GPUGEN_FUZZ_TOP", TOP)
+PLUGIN = os.path.join(TOP_UNDER_TEST, "plugin", "gpugen.so")
+RUNTIME = os.path.join(TOP_UNDER_TEST, "runtime", "libgpugen.a")
 CC = os.environ.get("CC", "gcc")
 
 PROFILE_RE = re.compile(r"^gpugen: (kernel |region |\d+ kernel launches on )")
@@ -80,9 +84,16 @@ def sh(args, timeout, env=None, cwd=None):
             p.stderr.decode("utf-8", "replace"))
 
 
+FC = os.environ.get("FC", "gfortran")
+LANGS = {"c": (gen.render, ".c", CC, []),
+         "f90": (genf.render, ".f90", FC, ["-ffree-line-length-none"])}
+
+
 def compile_cmds(src, exe_plain, exe_gpu, extra=()):
-    plain = [CC, "-O2", "-w", src, "-o", exe_plain, "-lm"]
-    gpu = [CC, "-O2", "-w", "-fplugin=" + PLUGIN,
+    lang = "f90" if src.endswith(".f90") else "c"
+    comp, flags = LANGS[lang][2], LANGS[lang][3]
+    plain = [comp, "-O2", "-w", *flags, src, "-o", exe_plain, "-lm"]
+    gpu = [comp, "-O2", "-w", *flags, "-fplugin=" + PLUGIN,
            "-fplugin-arg-gpugen-emulate", "-fplugin-arg-gpugen-nvcc=none",
            "-fopt-info-omp-all", *extra, src, "-o", exe_gpu, RUNTIME,
            "-ldl", "-lpthread", "-lm"]
@@ -132,22 +143,26 @@ def compare(plain, gpu, float_arrays):
     return ("fp-inexact" if inexact else "ok"), ""
 
 
-def test_source(text, work, timeout=60, float_arrays=(), env_extra=None):
-    """Compile and run the program TEXT in directory WORK.  Return a dict
-    with verdict, detail, offloaded, launches, times."""
-    src = os.path.join(work, "prog.c")
+def test_source(text, work, timeout=60, float_arrays=(), env_extra=None,
+                lang="c"):
+    """Compile and run the program TEXT, in language LANG, in directory
+    WORK.  Return a dict with verdict, detail, offloaded, launches,
+    times."""
+    src = os.path.join(work, "prog" + LANGS[lang][1])
     with open(src, "w") as f:
         f.write(text)
     ep, eg = os.path.join(work, "plain"), os.path.join(work, "gpu")
     cplain, cgpu = compile_cmds(src, ep, eg)
     res = {"offloaded": 0, "launches": 0, "detail": "", "cls": ""}
     t0 = time.time()
-    rc, _, err = sh(cplain, 120)
+    # In WORK: gfortran writes its module files into the current
+    # directory.
+    rc, _, err = sh(cplain, 120, cwd=work)
     if rc != 0:
         res.update(verdict="gen", detail="plain build failed: %s" % err[-2000:])
         return res
     t1 = time.time()
-    rc, _, cerr = sh(cgpu, 300)
+    rc, _, cerr = sh(cgpu, 300, cwd=work)
     res["compile_s"] = time.time() - t1
     res["plain_s"] = t1 - t0
     res["offloaded"] = len(re.findall(r"loop nest offloaded", cerr))
@@ -156,7 +171,7 @@ def test_source(text, work, timeout=60, float_arrays=(), env_extra=None):
                    % (rc, cerr[-3000:]))
         return res
     bad = [l for l in cerr.splitlines() if "warning: gpugen:" in l
-           or "error" in l and "gpugen" in l]
+           or " error: " in l]
     if bad:
         res.update(verdict="image", detail="\n".join(bad[:5]))
         return res
@@ -218,10 +233,19 @@ def float_names(prog):
     return {a.name for a in prog.arrays if a.ty == "float"}
 
 
+LANG = "c"
+
+
+def render(prog):
+    """PROG as text in the language of this run (--lang)."""
+    return LANGS[LANG][0](prog)
+
+
 def test_prog(prog, timeout):
     work = tempfile.mkdtemp(prefix="gpugen-fuzz-")
     try:
-        return test_source(gen.render(prog), work, timeout, float_names(prog))
+        return test_source(render(prog), work, timeout, float_names(prog),
+                           lang=LANG)
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
@@ -281,6 +305,16 @@ def candidates(prog):
                     continue
             lst[k:k + 1] = body
             yield p
+    # Drop a term of a statement's right-hand side.
+    all_stmts = [st for fn in prog.functions for st in gen.stmts(fn.nests)]
+    for si, st in enumerate(all_stmts):
+        for text in fewer_terms(st.text):
+            p = copy.deepcopy(prog)
+            st2 = [x for fn in p.functions for x in gen.stmts(fn.nests)][si]
+            st2.text = text
+            st2.arrays = set(re.findall(r"\bA\d+\b", text))
+            st2.scalars = set(re.findall(r"\bs\d+\b", text))
+            yield p
     # Smaller parameters.
     for attr in ("n", "m", "tsteps"):
         v = getattr(prog, attr)
@@ -298,6 +332,44 @@ def candidates(prog):
         p = copy.deepcopy(prog)
         p.arrays = [a for a in p.arrays if a.name in names]
         yield p
+
+
+def split_top(text, sep):
+    """TEXT split at the occurrences of SEP outside parentheses and
+    brackets."""
+    parts, depth, start, i = [], 0, 0, 0
+    while i < len(text):
+        c = text[i]
+        if c in "([":
+            depth += 1
+        elif c in ")]":
+            depth -= 1
+        elif depth == 0 and text.startswith(sep, i):
+            parts.append(text[start:i])
+            i += len(sep)
+            start = i
+            continue
+        i += 1
+    parts.append(text[start:])
+    return parts
+
+
+def fewer_terms(text):
+    """Variants of the statement TEXT ("X = T1 + T2 + ...;", the terms
+    perhaps inside a mask "((...) & 1023)") with one term fewer."""
+    m = re.match(r"^(.*? = )(\(\()?(.*?)(\) & 1023\))?;$", text)
+    if not m or "+=" in text:
+        return
+    lhs, pre, body, post = m.group(1), m.group(2) or "", m.group(3), \
+        m.group(4) or ""
+    if bool(pre) != bool(post):
+        return
+    terms = split_top(body, " + ")
+    if len(terms) < 2:
+        return
+    for k in range(len(terms)):
+        yield "%s%s%s%s;" % (lhs, pre, " + ".join(terms[:k] + terms[k + 1:]),
+                             post)
 
 
 def iter_loops(items):
@@ -318,13 +390,22 @@ def reduce_prog(prog, verdict, timeout, log=print):
             if r["verdict"] == verdict:
                 prog = cand
                 progress = True
-                log("  reduce: %d lines" % gen.render(prog).count("\n"))
+                log("  reduce: %d lines" % render(prog).count("\n"))
                 break
     return prog, tests
 
 
 def header(seed, r, reduced):
-    cplain, cgpu = compile_cmds("prog.c", "plain", "gpu")
+    text = header_c(seed, r, reduced)
+    if LANG == "c":
+        return text
+    text = text.replace("prog.c", "prog.f90").replace("/* ", "").replace(
+        "*/", "")
+    return "".join("! " + l + "\n" for l in text.rstrip().split("\n")) + "\n"
+
+
+def header_c(seed, r, reduced):
+    cplain, cgpu = compile_cmds("prog" + LANGS[LANG][1], "plain", "gpu")
     return ("/* gpugen fuzz failure: seed %s%s, verdict %s.\n"
             "   %s\n"
             "   offloaded nests: %s, launches: %s.\n"
@@ -337,8 +418,8 @@ def header(seed, r, reduced):
                r["cls"] or r["verdict"],
                r["detail"].replace("*/", "* /").replace("\n", "\n   "),
                r["offloaded"], r["launches"],
-               " ".join(cplain).replace(TOP + "/", ""),
-               " ".join(cgpu).replace(TOP + "/", "")))
+               " ".join(cplain).replace(TOP_UNDER_TEST + "/", ""),
+               " ".join(cgpu).replace(TOP_UNDER_TEST + "/", "")))
 
 
 FAIL = ("wrong", "crash", "image", "fault", "timeout", "emu-error", "gen")
@@ -372,11 +453,22 @@ def cmd_run(args):
                                                  r["detail"].splitlines()[0]
                                                  if r["detail"] else ""),
                       flush=True)
-                with open(os.path.join(args.out, "%d.c" % seed), "w") as f:
-                    f.write(header(seed, r, False) + gen.render(prog))
+                with open(os.path.join(args.out, "%d%s" % (seed, LANGS[LANG][1])),
+                          "w") as f:
+                    f.write(header(seed, r, False) + render(prog))
             elif args.verbose:
                 print("PASS: seed %d: %s, %d offloaded, %d launches"
                       % (seed, v, r["offloaded"], r["launches"]), flush=True)
+            done = sum(counts.values())
+            if args.progress and done % args.progress == 0:
+                print("fuzz: progress: seeds %d..%d: %d programs in %.0f s, "
+                      "%d offloaded nests, %d launches, %d programs launched "
+                      "kernels; %s" % (
+                          args.seed, seed, done, time.time() - t0,
+                          totals["offloaded"], totals["launches"],
+                          totals["progs_offloading"],
+                          ", ".join("%s %d" % (k, counts[k])
+                                    for k in sorted(counts))), flush=True)
     el = time.time() - t0
     c1 = os.times()
     cpu = (c1.children_user - c0.children_user + c1.children_system
@@ -391,9 +483,10 @@ def cmd_run(args):
             small, n = reduce_prog(prog, r["verdict"], args.timeout,
                                    log=lambda s: None)
             rr = test_prog(small, args.timeout)
-            path = os.path.join(args.out, "%d-min.c" % seed)
+            path = os.path.join(args.out,
+                                "%d-min%s" % (seed, LANGS[LANG][1]))
             with open(path, "w") as f:
-                f.write(header(seed, rr, True) + gen.render(small))
+                f.write(header(seed, rr, True) + render(small))
             print("  %s (%d tests)" % (path, n), flush=True)
     nf = sum(counts.get(v, 0) for v in FAIL)
     print("fuzz: seeds %d..%d: %d programs in %.0f s (%.2f s each, %d jobs); "
@@ -422,8 +515,58 @@ def cmd_reduce(args):
         return 0
     small, n = reduce_prog(prog, r["verdict"], args.timeout)
     rr = test_prog(small, args.timeout)
-    sys.stdout.write(header(args.seed, rr, True) + gen.render(small))
+    sys.stdout.write(header(args.seed, rr, True) + render(small))
     return 0
+
+
+SELFTEST = r"""
+#include <stdio.h>
+#include <stdlib.h>
+int
+main (void)
+{
+  /* The gpugen build runs with GPUGEN_EMULATE=1: a "miscompile".  */
+  int bad = getenv ("GPUGEN_EMULATE") != NULL;
+  printf ("A0 int %d\n", 42 + (bad && @INT@));
+  printf ("A1 fp %s 1\n", bad && @FP@ ? "1.0000001" : "1");
+  printf ("A2 fp %s 1\n", bad && @INEXACT@ ? "1.0000000000001" : "1");
+  @EXTRA@
+  return 0;
+}
+"""
+
+
+def cmd_selftest(args):
+    """Check that the driver tells right from wrong: programs whose
+    "gpugen" run prints other checksums, faults or reports emulator
+    errors must fail with the right verdict, and an identical one must
+    pass."""
+    cases = [
+        (dict(int=0, fp=0, inexact=0, extra=""), "ok"),
+        (dict(int=1, fp=0, inexact=0, extra=""), "wrong"),
+        (dict(int=0, fp=1, inexact=0, extra=""), "wrong"),
+        (dict(int=0, fp=0, inexact=1, extra=""), "fp-inexact"),
+        (dict(int=0, fp=0, inexact=0,
+              extra='if (bad) fprintf (stderr, "gpugen: out-of-bounds '
+              'access in kernel k\\n");'), "emu-error"),
+        (dict(int=0, fp=0, inexact=0, extra="if (bad) abort ();"), "fault"),
+    ]
+    bad = 0
+    for subst, want in cases:
+        work = tempfile.mkdtemp(prefix="gpugen-fuzz-")
+        try:
+            text = SELFTEST
+            for k, v in subst.items():
+                text = text.replace("@%s@" % k.upper(), str(v))
+            r = test_source(text, work, 30)
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+        ok = r["verdict"] == want
+        bad += not ok
+        print("%s: selftest: expected %s, got %s %s" % (
+            "PASS" if ok else "FAIL", want, r["verdict"], r["detail"][:80]))
+    print("fuzz: selftest: %d passed, %d failed" % (len(cases) - bad, bad))
+    return 1 if bad else 0
 
 
 def main():
@@ -438,17 +581,26 @@ def main():
     a.add_argument("--reduce-per-class", type=int, default=2)
     a.add_argument("--out", default=os.path.join(HERE, "failures"))
     a.add_argument("-v", "--verbose", action="store_true")
+    a.add_argument("--progress", type=int, default=0,
+                   help="print the totals every PROGRESS programs")
     b = sub.add_parser("reduce")
     b.add_argument("seed", type=int)
     b.add_argument("--timeout", type=int, default=60)
+    sub.add_parser("selftest")
     c = sub.add_parser("show")
     c.add_argument("seed", type=int)
+    ap.add_argument("--lang", choices=sorted(LANGS), default="c",
+                    help="print the programs as C (default) or Fortran 90")
     args = ap.parse_args()
+    global LANG
+    LANG = args.lang
     if args.cmd == "run":
         return cmd_run(args)
     if args.cmd == "reduce":
         return cmd_reduce(args)
-    sys.stdout.write(gen.render(gen.generate(args.seed)))
+    if args.cmd == "selftest":
+        return cmd_selftest(args)
+    sys.stdout.write(render(gen.generate(args.seed)))
     return 0
 
 

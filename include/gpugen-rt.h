@@ -146,6 +146,12 @@
        order.
      GPUGEN_EMU_STACK=KIB: the stack of each emulated thread (default
        256 KiB).
+     GPUGEN_EMU_UNINIT=0: do not report uninitialised device reads (a
+       kernel's checked read of, or a copy back of, device memory that
+       no copy to the device and no kernel wrote; gpugen-emu.h).
+     GPUGEN_EMU_STRICT=1: end the program, with exit status 86, after
+       the emulator reports an error in a kernel or a copy, instead of
+       running the host path.
 
    All entry points are thread-safe.  Device pointers are valid in every
    thread; a region's state belongs to the thread that entered it.

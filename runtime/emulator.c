@@ -42,9 +42,18 @@
    and LAUNCH_LOCK when emu-memory.c's MEMORY_LOCK is, never the other
    way round.
 
+   Uninitialised reads.  Every buffer carries a bitmap of the bytes that
+   a copy to the device or a kernel wrote (emu-memory.c).  The access
+   check marks the bytes of checked writes and reports checked reads of
+   unmarked bytes; a launch of an image that does not declare all its
+   accesses checked (gpugen-emu.h) marks the whole of the buffers its
+   pointer arguments reach first, since its writes are not seen.  A copy
+   back of unmarked bytes is reported by emu-memory.c.
+
    Errors found in a kernel are reported (at most MAX_REPORTS per
    launch, then a count) and make the launch fail, so the generated code
    runs the host version; unlike a CUDA device the emulator stays usable.
+   With GPUGEN_EMU_STRICT=1 the program then exits instead.
    During a launch a SIGSEGV or SIGBUS handler, on an alternate stack,
    names the kernel, block and thread that crashed before the signal
    takes its course.  */
