@@ -231,15 +231,17 @@ gpugen_rt_emu_mark_written (const struct buffer *b, size_t offset,
 {
   size_t i = offset, end = offset + bytes;
 
+  /* The bits of a byte that two copies (from different threads of the
+     program) may share are set atomically.  */
   for (; i < end && i % 8 != 0; i++)
-    b->written[i / 8] |= 1u << (i % 8);
+    __atomic_fetch_or (&b->written[i / 8], 1u << (i % 8), __ATOMIC_RELAXED);
   if (end - i >= 8)
     {
       memset (b->written + i / 8, 0xff, (end - i) / 8);
       i += (end - i) / 8 * 8;
     }
   for (; i < end; i++)
-    b->written[i / 8] |= 1u << (i % 8);
+    __atomic_fetch_or (&b->written[i / 8], 1u << (i % 8), __ATOMIC_RELAXED);
 }
 
 /* See emu-internal.h.  */
