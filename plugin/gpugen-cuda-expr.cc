@@ -459,23 +459,24 @@ ref_str (cuda_state *cs, gimple *stmt, bool write, tree *elt, str *out)
   std::vector<str> subs;
   if (!subscripts_str (cs, acc, &subs))
     return false;
-  return array_ref_str (cs, arr, subs, false, out);
+  return array_ref_str (cs, arr, acc, subs, out);
 }
 
 static bool device_scalar_ref_str (cuda_state *, gpugen_array *,
 				   const std::vector<str> &, str *);
 
 /* Print into *OUT the reference to the element of ARR (a memory array,
-   or a scalar kept in device memory) whose subscripts are SUBS: to the
-   kernel's copy in shared memory when the kernel being printed promotes
-   ARR (gpugen-shared.cc) and GLOBAL is false, else to its device buffer,
-   as GPUGEN_EMU_AT (a_<array>, <linear index>).  */
+   or a scalar kept in device memory) whose subscripts are SUBS: when
+   ACC, the access that makes it, is not NULL and the kernel being
+   printed promotes it to shared memory (gpugen-shared.cc), to the
+   shared copy; else to its device buffer, as GPUGEN_EMU_AT (a_<array>,
+   <linear index>).  */
 
 bool
-array_ref_str (cuda_state *cs, gpugen_array *arr,
-	       const std::vector<str> &subs, bool global, str *out)
+array_ref_str (cuda_state *cs, gpugen_array *arr, gpugen_access *acc,
+	       const std::vector<str> &subs, str *out)
 {
-  if (!global && shared_ref_str (cs, arr, subs, out))
+  if (acc && shared_ref_str (cs, acc, subs, out))
     return true;
   if (arr->kind != GPUGEN_ARRAY_MEMORY)
     return device_scalar_ref_str (cs, arr, subs, out);
@@ -513,7 +514,7 @@ scalar_ref_str (cuda_state *cs, gpugen_access *acc, str *out)
   std::vector<str> subs;
   if (!subscripts_str (cs, acc, &subs))
     return false;
-  return array_ref_str (cs, acc->array, subs, false, out);
+  return array_ref_str (cs, acc->array, acc, subs, out);
 }
 
 /* Print into *OUT the element with subscripts SUBS of the device buffer

@@ -1312,7 +1312,7 @@ dump_mapping (gpugen_scop *scop, bool original)
 	fprintf (dump_file, ", x member %d, y member %d, shared",
 		 k->tiling->axis_member[0], k->tiling->axis_member[1]);
 	for (gpugen_promotion &pr : k->tiling->shared)
-	  fprintf (dump_file, " %s", pr.array->name);
+	  fprintf (dump_file, " %s", pr.name);
 	fprintf (dump_file, "\n");
       }
   if (dump_flags & TDF_DETAILS)

@@ -80,14 +80,16 @@ plain_aff_p (isl_aff *aff)
   return one;
 }
 
-/* The footprint relation of array A in the statements STMTS: from the
-   tile loops' values (PREFIX: instances to them, restricted to DOM) to
-   the elements of A the instances read; NULL unless it is one relation
-   and STMTS read A and none writes it.  Count the reads in *N_READS.  */
+/* The footprint relation of the reads GROUP of array A in the
+   statements STMTS (all their accesses to A when GROUP is empty): from
+   the tile loops' values (PREFIX: instances to them, restricted to DOM)
+   to the elements the instances read; NULL unless it is one relation,
+   STMTS read A and none writes it.  Count the reads in *N_READS.  */
 
 static __isl_give isl_map *
 footprint (vec<gpugen_stmt *> &stmts, gpugen_array *a,
-	   isl_union_set *dom, isl_union_map *prefix, int *n_reads)
+	   vec<gpugen_access *> &group, isl_union_set *dom,
+	   isl_union_map *prefix, int *n_reads)
 {
   isl_union_map *reads = NULL;
   *n_reads = 0;
@@ -101,6 +103,8 @@ footprint (vec<gpugen_stmt *> &stmts, gpugen_array *a,
 	    isl_union_map_free (reads);
 	    return NULL;
 	  }
+	if (!group.is_empty () && !group.contains (acc))
+	  continue;
 	(*n_reads)++;
 	isl_union_map *u = isl_union_map_from_map (isl_map_copy (acc->rel));
 	reads = reads ? isl_union_map_union (reads, u) : u;
@@ -118,21 +122,22 @@ footprint (vec<gpugen_stmt *> &stmts, gpugen_array *a,
   return isl_map_from_union_map (f);
 }
 
-/* Try to promote array A: record it in T and return its footprint
-   relation, or NULL when it is not promoted.  *BYTES counts the shared
-   memory taken so far; POINTS is the number of points of a tile.  */
+/* Try to promote the reads GROUP of array A (all of them when GROUP is
+   empty): record the promotion in T and return its footprint relation,
+   or NULL when it is not promoted.  *BYTES counts the shared memory
+   taken so far; POINTS is the number of points of a tile.  */
 
 static __isl_give isl_map *
 try_promote (gpugen_tiling *t, vec<gpugen_stmt *> &stmts, gpugen_array *a,
-	     isl_union_set *dom, isl_union_map *prefix, long points,
-	     long *bytes)
+	     vec<gpugen_access *> &group, isl_union_set *dom,
+	     isl_union_map *prefix, long points, long *bytes)
 {
   if (a->n_dims == 0 || (a->kind != GPUGEN_ARRAY_MEMORY && !a->device_p)
       || !gpugen_cuda::ctype (a->elt_type)
       || !tree_fits_uhwi_p (TYPE_SIZE_UNIT (a->elt_type)))
     return NULL;
   int n_reads;
-  isl_map *f = footprint (stmts, a, dom, prefix, &n_reads);
+  isl_map *f = footprint (stmts, a, group, dom, prefix, &n_reads);
   if (!f)
     return NULL;
   isl_fixed_box *box = isl_map_get_range_simple_fixed_box_hull (f);
@@ -173,6 +178,11 @@ try_promote (gpugen_tiling *t, vec<gpugen_stmt *> &stmts, gpugen_array *a,
   gpugen_promotion pr;
   memset (&pr, 0, sizeof pr);
   pr.array = a;
+  pr.accesses = vNULL;
+  for (gpugen_access *acc : group)
+    pr.accesses.safe_push (acc);
+  pr.name = (group.is_empty () ? xstrdup (a->name)
+	     : xasprintf ("%s_g%u", a->name, t->shared.length ()));
   pr.size = vNULL;
   for (int s : sizes)
     pr.size.safe_push (s);
@@ -260,17 +270,32 @@ gpugen_shared_insert (gpugen_scop *scop, gpugen_kernel *kernel,
   for (int s : t->sizes)
     points *= s;
   long bytes = 0;
+  /* The footprints, one per promotion: of all the reads of an array,
+     or, where those have no box of fixed size (a product's A[i][k] and
+     A[j][k], a box per tile of i and one per tile of j), of each read
+     alone, as PPCG's reference groups.  */
   auto_vec<isl_map *> fps;
-  auto_vec<int> which;
   for (unsigned j = 0; j < scop->arrays.length () && point; j++)
     {
-      isl_map *f = try_promote (t, stmts, scop->arrays[j], dom, prefix,
-				points, &bytes);
+      gpugen_array *a = scop->arrays[j];
+      auto_vec<gpugen_access *> all;
+      isl_map *f = try_promote (t, stmts, a, all, dom, prefix, points,
+				&bytes);
       if (f)
 	{
 	  fps.safe_push (f);
-	  which.safe_push (j);
+	  continue;
 	}
+      for (gpugen_stmt *st : stmts)
+	for (gpugen_access *acc : st->accesses)
+	  if (acc->array == a && !acc->write_p)
+	    {
+	      auto_vec<gpugen_access *> one;
+	      one.safe_push (acc);
+	      f = try_promote (t, stmts, a, one, dom, prefix, points, &bytes);
+	      if (f)
+		fps.safe_push (f);
+	    }
     }
   isl_union_set *pdom = isl_union_set_apply (dom, prefix);
   if (fps.is_empty () || !point || isl_union_set_n_set (pdom) != 1)
@@ -280,6 +305,8 @@ gpugen_shared_insert (gpugen_scop *scop, gpugen_kernel *kernel,
       for (gpugen_promotion &p : t->shared)
 	{
 	  p.size.release ();
+	  p.accesses.release ();
+	  free (p.name);
 	  isl_multi_aff_free (p.offset);
 	}
       t->shared.truncate (0);
@@ -299,9 +326,9 @@ gpugen_shared_insert (gpugen_scop *scop, gpugen_kernel *kernel,
   for (unsigned i = 0; i < fps.length (); i++)
     {
       char name[32];
-      snprintf (name, sizeof name, "gpugen_copy_%d", which[i]);
-      isl_map *c = copy_extension (fps[i], name,
-				   scop->arrays[which[i]]->n_dims, kernel);
+      snprintf (name, sizeof name, "gpugen_copy_%u", i);
+      isl_map *c = copy_extension (fps[i], name, t->shared[i].array->n_dims,
+				   kernel);
       copies.safe_push (c);
       filters = isl_union_set_list_add (filters, isl_union_set_from_set (
 	isl_map_range (isl_map_copy (c))));
@@ -339,15 +366,17 @@ gpugen_shared_insert (gpugen_scop *scop, gpugen_kernel *kernel,
 
 namespace gpugen_cuda {
 
-/* Return the promotion of ARR in KERNEL, or NULL.  */
+/* Return the promotion of KERNEL that serves the access ACC, or
+   NULL.  */
 
 static gpugen_promotion *
-promotion_of (gpugen_kernel *kernel, gpugen_array *arr)
+promotion_of (gpugen_kernel *kernel, gpugen_access *acc)
 {
   if (!kernel || !kernel->tiling)
     return NULL;
   for (gpugen_promotion &p : kernel->tiling->shared)
-    if (p.array == arr)
+    if (p.array == acc->array
+	&& (p.accesses.is_empty () || p.accesses.contains (acc)))
       return &p;
   return NULL;
 }
@@ -358,29 +387,29 @@ promotion_of (gpugen_kernel *kernel, gpugen_array *arr)
 static str
 shared_index (gpugen_promotion *p, const std::vector<str> &subs)
 {
-  const char *name = p->array->name;
   str idx;
   for (unsigned k = 0; k < p->size.length (); k++)
     {
-      str d = sfmt ("((%s) - sho_%s_%u)", subs[k].c_str (), name, k);
+      str d = sfmt ("((%s) - sho_%s_%u)", subs[k].c_str (), p->name, k);
       idx = k == 0 ? d : sfmt ("(%s * %d + %s)", idx.c_str (), p->size[k],
 			       d.c_str ());
     }
   return idx;
 }
 
-/* Print into *OUT the reference to the element with subscripts SUBS of
-   ARR in the shared memory of the kernel CS prints, and return true,
-   when the kernel promotes ARR; else return false.  */
+/* Print into *OUT the reference to the element with subscripts SUBS
+   that the access ACC makes, in the shared memory of the kernel CS
+   prints, and return true, when the kernel promotes ACC; else return
+   false.  */
 
 bool
-shared_ref_str (cuda_state *cs, gpugen_array *arr,
+shared_ref_str (cuda_state *cs, gpugen_access *acc,
 		const std::vector<str> &subs, str *out)
 {
-  gpugen_promotion *p = promotion_of (cs->kernel, arr);
+  gpugen_promotion *p = promotion_of (cs->kernel, acc);
   if (!p || subs.size () != p->size.length ())
     return false;
-  *out = sfmt ("GPUGEN_EMU_AT (sh_%s, %s)", arr->name,
+  *out = sfmt ("GPUGEN_EMU_AT (sh_%s, %s)", p->name,
 	       shared_index (p, subs).c_str ());
   return true;
 }
@@ -476,20 +505,19 @@ shared_print_user (cuda_state *cs, isl_printer *p, isl_ast_node *node)
 	  isl_aff *aff = isl_multi_aff_get_at (pr.offset, k);
 	  str o;
 	  if (!offset_str (aff, call, &o))
-	    fail (cs, "offset of the shared copy of %s", pr.array->name);
+	    fail (cs, "offset of the shared copy of %s", pr.name);
 	  isl_aff_free (aff);
-	  lines.push_back (sfmt ("sho_%s_%u = %s;", pr.array->name, k,
-				 o.c_str ()));
+	  lines.push_back (sfmt ("sho_%s_%u = %s;", pr.name, k, o.c_str ()));
 	}
   else if (sscanf (name, "gpugen_copy_%d", &j) == 1 && j >= 0
-	   && j < (int) cs->scop->arrays.length ())
+	   && j < (int) t->shared.length ())
     {
-      gpugen_array *a = cs->scop->arrays[j];
-      gpugen_promotion *pr = promotion_of (cs->kernel, a);
+      gpugen_promotion *pr = &t->shared[j];
+      gpugen_array *a = pr->array;
       isl_size nargs = isl_ast_expr_get_op_n_arg (call);
       int np = t->n_member;
       std::vector<str> subs;
-      for (int k = 0; pr && k < a->n_dims; k++)
+      for (int k = 0; k < a->n_dims; k++)
 	{
 	  str e;
 	  if (np + 1 + k >= nargs
@@ -499,11 +527,11 @@ shared_print_user (cuda_state *cs, isl_printer *p, isl_ast_node *node)
 	  subs.push_back (e);
 	}
       str g;
-      if (!pr || (int) subs.size () != a->n_dims
-	  || !array_ref_str (cs, a, subs, true, &g))
+      if ((int) subs.size () != a->n_dims
+	  || !array_ref_str (cs, a, NULL, subs, &g))
 	fail (cs, "copy of %s to shared memory", a->name);
       else
-	lines.push_back (sfmt ("GPUGEN_EMU_AT (sh_%s, %s) = %s;", a->name,
+	lines.push_back (sfmt ("GPUGEN_EMU_AT (sh_%s, %s) = %s;", pr->name,
 			       shared_index (pr, subs).c_str (), g.c_str ()));
     }
   else
@@ -543,9 +571,9 @@ shared_decls (cuda_state *, gpugen_kernel *kernel)
       for (int s : pr.size)
 	n *= s;
       d += sfmt ("  __shared__ %s sh_%s[%ld];\n", ctype (pr.array->elt_type),
-		 pr.array->name, n);
+		 pr.name, n);
       for (unsigned k = 0; k < pr.size.length (); k++)
-	d += sfmt ("  long sho_%s_%u;\n", pr.array->name, k);
+	d += sfmt ("  long sho_%s_%u;\n", pr.name, k);
     }
   return d;
 }

@@ -544,7 +544,7 @@ gpugen_tile_describe (gpugen_kernel *kernel)
   if (t->shared.is_empty ())
     s += " none";
   for (gpugen_promotion &p : t->shared)
-    s += std::string (" ") + p.array->name;
+    s += std::string (" ") + p.name;
   return xstrdup (s.c_str ());
 }
 
@@ -558,6 +558,8 @@ gpugen_tiling_free (gpugen_tiling *t)
   for (gpugen_promotion &p : t->shared)
     {
       p.size.release ();
+      p.accesses.release ();
+      free (p.name);
       isl_multi_aff_free (p.offset);
     }
   t->shared.release ();

@@ -282,17 +282,24 @@ struct gpugen_karg
   char *name;
 };
 
-/* One array promoted to __shared__ memory in a tiled kernel
-   (gpugen-shared.cc): per iteration of the tile loops, the box of the
-   elements the tile reads is copied into "sh_<array>", whose element
-   (s0, s1, ...) holds the array's element (o0 + s0, o1 + s1, ...); the
-   offsets o<k> live in the kernel-scope variables "sho_<array>_<k>",
-   set per tile.  */
+/* One group of reads of an array promoted to __shared__ memory in a
+   tiled kernel (gpugen-shared.cc): per iteration of the tile loops, the
+   box of the elements the group reads is copied into "sh_<array>" (or
+   "sh_<array>_<n>" for the N-th promotion of a kernel that promotes
+   the array's reads in several groups), whose element (s0, s1, ...)
+   holds the array's element (o0 + s0, o1 + s1, ...); the offsets o<k>
+   live in the kernel-scope variables "sho_<copy>_<k>", set per
+   tile.  */
 
 struct gpugen_promotion
 {
   /* The array (a memory array, or a scalar kept in device memory).  */
   struct gpugen_array *array;
+  /* The group: the reads it serves; empty for all of the kernel's
+     accesses to the array.  */
+  vec<gpugen_access *> accesses;
+  /* The name of the shared copy (malloc'ed).  */
+  char *name;
   /* The box's extent per dimension.  */
   vec<int> size;
   /* The box's offset per dimension, as a function of the tile loops'
