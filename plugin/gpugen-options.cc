@@ -147,11 +147,12 @@ static const option_row gpugen_option_table[] = {
     "Treat math functions that only set errno (sqrt, exp, ... under "
     "-fmath-errno) as pure: offloaded code does not set errno (default 1); "
     "0 keeps such nests on the host" },
-  { "tile", OPT_BOOL, &gpugen_opts.tile, NULL, NULL,
-    "Tile kernels whose band has two or more permutable members, tile "
-    "loops to blocks and point loops to threads, and promote read-only "
-    "arrays with reuse to shared memory (default 1); 0 maps kernels "
-    "untiled" },
+  { "tile", OPT_INT, &gpugen_opts.tile, NULL, NULL,
+    "Tile kernels whose band has two or more permutable members and a "
+    "sequential one (contractions), tile loops to blocks and point loops "
+    "to threads, and promote read-only arrays with reuse to shared "
+    "memory (1, the default); 2 also tiles bands with no sequential "
+    "member (stencils); 0 maps kernels untiled" },
   { "tile-size", OPT_INT, &gpugen_opts.tile_size, NULL, NULL,
     "Tile size of each member of a tiled band: 32 (default) or 64" },
   { "offload", OPT_BOOL, &gpugen_opts.offload, NULL, NULL,

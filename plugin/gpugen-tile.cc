@@ -7,11 +7,13 @@
    Input: a kernel mark of the schedule that gpugen-map.cc maps.  A
    kernel is tiled, as PPCG tiles its kernels (TACO 2013, section 4),
    when the band below its mark is permutable, has two or more members
-   of which two are coincident, and reads an array that it does not
-   write with reuse between the band's iterations (some element read by
-   several of them: a contraction's A[i][k] and B[k][j], a stencil's
+   of which two are coincident and, unless tile=2, one is not (the
+   sequential loop of a contraction), and reads an array that it does
+   not write with reuse between the band's iterations (some element read
+   by several of them: a contraction's A[i][k] and B[k][j], a stencil's
    neighbours); otherwise it stays untiled, mapped as gpugen-map.cc maps
-   it.
+   it.  Stencils are left to tile=2 until the GPU shows that their
+   shared copies beat the L1 cache.
 
    Plan (gpugen_tile_plan, while the kernel is mapped): every member of
    the band gets the tile size (tile-size=, 32 by default).  Of the
@@ -301,7 +303,10 @@ plan_band (gpugen_scop *scop, isl_schedule_node *mark, int *x, int *y)
     if (isl_schedule_node_band_member_get_coincident (band, i)
 	== isl_bool_true)
       coincident.safe_push (i);
-  bool ok = nm >= 2 && coincident.length () >= 2 && nm <= 8;
+  /* A band with no sequential member (a stencil's) only under
+     tile=2.  */
+  bool ok = (nm >= 2 && coincident.length () >= 2 && nm <= 8
+	     && (gpugen_opts.tile >= 2 || (int) coincident.length () < nm));
   auto_vec<gpugen_stmt *> stmts;
   isl_union_set *dom = isl_schedule_node_get_domain (band);
   ok = ok && domain_stmts (scop, dom, &stmts);

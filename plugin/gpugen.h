@@ -560,10 +560,12 @@ struct gpugen_options
   /* nvcc=: the nvcc to run (default: "nvcc" on PATH, then
      /usr/local/cuda/bin/nvcc).  */
   const char *nvcc;
-  /* tile=: tile kernels with a permutable band of two or more members
-     and promote read-only arrays with reuse to shared memory
-     (gpugen-tile.cc, gpugen-shared.cc); 1 by default, 0 maps every
-     kernel untiled.  */
+  /* tile=: 1 (the default) tiles kernels whose permutable band has two
+     coincident members and a sequential one (contractions) and
+     promotes read-only arrays with reuse to shared memory
+     (gpugen-tile.cc, gpugen-shared.cc); 2 also tiles bands whose
+     members are all coincident (stencils); 0 maps every kernel
+     untiled.  */
   int tile;
   /* tile-size=: the tile size of every member of a tiled band (32 by
      default; a multiple of the block sizes 32 and 8, at most 64).  */

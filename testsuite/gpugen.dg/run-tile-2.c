@@ -3,9 +3,9 @@
    memory: the member mapped to threadIdx.x is the outer loop, i, whose
    counter is the last subscript (coalescing), not the innermost; the
    32 x 32 tiles leave partial tiles at both edges.  The result matches
-   a host reference.  */
+   a host reference.  Stencils are tiled under tile=2.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fopt-info-omp" } */
+/* { dg-options "-O2 -fopt-info-omp -fplugin-arg-gpugen-tile=2" } */
 /* { dg-prune-output "\[^\n\]*optimized: gpugen: (SCoP with|loop nest offloaded)\[^\n\]*" } */
 
 #include <stdlib.h>
