@@ -530,8 +530,8 @@ gpugen_tile_schedule (gpugen_scop *scop, gpugen_kernel *kernel,
 }
 
 /* Return the description of KERNEL's tiling for the -fopt-info remark
-   (malloc'ed): "kernel K tiled 32x32x32 (x: member 1, y: member 0),
-   block 32x8, shared: A B", or NULL when KERNEL is not tiled.  */
+   (malloc'ed): "tiled 32x32x32 (x: member 1, y: member 0), shared: A
+   B", or NULL when KERNEL is not tiled.  */
 
 char *
 gpugen_tile_describe (gpugen_kernel *kernel)
@@ -539,13 +539,11 @@ gpugen_tile_describe (gpugen_kernel *kernel)
   gpugen_tiling *t = kernel ? kernel->tiling : NULL;
   if (!t)
     return NULL;
-  std::string s = "kernel " + std::to_string (kernel->id) + " tiled ";
+  std::string s = "tiled ";
   for (unsigned i = 0; i < t->sizes.length (); i++)
     s += (i ? "x" : "") + std::to_string (t->sizes[i]);
   s += " (x: member " + std::to_string (t->axis_member[0]) + ", y: member "
-       + std::to_string (t->axis_member[1]) + "), block "
-       + std::to_string (kernel->block[0]) + "x"
-       + std::to_string (kernel->block[1]) + ", shared:";
+       + std::to_string (t->axis_member[1]) + "), shared:";
   if (t->shared.is_empty ())
     s += " none";
   for (gpugen_promotion &p : t->shared)
