@@ -1373,11 +1373,12 @@ gpugen_map_scop (gpugen_scop *scop)
 	 per row against a single kernel).  */
       /* It also loses when isl's schedule has kernels that can be
 	 tiled (gpugen-tile.cc: a contraction's permutable band, which
-	 the original order splits into single loops) and launches from
-	 no more host loops.  */
+	 the original order splits into single loops), launches from no
+	 more host loops and has no sequential part run by one thread.  */
       if (alt && (!orig_fits
 		  || max_kernel_depth (alt) < max_kernel_depth (sched)
 		  || (max_kernel_depth (alt) <= max_kernel_depth (sched)
+		      && n_alt == scop->n_kernels
 		      && (gpugen_tile_count (scop, alt)
 			  > gpugen_tile_count (scop, sched)))))
 	{

@@ -390,6 +390,66 @@ gpugen_tile_count (gpugen_scop *scop, isl_schedule *sched)
   return n;
 }
 
+/* Set the tile sizes of T, the tiling of kernel K, from the sizes=
+   option when it names them: "{ kernel[K] -> tile[S0, ...] }" with as
+   many sizes, from 1 to 256, as the band has members.  A value that
+   isl cannot read, or that does not fit, is ignored, as the dump
+   says.  */
+
+static void
+override_sizes (int k, gpugen_tiling *t)
+{
+  if (!gpugen_opts.sizes)
+    return;
+  isl_union_map *um = isl_union_map_read_from_str (gpugen_isl_ctx,
+						   gpugen_opts.sizes);
+  if (!um)
+    {
+      if (dump_file)
+	fprintf (dump_file, "[gpugen-tile] sizes= is not an isl map: %s\n",
+		 gpugen_opts.sizes);
+      return;
+    }
+  char buf[64];
+  snprintf (buf, sizeof buf, "{ kernel[%d] }", k);
+  um = isl_union_map_intersect_domain (
+    um, isl_union_set_read_from_str (gpugen_isl_ctx, buf));
+  isl_set_list *list = isl_union_set_get_set_list (isl_union_map_range (um));
+  isl_size n = isl_set_list_n_set (list);
+  for (int i = 0; i < n; i++)
+    {
+      isl_set *s = isl_set_list_get_set (list, i);
+      const char *name = isl_set_get_tuple_name (s);
+      if (name && strcmp (name, "tile") == 0
+	  && isl_set_dim (s, isl_dim_set) == t->n_member)
+	{
+	  bool ok = true;
+	  auto_vec<int> v;
+	  for (int d = 0; d < t->n_member && ok; d++)
+	    {
+	      isl_val *val = isl_set_plain_get_val_if_fixed (s, isl_dim_set,
+							     d);
+	      ok = (val && isl_val_is_int (val) && isl_val_cmp_si (val, 1) >= 0
+		    && isl_val_cmp_si (val, 256) <= 0);
+	      if (ok)
+		v.safe_push (isl_val_get_num_si (val));
+	      isl_val_free (val);
+	    }
+	  for (int d = 0; ok && d < t->n_member; d++)
+	    t->sizes[d] = v[d];
+	  if (!ok && dump_file)
+	    fprintf (dump_file, "[gpugen-tile] kernel %d: sizes= gives no "
+		     "tile of %d sizes from 1 to 256\n", k, t->n_member);
+	}
+      else if (dump_file)
+	fprintf (dump_file, "[gpugen-tile] kernel %d: sizes= entry %s not "
+		 "used (only tile[...] with one size per band member)\n", k,
+		 name ? name : "?");
+      isl_set_free (s);
+    }
+  isl_set_list_free (list);
+}
+
 /* Decide whether the kernel KERNEL at the mark MARK of SCOP is tiled;
    if so, set its tiling, mapped axes, block sizes and most blocks, and
    return true (see the head of this file).  */
@@ -410,6 +470,7 @@ gpugen_tile_plan (gpugen_scop *scop, isl_schedule_node *mark,
   t->n_member = nm;
   for (int i = 0; i < nm; i++)
     t->sizes.safe_push (size);
+  override_sizes (kernel->id, t);
   t->axis_member[0] = x;
   t->axis_member[1] = y;
   kernel->tiling = t;

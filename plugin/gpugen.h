@@ -570,6 +570,11 @@ struct gpugen_options
   /* tile-size=: the tile size of every member of a tiled band (32 by
      default; a multiple of the block sizes 32 and 8, at most 64).  */
   int tile_size;
+  /* sizes=: per kernel tile sizes in PPCG's notation, "{ kernel[K] ->
+     tile[S0, S1, ...] }" (K the kernel's number in its SCoP, one size
+     per member of the tiled band), overriding tile-size=; NULL for
+     none.  */
+  const char *sizes;
   /* offload=: generate GPU code for the SCoPs (1, the default) or only
      analyze them (0).  */
   int offload;
