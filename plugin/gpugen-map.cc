@@ -1015,13 +1015,11 @@ map_kernel (map_state *ms, __isl_take isl_schedule_node *node, int k)
       /* Tiled (gpugen-tile.cc, which set the axes): the members of the
 	 band below the mark that it maps, innermost (x) last.  */
       n = kernel->n_map;
-      isl_schedule_node *band = isl_schedule_node_get_child (node, 0);
       for (int i = 0; i < n; i++)
 	{
-	  members[i].band = isl_schedule_node_copy (band);
+	  members[i].band = isl_schedule_node_get_child (node, 0);
 	  members[i].member = kernel->tiling->axis_member[n - 1 - i];
 	}
-      isl_schedule_node_free (band);
     }
   else
     {
@@ -1303,18 +1301,7 @@ dump_mapping (gpugen_scop *scop, bool original)
 	     scop->id, k->id, k->n_host, k->n_map, k->block[0], k->block[1],
 	     k->block[2], k->grid_max[0], k->grid_max[1]);
   for (gpugen_kernel *k : cg->kernels)
-    if (k->tiling)
-      {
-	fprintf (dump_file, "gpugen: SCoP %d kernel %d: tiles", scop->id,
-		 k->id);
-	for (int s : k->tiling->sizes)
-	  fprintf (dump_file, " %d", s);
-	fprintf (dump_file, ", x member %d, y member %d, shared",
-		 k->tiling->axis_member[0], k->tiling->axis_member[1]);
-	for (gpugen_promotion &pr : k->tiling->shared)
-	  fprintf (dump_file, " %s", pr.name);
-	fprintf (dump_file, "\n");
-      }
+    gpugen_tile_dump (dump_file, scop->id, k);
   if (dump_flags & TDF_DETAILS)
     {
       isl_printer *p = isl_printer_to_file (gpugen_isl_ctx, dump_file);

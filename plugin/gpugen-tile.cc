@@ -612,6 +612,25 @@ gpugen_tile_describe (gpugen_kernel *kernel)
   return xstrdup (s.c_str ());
 }
 
+/* Print KERNEL's tiling, if any, to the dump FILE as "gpugen: SCoP S
+   kernel K: tiles 32 32 32, x member 1, y member 0, shared A B".  */
+
+void
+gpugen_tile_dump (FILE *file, int scop_id, gpugen_kernel *kernel)
+{
+  gpugen_tiling *t = kernel ? kernel->tiling : NULL;
+  if (!file || !t)
+    return;
+  fprintf (file, "gpugen: SCoP %d kernel %d: tiles", scop_id, kernel->id);
+  for (int s : t->sizes)
+    fprintf (file, " %d", s);
+  fprintf (file, ", x member %d, y member %d, shared", t->axis_member[0],
+	   t->axis_member[1]);
+  for (gpugen_promotion &pr : t->shared)
+    fprintf (file, " %s", pr.name);
+  fprintf (file, "\n");
+}
+
 /* Free the tiling T (may be NULL).  */
 
 void

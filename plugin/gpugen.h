@@ -634,6 +634,7 @@ extern __isl_give isl_schedule *gpugen_tile_schedule (
 extern int gpugen_tile_values (gpugen_kernel *kernel, int axis);
 extern int gpugen_tile_count (gpugen_scop *scop, isl_schedule *sched);
 extern char *gpugen_tile_describe (gpugen_kernel *kernel);
+extern void gpugen_tile_dump (FILE *file, int scop_id, gpugen_kernel *kernel);
 extern void gpugen_tiling_free (gpugen_tiling *t);
 
 /* gpugen-shared.cc.  */
