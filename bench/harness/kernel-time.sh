@@ -7,8 +7,9 @@
 #
 # Usage: bench/harness/kernel-time.sh BINDIR NAME [SIZE...]
 #
-# BINDIR holds NAME-gpugen (make -C bench build) and, for gemm,
-# harness/cublas-gemm (make -C bench harness).  SIZE... are the
+# BINDIR holds NAME-gpugen: bench's build directory (make -C bench
+# build; for gemm also make -C bench harness, for harness/cublas-gemm)
+# or a directory made by prepare.sh (with cublas-gemm).  SIZE... are the
 # program's size arguments (none: its large size).  Runs the program
 # REPS times (default 3) and prints, per run,
 #
@@ -74,7 +75,11 @@ if [ ${#times[@]} -gt 0 ]; then
     END { print a[int ((NR + 1) / 2)] }')
   echo "kernel $name median_ms $med"
 fi
-if [ "$name" = gemm ] && [ -x "$bindir/harness/cublas-gemm" ]; then
-  n=${1:-1600}
-  "$bindir/harness/cublas-gemm" "$n" 5
-fi
+# cublas-gemm: in a directory of prepare.sh, or in bench's build's
+# harness/.
+for cub in "$bindir/cublas-gemm" "$bindir/harness/cublas-gemm"; do
+  if [ "$name" = gemm ] && [ -x "$cub" ]; then
+    "$cub" "${1:-1600}" 5
+    break
+  fi
+done
