@@ -459,6 +459,27 @@ ref_str (cuda_state *cs, gimple *stmt, bool write, tree *elt, str *out)
   std::vector<str> subs;
   if (!subscripts_str (cs, acc, &subs))
     return false;
+  return array_ref_str (cs, arr, acc, subs, out);
+}
+
+static bool device_scalar_ref_str (cuda_state *, gpugen_array *,
+				   const std::vector<str> &, str *);
+
+/* Print into *OUT the reference to the element of ARR (a memory array,
+   or a scalar kept in device memory) whose subscripts are SUBS: when
+   ACC, the access that makes it, is not NULL and the kernel being
+   printed promotes it to shared memory (gpugen-shared.cc), to the
+   shared copy; else to its device buffer, as GPUGEN_EMU_AT (a_<array>,
+   <linear index>).  */
+
+bool
+array_ref_str (cuda_state *cs, gpugen_array *arr, gpugen_access *acc,
+	       const std::vector<str> &subs, str *out)
+{
+  if (acc && shared_ref_str (cs, acc, subs, out))
+    return true;
+  if (arr->kind != GPUGEN_ARRAY_MEMORY)
+    return device_scalar_ref_str (cs, arr, subs, out);
   str idx;
   for (int k = 0; k < arr->n_dims; k++)
     {
@@ -490,17 +511,28 @@ ref_str (cuda_state *cs, gimple *stmt, bool write, tree *elt, str *out)
 bool
 scalar_ref_str (cuda_state *cs, gpugen_access *acc, str *out)
 {
-  gpugen_array *arr = acc->array;
+  std::vector<str> subs;
+  if (!subscripts_str (cs, acc, &subs))
+    return false;
+  return array_ref_str (cs, acc->array, acc, subs, out);
+}
+
+/* Print into *OUT the element with subscripts SUBS of the device buffer
+   of the scalar ARR (a value or PHI array with device_p), its linear
+   index taken from the box of its buffer (struct gpugen_transfer).  */
+
+static bool
+device_scalar_ref_str (cuda_state *cs, gpugen_array *arr,
+		       const std::vector<str> &subs, str *out)
+{
   gpugen_transfer *t = NULL;
   for (gpugen_transfer &tr : cs->scop->cg->transfers)
     if (tr.array == arr)
       t = &tr;
   if (!t || (int) t->box_lo.length () != arr->n_dims
-      || (int) t->box_ext.length () != arr->n_dims)
+      || (int) t->box_ext.length () != arr->n_dims
+      || (int) subs.size () != arr->n_dims)
     return fail (cs, "scalar %s without a device buffer", arr->name);
-  std::vector<str> subs;
-  if (!subscripts_str (cs, acc, &subs))
-    return false;
   str idx = "0";
   for (int k = 0; k < arr->n_dims; k++)
     {

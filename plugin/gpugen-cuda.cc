@@ -418,7 +418,8 @@ static isl_bool
 collect_user (__isl_keep isl_ast_node *node, void *user)
 {
   kernel_walk *kw = (kernel_walk *) user;
-  if (isl_ast_node_get_type (node) != isl_ast_node_user)
+  if (isl_ast_node_get_type (node) != isl_ast_node_user
+      || shared_user_p (node))
     return isl_bool_true;
   isl_ast_expr *call;
   gpugen_stmt *s = user_stmt (kw->cs, node, &call);
@@ -460,6 +461,8 @@ print_user (isl_printer *p, isl_ast_print_options *options,
 {
   cuda_state *cs = (cuda_state *) user;
   isl_ast_print_options_free (options);
+  if (shared_user_p (node))
+    return shared_print_user (cs, p, node);
   isl_ast_expr *call;
   gpugen_stmt *s = user_stmt (cs, node, &call);
   stmt_code *code = s ? &cs->codes[s->id] : NULL;
@@ -565,6 +568,7 @@ print_kernel (cuda_state *cs, gpugen_kernel *kernel, str *out)
   gpugen_scop *scop = cs->scop;
   if (!kernel || !kernel->body || !kernel->name)
     return fail (cs, "kernel without body");
+  cs->kernel = kernel;
   kernel_walk kw;
   kw.cs = cs;
   kw.used.assign (scop->stmts.length (), false);
@@ -620,6 +624,7 @@ print_kernel (cuda_state *cs, gpugen_kernel *kernel, str *out)
 		     init.c_str ());
     }
   cs->code = NULL;
+  decls += shared_decls (cs, kernel);
 
   /* The body, by isl's C printer.  */
   isl_ctx *ctx = gpugen_isl_ctx;
@@ -734,6 +739,7 @@ gpugen_cuda_print (gpugen_scop *scop, char **source)
   cs.s = NULL;
   cs.needed = NULL;
   cs.code = NULL;
+  cs.kernel = NULL;
   cs.in_region = sbitmap_alloc (last_basic_block_for_fn (cfun));
   bitmap_clear (cs.in_region);
   for (basic_block bb : scop->blocks)

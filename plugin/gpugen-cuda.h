@@ -55,6 +55,10 @@ struct cuda_state
   gpugen_stmt *s;
   bitmap needed;
   stmt_code *code;
+  /* The kernel being printed, whose promotions to shared memory
+     (gpugen-shared.cc) the statements' references follow; NULL
+     outside print_kernel.  */
+  gpugen_kernel *kernel;
 };
 
 /* gpugen-cuda.cc.  */
@@ -62,6 +66,8 @@ str sfmt (const char *fmt, ...) ATTRIBUTE_PRINTF_1;
 bool fail (cuda_state *cs, const char *fmt, ...) ATTRIBUTE_PRINTF_2;
 
 /* gpugen-cuda-expr.cc.  */
+bool array_ref_str (cuda_state *cs, gpugen_array *arr, gpugen_access *acc,
+		    const std::vector<str> &subs, str *out);
 bool affine_str (cuda_state *cs, tree name, str *out);
 bool ast_expr_str (__isl_take isl_ast_expr *e, str *out);
 bool call_str (cuda_state *cs, gcall *call, str *out);
@@ -78,6 +84,14 @@ bool scalar_ref_str (cuda_state *cs, gpugen_access *acc, str *out);
 bool same_repr_p (tree from, tree to);
 isl_printer * set_print_names (isl_printer *p);
 str tree_text (tree t);
+
+/* gpugen-shared.cc.  */
+bool shared_ref_str (cuda_state *cs, gpugen_access *acc,
+		     const std::vector<str> &subs, str *out);
+bool shared_user_p (isl_ast_node *node);
+isl_printer *shared_print_user (cuda_state *cs, isl_printer *p,
+				isl_ast_node *node);
+str shared_decls (cuda_state *cs, gpugen_kernel *kernel);
 
 } // namespace gpugen_cuda
 

@@ -979,6 +979,8 @@ kernel_ast (map_state *ms, isl_schedule_node *mark, gpugen_kernel *kernel,
   isl_schedule_node *child = isl_schedule_node_get_child (mark, 0);
   isl_schedule *sched = copy_subtree (child, dom, &failed);
   isl_schedule_node_free (child);
+  if (sched && !failed && kernel->tiling)
+    sched = gpugen_tile_schedule (scop, kernel, sched);
   if (!sched || failed)
     {
       isl_schedule_free (sched);
@@ -1007,14 +1009,31 @@ map_kernel (map_state *ms, __isl_take isl_schedule_node *node, int k)
   ms->scop->cg->kernels[k] = kernel;
 
   mapped_member members[2];
-  int n = choose_members (node, members);
-  kernel->n_map = n;
-  for (int a = 0; a < 3; a++)
+  int n;
+  if (gpugen_opts.tile && gpugen_tile_plan (ms->scop, node, kernel))
+    {
+      /* Tiled (gpugen-tile.cc, which set the axes): the members of the
+	 band below the mark that it maps, innermost (x) last.  */
+      n = kernel->n_map;
+      for (int i = 0; i < n; i++)
+	{
+	  members[i].band = isl_schedule_node_get_child (node, 0);
+	  members[i].member = kernel->tiling->axis_member[n - 1 - i];
+	}
+    }
+  else
+    {
+      n = choose_members (node, members);
+      kernel->n_map = n;
+    }
+  for (int a = 0; a < 3 && !kernel->tiling; a++)
     {
       kernel->block[a] = 1;
       kernel->grid_max[a] = 1;
     }
-  if (n == 1)
+  if (kernel->tiling)
+    ;
+  else if (n == 1)
     {
       kernel->block[0] = BLOCK_1D;
       kernel->grid_max[0] = GRID_MAX;
@@ -1029,7 +1048,10 @@ map_kernel (map_state *ms, __isl_take isl_schedule_node *node, int k)
   info.kernel = kernel;
   for (int i = 0; i < n; i++)
     info.vmax[n - 1 - i] = member_max (node, members[i], kernel->n_host);
-  node = insert_mapping (node, members, n, kernel);
+  /* A tiled kernel's mapping is part of its tiled schedule
+     (kernel_ast).  */
+  if (!kernel->tiling)
+    node = insert_mapping (node, members, n, kernel);
   for (int i = 0; i < n; i++)
     isl_schedule_node_free (members[i].band);
   if (node && !kernel_ast (ms, node, kernel, &info))
@@ -1117,7 +1139,8 @@ after_mark (__isl_take isl_ast_node *node, __isl_keep isl_ast_build *build,
 	{
 	  /* floor (max / T) + 1, at most G.  */
 	  isl_pw_aff *mx = isl_pw_aff_copy (info.vmax[a]);
-	  isl_val *t = isl_val_int_from_si (gpugen_isl_ctx, kernel->block[a]);
+	  isl_val *t = isl_val_int_from_si (gpugen_isl_ctx,
+					    gpugen_tile_values (kernel, a));
 	  mx = isl_pw_aff_floor (isl_pw_aff_scale_down_val (mx, t));
 	  mx = isl_pw_aff_add_constant_val (mx, isl_val_one (gpugen_isl_ctx));
 	  isl_space *dsp = isl_pw_aff_get_domain_space (mx);
@@ -1277,6 +1300,8 @@ dump_mapping (gpugen_scop *scop, bool original)
 	     "mapped %d, block (%d,%d,%d), grid at most (%d,%d)\n",
 	     scop->id, k->id, k->n_host, k->n_map, k->block[0], k->block[1],
 	     k->block[2], k->grid_max[0], k->grid_max[1]);
+  for (gpugen_kernel *k : cg->kernels)
+    gpugen_tile_dump (dump_file, scop->id, k);
   if (dump_flags & TDF_DETAILS)
     {
       isl_printer *p = isl_printer_to_file (gpugen_isl_ctx, dump_file);
@@ -1333,8 +1358,16 @@ gpugen_map_scop (gpugen_scop *scop)
 	 schedule when it launches its kernels from deeper host loops
 	 (mvt's second nest, whose outer loop is sequential: one launch
 	 per row against a single kernel).  */
+      /* It also loses when isl's schedule has kernels that can be
+	 tiled (gpugen-tile.cc: a contraction's permutable band, which
+	 the original order splits into single loops), launches from no
+	 more host loops and has no sequential part run by one thread.  */
       if (alt && (!orig_fits
-		  || max_kernel_depth (alt) < max_kernel_depth (sched)))
+		  || max_kernel_depth (alt) < max_kernel_depth (sched)
+		  || (max_kernel_depth (alt) <= max_kernel_depth (sched)
+		      && n_alt == scop->n_kernels
+		      && (gpugen_tile_count (scop, alt)
+			  > gpugen_tile_count (scop, sched)))))
 	{
 	  isl_schedule_free (sched);
 	  sched = alt;
@@ -1452,6 +1485,7 @@ gpugen_codegen_free (gpugen_codegen *cg)
 	continue;
       free (k->name);
       isl_ast_node_free (k->body);
+      gpugen_tiling_free (k->tiling);
       for (gpugen_karg &a : k->args)
 	free (a.name);
       k->args.release ();

@@ -27,6 +27,9 @@ struct gpugen_options gpugen_opts = {
   0,		/* keep */
   "90",		/* arch */
   NULL,		/* nvcc */
+  1,		/* tile */
+  32,		/* tile_size */
+  NULL,		/* sizes */
   1,		/* offload */
   "80",		/* ptx */
   NULL,		/* nvcc_flags */
@@ -145,6 +148,18 @@ static const option_row gpugen_option_table[] = {
     "Treat math functions that only set errno (sqrt, exp, ... under "
     "-fmath-errno) as pure: offloaded code does not set errno (default 1); "
     "0 keeps such nests on the host" },
+  { "tile", OPT_INT, &gpugen_opts.tile, NULL, NULL,
+    "Tile kernels whose band has two or more permutable members and a "
+    "sequential one (contractions), tile loops to blocks and point loops "
+    "to threads, and promote read-only arrays with reuse to shared "
+    "memory (1, the default); 2 also tiles bands with no sequential "
+    "member (stencils); 0 maps kernels untiled" },
+  { "tile-size", OPT_INT, &gpugen_opts.tile_size, NULL, NULL,
+    "Tile size of each member of a tiled band: 32 (default) or 64" },
+  { "sizes", OPT_STRING, &gpugen_opts.sizes, "=MAP", NULL,
+    "Tile sizes per kernel in PPCG's notation, \"{ kernel[K] -> "
+    "tile[S0,S1,...] }\" (K: the kernel's number in its SCoP, one size "
+    "per member of its tiled band, 1 to 256), overriding tile-size" },
   { "offload", OPT_BOOL, &gpugen_opts.offload, NULL, NULL,
     "Generate GPU code for the SCoPs (default 1); 0 only analyzes them" },
   { "arch", OPT_STRING, &gpugen_opts.arch, "=LIST", check_arch,

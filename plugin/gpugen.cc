@@ -333,6 +333,14 @@ offload_summary (gpugen_scop *scop)
       else
 	part = xasprintf ("%s%d loops mapped to blocks of %dx%d threads",
 			  sep, k->n_map, k->block[0], k->block[1]);
+      /* gpugen-tile.cc's sizes and shared copies.  */
+      if (char *tiled = gpugen_tile_describe (k))
+	{
+	  char *more = concat (part, ", ", tiled, NULL);
+	  free (part);
+	  free (tiled);
+	  part = more;
+	}
       char *host = (k->n_host == 0 ? xstrdup ("")
 		    : xasprintf (", launched in %d host loop%s", k->n_host,
 				 k->n_host == 1 ? "" : "s"));

@@ -29,6 +29,16 @@
 			 bands that become kernels;
      gpugen-map.cc      maps kernels to blocks and threads and builds
 			 the host and kernel ASTs;
+     gpugen-tile.cc     tiles a kernel's outermost permutable band, its
+			 tile loops to blocks and point loops to threads,
+			 with the loop for threadIdx.x chosen for
+			 coalescing, and the tile sizes (called from
+			 gpugen-map.cc);
+     gpugen-shared.cc   promotes the tile footprints of read-only arrays
+			 with reuse to __shared__ memory: copy-in
+			 statements and barriers in the kernel's schedule,
+			 and their CUDA (called from gpugen-tile.cc and
+			 gpugen-cuda.cc);
      gpugen-memory.cc   decides what each array copies in and out;
      gpugen-cuda.cc     prints the kernels as CUDA (gpugen-cuda-expr.cc
 			 prints expressions; gpugen-cuda.h between them);
@@ -272,6 +282,51 @@ struct gpugen_karg
   char *name;
 };
 
+/* One group of reads of an array promoted to __shared__ memory in a
+   tiled kernel (gpugen-shared.cc): per iteration of the tile loops, the
+   box of the elements the group reads is copied into "sh_<array>" (or
+   "sh_<array>_<n>" for the N-th promotion of a kernel that promotes
+   the array's reads in several groups), whose element (s0, s1, ...)
+   holds the array's element (o0 + s0, o1 + s1, ...); the offsets o<k>
+   live in the kernel-scope variables "sho_<copy>_<k>", set per
+   tile.  */
+
+struct gpugen_promotion
+{
+  /* The array (a memory array, or a scalar kept in device memory).  */
+  struct gpugen_array *array;
+  /* The group: the reads it serves; empty for all of the kernel's
+     accesses to the array.  */
+  vec<gpugen_access *> accesses;
+  /* The name of the shared copy (malloc'ed).  */
+  char *name;
+  /* The box's extent per dimension.  */
+  vec<int> size;
+  /* The box's offset per dimension, as a function of the tile loops'
+     values (an anonymous space of as many dimensions) and the
+     parameters; affine, without division.  */
+  isl_multi_aff *offset;
+};
+
+/* How a kernel is tiled (gpugen-tile.cc); NULL in the kernel when it is
+   not.  The band below the kernel's mark is tiled with SIZES (one per
+   member); the tile loops of the mapped members run on the blocks (tile
+   value T of axis A in block T mod GRID_MAX[A]) and their point loops
+   on the threads (point value p by thread p mod BLOCK[A]), so a thread
+   runs SIZES / BLOCK elements of each mapped member.  */
+
+struct gpugen_tiling
+{
+  /* The number of members of the tiled band.  */
+  int n_member;
+  /* The tile size of each member.  */
+  vec<int> sizes;
+  /* The member mapped to each axis (x, y); -1 for none.  */
+  int axis_member[2];
+  /* The arrays promoted to shared memory.  */
+  vec<gpugen_promotion> shared;
+};
+
 /* One kernel: a band of the new schedule below a "kernel_<k>" mark,
    mapped to a grid of blocks of threads (gpugen-map.cc).
 
@@ -318,6 +373,10 @@ struct gpugen_kernel
   int block[3];
   /* The most blocks per axis (G above); 1 for unmapped axes.  */
   int grid_max[3];
+  /* For a tiled kernel (gpugen-tile.cc), its tiling; NULL otherwise.
+     A block then runs SIZES[AXIS_MEMBER[A]] values of the member of
+     axis A, not BLOCK[A].  */
+  struct gpugen_tiling *tiling;
   /* The kernel's arguments, in order (filled by gpugen-cuda.cc).  */
   vec<gpugen_karg> args;
 };
@@ -501,6 +560,21 @@ struct gpugen_options
   /* nvcc=: the nvcc to run (default: "nvcc" on PATH, then
      /usr/local/cuda/bin/nvcc).  */
   const char *nvcc;
+  /* tile=: 1 (the default) tiles kernels whose permutable band has two
+     coincident members and a sequential one (contractions) and
+     promotes read-only arrays with reuse to shared memory
+     (gpugen-tile.cc, gpugen-shared.cc); 2 also tiles bands whose
+     members are all coincident (stencils); 0 maps every kernel
+     untiled.  */
+  int tile;
+  /* tile-size=: the tile size of every member of a tiled band (32 by
+     default; a multiple of the block sizes 32 and 8, at most 64).  */
+  int tile_size;
+  /* sizes=: per kernel tile sizes in PPCG's notation, "{ kernel[K] ->
+     tile[S0, S1, ...] }" (K the kernel's number in its SCoP, one size
+     per member of the tiled band), overriding tile-size=; NULL for
+     none.  */
+  const char *sizes;
   /* offload=: generate GPU code for the SCoPs (1, the default) or only
      analyze them (0).  */
   int offload;
@@ -551,6 +625,23 @@ extern enum gpugen_reject gpugen_schedule_compute (gpugen_scop *scop);
 /* gpugen-map.cc.  */
 extern enum gpugen_reject gpugen_map_scop (gpugen_scop *scop);
 extern void gpugen_codegen_free (gpugen_codegen *cg);
+
+/* gpugen-tile.cc.  */
+extern bool gpugen_tile_plan (gpugen_scop *scop, isl_schedule_node *mark,
+			      gpugen_kernel *kernel);
+extern __isl_give isl_schedule *gpugen_tile_schedule (
+  gpugen_scop *scop, gpugen_kernel *kernel, __isl_take isl_schedule *sched);
+extern int gpugen_tile_values (gpugen_kernel *kernel, int axis);
+extern int gpugen_tile_count (gpugen_scop *scop, isl_schedule *sched);
+extern char *gpugen_tile_describe (gpugen_kernel *kernel);
+extern void gpugen_tile_dump (FILE *file, int scop_id, gpugen_kernel *kernel);
+extern void gpugen_tiling_free (gpugen_tiling *t);
+
+/* gpugen-shared.cc.  */
+extern __isl_give isl_schedule_node *gpugen_shared_insert (
+  gpugen_scop *scop, gpugen_kernel *kernel,
+  __isl_take isl_schedule_node *point, __isl_take isl_union_set *dom,
+  __isl_take isl_union_map *prefix);
 
 /* gpugen-memory.cc.  */
 extern enum gpugen_reject gpugen_memory_transfers (gpugen_scop *scop,

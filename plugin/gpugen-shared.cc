@@ -1,0 +1,581 @@
+/* Promotion of tiled gpugen kernels' arrays to shared memory.
+   Copyright (C) 2026 The gpugen authors.
+
+   This file is part of gpugen, a GCC plugin; it is free software under
+   the GNU General Public License version 3 or later (see COPYING).
+
+   Input: the schedule of a tiled kernel (gpugen-tile.cc) at its thread
+   filter, the instances of one iteration of the tile loops and the tile
+   loops' values.  Output: the arrays promoted to __shared__ memory
+   (kernel->tiling->shared) and, in the schedule, the statements that
+   copy them in, as PPCG does it (TACO 2013, section 5), and their CUDA.
+
+   An array is promoted when the kernel reads it and does not write it,
+   the elements one tile iteration reads (its footprint) lie in a box of
+   fixed size whose offset is an affine function of the tile loops (the
+   simple fixed box hull of isl), and the box holds fewer elements than
+   the tile's reads of the array (reuse within the tile: a contraction's
+   A[i][k] is read by every j); the boxes of one kernel stay within
+   SHARED_BYTES_MAX.
+
+   Per tile iteration, inserted in the schedule before the thread's
+   point loops (isl extension nodes, so that isl's AST generator writes
+   their loops):
+     gpugen_setup[P]        sets the offsets "sho_<array>_<k>" of every
+			    promoted array for the tile loops' values P;
+     gpugen_copy_<j>[P, a]  copies element a of the footprint of array j
+			    into "sh_<array>", each thread the elements
+			    whose last subscript is its threadIdx.x modulo
+			    the block's x size (consecutive threads load
+			    consecutive addresses), and whose second last
+			    its threadIdx.y modulo y's;
+     gpugen_sync_0[P]       __syncthreads ();
+   and after the point loops
+     gpugen_sync_1[P]       __syncthreads (), before the next tile
+			    iteration overwrites the copies.
+   The setup and barrier statements depend on the tile loops only, which
+   every thread of a block runs alike (gpugen-tile.cc), so every thread
+   reaches every barrier.  The statements' references to a promoted
+   array read sh_<array> at their subscripts minus the offsets
+   (shared_ref_str).  */
+
+#include "gpugen-cuda.h"
+
+/* The most shared memory the promoted arrays of one kernel may take, in
+   bytes: below the 48 KiB of static shared memory a block may have.  */
+#define SHARED_BYTES_MAX (40 * 1024)
+
+/* The statements of the domain DOM of SCOP that are statements.  */
+
+static void
+shared_stmts (gpugen_scop *scop, isl_union_set *dom,
+	      vec<gpugen_stmt *> *stmts)
+{
+  isl_set_list *list = isl_union_set_get_set_list (dom);
+  isl_size n = isl_set_list_n_set (list);
+  for (int i = 0; i < n; i++)
+    {
+      isl_set *s = isl_set_list_get_set (list, i);
+      const char *name = isl_set_get_tuple_name (s);
+      int id;
+      if (name && sscanf (name, "S_%d", &id) == 1 && id >= 0
+	  && id < (int) scop->stmts.length ())
+	stmts->safe_push (scop->stmts[id]);
+      isl_set_free (s);
+    }
+  isl_set_list_free (list);
+}
+
+/* Whether the affine function AFF can be printed by offset_str: integer
+   coefficients, no division.  */
+
+static bool
+plain_aff_p (isl_aff *aff)
+{
+  if (!aff || isl_aff_dim (aff, isl_dim_div) != 0)
+    return false;
+  isl_val *d = isl_aff_get_denominator_val (aff);
+  bool one = isl_val_is_one (d);
+  isl_val_free (d);
+  return one;
+}
+
+/* The footprint relation of the reads GROUP of array A in the
+   statements STMTS (all their accesses to A when GROUP is empty): from
+   the tile loops' values (PREFIX: instances to them, restricted to DOM)
+   to the elements the instances read; NULL unless it is one relation,
+   STMTS read A and none writes it.  Count the reads in *N_READS.  */
+
+static __isl_give isl_map *
+footprint (vec<gpugen_stmt *> &stmts, gpugen_array *a,
+	   vec<gpugen_access *> &group, isl_union_set *dom,
+	   isl_union_map *prefix, int *n_reads)
+{
+  isl_union_map *reads = NULL;
+  *n_reads = 0;
+  for (gpugen_stmt *s : stmts)
+    for (gpugen_access *acc : s->accesses)
+      {
+	if (acc->array != a)
+	  continue;
+	if (acc->write_p || !acc->rel)
+	  {
+	    isl_union_map_free (reads);
+	    return NULL;
+	  }
+	if (!group.is_empty () && !group.contains (acc))
+	  continue;
+	(*n_reads)++;
+	isl_union_map *u = isl_union_map_from_map (isl_map_copy (acc->rel));
+	reads = reads ? isl_union_map_union (reads, u) : u;
+      }
+  if (!reads)
+    return NULL;
+  reads = isl_union_map_intersect_domain (reads, isl_union_set_copy (dom));
+  isl_union_map *f = isl_union_map_apply_range (
+    isl_union_map_reverse (isl_union_map_copy (prefix)), reads);
+  if (isl_union_map_n_map (f) != 1)
+    {
+      isl_union_map_free (f);
+      return NULL;
+    }
+  return isl_map_from_union_map (f);
+}
+
+/* Try to promote the reads GROUP of array A (all of them when GROUP is
+   empty): record the promotion in T and return its footprint relation,
+   or NULL when it is not promoted.  *BYTES counts the shared memory
+   taken so far; POINTS is the number of points of a tile.  */
+
+static __isl_give isl_map *
+try_promote (gpugen_tiling *t, vec<gpugen_stmt *> &stmts, gpugen_array *a,
+	     vec<gpugen_access *> &group, isl_union_set *dom,
+	     isl_union_map *prefix, long points, long *bytes)
+{
+  if (a->n_dims == 0 || (a->kind != GPUGEN_ARRAY_MEMORY && !a->device_p)
+      || !gpugen_cuda::ctype (a->elt_type)
+      || !tree_fits_uhwi_p (TYPE_SIZE_UNIT (a->elt_type)))
+    return NULL;
+  int n_reads;
+  isl_map *f = footprint (stmts, a, group, dom, prefix, &n_reads);
+  if (!f)
+    return NULL;
+  isl_fixed_box *box = isl_map_get_range_simple_fixed_box_hull (f);
+  bool ok = box && isl_fixed_box_is_valid (box) == isl_bool_true;
+  isl_multi_val *size = ok ? isl_fixed_box_get_size (box) : NULL;
+  isl_multi_aff *off = ok ? isl_fixed_box_get_offset (box) : NULL;
+  isl_fixed_box_free (box);
+  long volume = 1;
+  auto_vec<int> sizes;
+  for (int k = 0; ok && k < a->n_dims; k++)
+    {
+      isl_val *v = isl_multi_val_get_at (size, k);
+      if (!isl_val_is_int (v) || isl_val_cmp_si (v, 1) < 0
+	  || isl_val_cmp_si (v, 4096) > 0)
+	ok = false;
+      else
+	{
+	  sizes.safe_push (isl_val_get_num_si (v));
+	  volume *= sizes.last ();
+	}
+      isl_val_free (v);
+      isl_aff *o = ok ? isl_multi_aff_get_at (off, k) : NULL;
+      ok = ok && plain_aff_p (o);
+      isl_aff_free (o);
+    }
+  long elt = ok ? (long) tree_to_uhwi (TYPE_SIZE_UNIT (a->elt_type)) : 0;
+  /* Reuse within the tile, and room for it.  */
+  ok = ok && volume < (long) n_reads * points
+       && *bytes + volume * elt <= SHARED_BYTES_MAX;
+  isl_multi_val_free (size);
+  if (!ok)
+    {
+      isl_multi_aff_free (off);
+      isl_map_free (f);
+      return NULL;
+    }
+  *bytes += volume * elt;
+  gpugen_promotion pr;
+  memset (&pr, 0, sizeof pr);
+  pr.array = a;
+  pr.accesses = vNULL;
+  for (gpugen_access *acc : group)
+    pr.accesses.safe_push (acc);
+  pr.name = (group.is_empty () ? xstrdup (a->name)
+	     : xasprintf ("%s_g%u", a->name, t->shared.length ()));
+  pr.size = vNULL;
+  for (int s : sizes)
+    pr.size.safe_push (s);
+  pr.offset = off;
+  t->shared.safe_push (pr);
+  return f;
+}
+
+/* Return { [P] -> NAME[P] } for the tile loops' values P in PSET.  */
+
+static __isl_give isl_map *
+per_tile (isl_set *pset, const char *name)
+{
+  isl_map *m = isl_map_identity (isl_space_map_from_set (
+    isl_set_get_space (pset)));
+  m = isl_map_intersect_domain (m, isl_set_copy (pset));
+  return isl_map_set_tuple_name (m, isl_dim_out, name);
+}
+
+/* Return the extension { [P] -> NAME[P, a] } of the footprint F of a
+   promoted array of D dimensions, each element for one thread of the
+   block (see the head of this file).  */
+
+static __isl_give isl_map *
+copy_extension (__isl_take isl_map *f, const char *name, int d,
+		gpugen_kernel *kernel)
+{
+  isl_size np = isl_map_dim (f, isl_dim_in);
+  isl_map *m = isl_map_reverse (isl_map_domain_map (f));
+  m = isl_map_flatten_range (m);
+  m = isl_map_set_tuple_name (m, isl_dim_out, name);
+  /* The threads' share.  */
+  std::string s = "[t1, t2] -> { ";
+  s += name;
+  s += "[";
+  for (int i = 0; i < np + d; i++)
+    s += gpugen_cuda::sfmt ("%sx%d", i ? ", " : "", i);
+  s += "] : exists (e0, e1 : ";
+  int bx = kernel->block[0], by = kernel->block[1];
+  if (d == 1)
+    s += gpugen_cuda::sfmt ("x%d = t1 + %d t2 + %d e0", np, bx, bx * by);
+  else
+    s += gpugen_cuda::sfmt ("x%d = t1 + %d e0 and x%d = t2 + %d e1",
+			    np + d - 1, bx, np + d - 2, by);
+  s += ") }";
+  isl_set *share = isl_set_read_from_str (gpugen_isl_ctx, s.c_str ());
+  share = isl_set_align_params (share, isl_map_get_space (m));
+  m = isl_map_align_params (m, isl_set_get_space (share));
+  return isl_map_intersect_range (m, share);
+}
+
+/* Return the schedule of the copies of the range of the extension EXT:
+   NAME[P, a] -> [a].  */
+
+static __isl_give isl_multi_union_pw_aff *
+copy_schedule (isl_map *ext)
+{
+  isl_set *r = isl_map_range (isl_map_copy (ext));
+  isl_size np = isl_map_dim (ext, isl_dim_in);
+  isl_map *m = isl_map_identity (isl_space_map_from_set (
+    isl_set_get_space (r)));
+  m = isl_map_intersect_domain (m, r);
+  m = isl_map_project_out (m, isl_dim_out, 0, np);
+  m = isl_map_reset_tuple_id (m, isl_dim_out);
+  return isl_multi_union_pw_aff_from_union_map (isl_union_map_from_map (m));
+}
+
+/* Promote the arrays of the tiled KERNEL of SCOP that qualify (see the
+   head of this file), inserting their copies and the barriers around
+   the thread's filter POINT.  DOM is what one iteration of the tile
+   loops runs, PREFIX the tile loops' values of the instances.  Return
+   the node, POINT itself where nothing is promoted, or NULL on an isl
+   error.  */
+
+__isl_give isl_schedule_node *
+gpugen_shared_insert (gpugen_scop *scop, gpugen_kernel *kernel,
+		      __isl_take isl_schedule_node *point,
+		      __isl_take isl_union_set *dom,
+		      __isl_take isl_union_map *prefix)
+{
+  gpugen_tiling *t = kernel->tiling;
+  auto_vec<gpugen_stmt *> stmts;
+  shared_stmts (scop, dom, &stmts);
+  long points = 1;
+  for (int s : t->sizes)
+    points *= s;
+  long bytes = 0;
+  /* The footprints, one per promotion: of all the reads of an array,
+     or, where those have no box of fixed size (a product's A[i][k] and
+     A[j][k], a box per tile of i and one per tile of j), of each read
+     alone, as PPCG's reference groups.  */
+  auto_vec<isl_map *> fps;
+  for (unsigned j = 0; j < scop->arrays.length () && point; j++)
+    {
+      gpugen_array *a = scop->arrays[j];
+      auto_vec<gpugen_access *> all;
+      isl_map *f = try_promote (t, stmts, a, all, dom, prefix, points,
+				&bytes);
+      if (f)
+	{
+	  fps.safe_push (f);
+	  continue;
+	}
+      for (gpugen_stmt *st : stmts)
+	for (gpugen_access *acc : st->accesses)
+	  if (acc->array == a && !acc->write_p)
+	    {
+	      auto_vec<gpugen_access *> one;
+	      one.safe_push (acc);
+	      f = try_promote (t, stmts, a, one, dom, prefix, points, &bytes);
+	      if (f)
+		fps.safe_push (f);
+	    }
+    }
+  isl_union_set *pdom = isl_union_set_apply (dom, prefix);
+  if (fps.is_empty () || !point || isl_union_set_n_set (pdom) != 1)
+    {
+      for (isl_map *f : fps)
+	isl_map_free (f);
+      for (gpugen_promotion &p : t->shared)
+	{
+	  p.size.release ();
+	  p.accesses.release ();
+	  free (p.name);
+	  isl_multi_aff_free (p.offset);
+	}
+      t->shared.truncate (0);
+      isl_union_set_free (pdom);
+      return point;
+    }
+  isl_set *pset = isl_set_from_union_set (pdom);
+
+  /* Before the point loops: setup, copies, barrier.  */
+  isl_union_map *ext
+    = isl_union_map_from_map (per_tile (pset, "gpugen_setup"));
+  isl_union_set_list *filters = isl_union_set_list_alloc (gpugen_isl_ctx,
+							  fps.length () + 2);
+  filters = isl_union_set_list_add (filters, isl_union_map_range (
+    isl_union_map_copy (ext)));
+  auto_vec<isl_map *> copies;
+  for (unsigned i = 0; i < fps.length (); i++)
+    {
+      char name[32];
+      snprintf (name, sizeof name, "gpugen_copy_%u", i);
+      isl_map *c = copy_extension (fps[i], name, t->shared[i].array->n_dims,
+				   kernel);
+      copies.safe_push (c);
+      filters = isl_union_set_list_add (filters, isl_union_set_from_set (
+	isl_map_range (isl_map_copy (c))));
+      ext = isl_union_map_union (ext, isl_union_map_from_map (
+	isl_map_copy (c)));
+    }
+  isl_map *sync0 = per_tile (pset, "gpugen_sync_0");
+  filters = isl_union_set_list_add (filters, isl_union_set_from_set (
+    isl_map_range (isl_map_copy (sync0))));
+  ext = isl_union_map_union (ext, isl_union_map_from_map (sync0));
+  isl_schedule_node *g = isl_schedule_node_from_extension (ext);
+  g = isl_schedule_node_child (g, 0);
+  g = isl_schedule_node_insert_sequence (g, filters);
+  for (unsigned i = 0; i < copies.length () && g; i++)
+    {
+      g = isl_schedule_node_child (g, i + 1);
+      g = isl_schedule_node_child (g, 0);
+      g = isl_schedule_node_insert_partial_schedule (
+	g, copy_schedule (copies[i]));
+      g = isl_schedule_node_parent (g);
+      g = isl_schedule_node_parent (g);
+    }
+  for (isl_map *c : copies)
+    isl_map_free (c);
+  g = isl_schedule_node_root (g);
+  point = isl_schedule_node_graft_before (point, g);
+
+  /* After them: the barrier before the next tile's copies.  */
+  isl_schedule_node *g1 = isl_schedule_node_from_extension (
+    isl_union_map_from_map (per_tile (pset, "gpugen_sync_1")));
+  point = isl_schedule_node_graft_after (point, g1);
+  isl_set_free (pset);
+  return point;
+}
+
+namespace gpugen_cuda {
+
+/* Return the promotion of KERNEL that serves the access ACC, or
+   NULL.  */
+
+static gpugen_promotion *
+promotion_of (gpugen_kernel *kernel, gpugen_access *acc)
+{
+  if (!kernel || !kernel->tiling)
+    return NULL;
+  for (gpugen_promotion &p : kernel->tiling->shared)
+    if (p.array == acc->array
+	&& (p.accesses.is_empty () || p.accesses.contains (acc)))
+      return &p;
+  return NULL;
+}
+
+/* The linear index in the shared copy P of the element with subscripts
+   SUBS.  */
+
+static str
+shared_index (gpugen_promotion *p, const std::vector<str> &subs)
+{
+  str idx;
+  for (unsigned k = 0; k < p->size.length (); k++)
+    {
+      str d = sfmt ("((%s) - sho_%s_%u)", subs[k].c_str (), p->name, k);
+      idx = k == 0 ? d : sfmt ("(%s * %d + %s)", idx.c_str (), p->size[k],
+			       d.c_str ());
+    }
+  return idx;
+}
+
+/* Print into *OUT the reference to the element with subscripts SUBS
+   that the access ACC makes, in the shared memory of the kernel CS
+   prints, and return true, when the kernel promotes ACC; else return
+   false.  */
+
+bool
+shared_ref_str (cuda_state *cs, gpugen_access *acc,
+		const std::vector<str> &subs, str *out)
+{
+  gpugen_promotion *p = promotion_of (cs->kernel, acc);
+  if (!p || subs.size () != p->size.length ())
+    return false;
+  *out = sfmt ("GPUGEN_EMU_AT (sh_%s, %s)", p->name,
+	       shared_index (p, subs).c_str ());
+  return true;
+}
+
+/* The name of the statement of the user node NODE, or NULL.  */
+
+static const char *
+user_name (isl_ast_node *node, isl_ast_expr **call)
+{
+  *call = isl_ast_node_user_get_expr (node);
+  if (!*call || isl_ast_expr_get_type (*call) != isl_ast_expr_op
+      || isl_ast_expr_get_op_type (*call) != isl_ast_expr_op_call)
+    return NULL;
+  isl_ast_expr *f = isl_ast_expr_get_op_arg (*call, 0);
+  isl_id *id = isl_ast_expr_get_id (f);
+  isl_ast_expr_free (f);
+  const char *name = id ? isl_id_get_name (id) : NULL;
+  isl_id_free (id);
+  return name;
+}
+
+/* Whether the user node NODE is a statement of this file.  */
+
+bool
+shared_user_p (isl_ast_node *node)
+{
+  isl_ast_expr *call;
+  const char *name = user_name (node, &call);
+  bool res = name && strncmp (name, "gpugen_", 7) == 0;
+  isl_ast_expr_free (call);
+  return res;
+}
+
+/* Print into *OUT the affine function AFF of the tile loops' values,
+   whose values the call CALL gives as its arguments 1, 2, ...  */
+
+static bool
+offset_str (isl_aff *aff, isl_ast_expr *call, str *out)
+{
+  isl_val *c = isl_aff_get_constant_val (aff);
+  str s = sfmt ("%ld", isl_val_get_num_si (c));
+  isl_val_free (c);
+  isl_size nin = isl_aff_dim (aff, isl_dim_in);
+  isl_size npar = isl_aff_dim (aff, isl_dim_param);
+  for (int i = 0; i < nin + npar; i++)
+    {
+      bool in = i < nin;
+      int pos = in ? i : i - nin;
+      isl_val *v = isl_aff_get_coefficient_val (
+	aff, in ? isl_dim_in : isl_dim_param, pos);
+      long k = isl_val_get_num_si (v);
+      isl_val_free (v);
+      if (k == 0)
+	continue;
+      str term;
+      if (in)
+	{
+	  if (!ast_expr_str (isl_ast_expr_get_op_arg (call, pos + 1), &term))
+	    return false;
+	}
+      else
+	{
+	  const char *n = isl_aff_get_dim_name (aff, isl_dim_param, pos);
+	  if (!n)
+	    return false;
+	  term = n;
+	}
+      s += sfmt (" + %ld * (%s)", k, term.c_str ());
+    }
+  *out = "(" + s + ")";
+  return true;
+}
+
+/* Print the statement of this file at the user node NODE to P (see the
+   head of this file).  */
+
+isl_printer *
+shared_print_user (cuda_state *cs, isl_printer *p, isl_ast_node *node)
+{
+  isl_ast_expr *call;
+  const char *name = user_name (node, &call);
+  gpugen_tiling *t = cs->kernel ? cs->kernel->tiling : NULL;
+  std::vector<str> lines;
+  int j;
+  if (!name || !t)
+    fail (cs, "shared-memory statement outside a tiled kernel");
+  else if (strncmp (name, "gpugen_sync_", 12) == 0)
+    lines.push_back ("__syncthreads ();");
+  else if (strcmp (name, "gpugen_setup") == 0)
+    for (gpugen_promotion &pr : t->shared)
+      for (unsigned k = 0; k < pr.size.length (); k++)
+	{
+	  isl_aff *aff = isl_multi_aff_get_at (pr.offset, k);
+	  str o;
+	  if (!offset_str (aff, call, &o))
+	    fail (cs, "offset of the shared copy of %s", pr.name);
+	  isl_aff_free (aff);
+	  lines.push_back (sfmt ("sho_%s_%u = %s;", pr.name, k, o.c_str ()));
+	}
+  else if (sscanf (name, "gpugen_copy_%d", &j) == 1 && j >= 0
+	   && j < (int) t->shared.length ())
+    {
+      gpugen_promotion *pr = &t->shared[j];
+      gpugen_array *a = pr->array;
+      isl_size nargs = isl_ast_expr_get_op_n_arg (call);
+      int np = t->n_member;
+      std::vector<str> subs;
+      for (int k = 0; k < a->n_dims; k++)
+	{
+	  str e;
+	  if (np + 1 + k >= nargs
+	      || !ast_expr_str (isl_ast_expr_get_op_arg (call, np + 1 + k),
+				&e))
+	    break;
+	  subs.push_back (e);
+	}
+      str g;
+      if ((int) subs.size () != a->n_dims
+	  || !array_ref_str (cs, a, NULL, subs, &g))
+	fail (cs, "copy of %s to shared memory", a->name);
+      else
+	lines.push_back (sfmt ("GPUGEN_EMU_AT (sh_%s, %s) = %s;", pr->name,
+			       shared_index (pr, subs).c_str (), g.c_str ()));
+    }
+  else
+    fail (cs, "unknown statement %s in a tiled kernel", name);
+  isl_ast_expr_free (call);
+  p = isl_printer_start_line (p);
+  p = isl_printer_print_str (p, lines.empty () ? ";" : "{");
+  p = isl_printer_end_line (p);
+  if (lines.empty ())
+    return p;
+  p = isl_printer_indent (p, 2);
+  for (const str &l : lines)
+    {
+      p = isl_printer_start_line (p);
+      p = isl_printer_print_str (p, l.c_str ());
+      p = isl_printer_end_line (p);
+    }
+  p = isl_printer_indent (p, -2);
+  p = isl_printer_start_line (p);
+  p = isl_printer_print_str (p, "}");
+  p = isl_printer_end_line (p);
+  return p;
+}
+
+/* The declarations KERNEL needs for its promoted arrays: the shared
+   copies and their offsets.  */
+
+str
+shared_decls (cuda_state *, gpugen_kernel *kernel)
+{
+  str d;
+  if (!kernel || !kernel->tiling)
+    return d;
+  for (gpugen_promotion &pr : kernel->tiling->shared)
+    {
+      long n = 1;
+      for (int s : pr.size)
+	n *= s;
+      d += sfmt ("  __shared__ %s sh_%s[%ld];\n", ctype (pr.array->elt_type),
+		 pr.name, n);
+      for (unsigned k = 0; k < pr.size.length (); k++)
+	d += sfmt ("  long sho_%s_%u;\n", pr.name, k);
+    }
+  return d;
+}
+
+} // namespace gpugen_cuda
