@@ -106,9 +106,19 @@
    reported and the default applies):
      GPUGEN_DISABLE=1: always use the host versions.
      GPUGEN_OFFLOAD=always|auto|never: never is GPUGEN_DISABLE=1; auto,
-       the default, is meant to keep on the host the regions whose
-       estimated device time exceeds the host's, but no code passes an
-       estimate yet, so today it offloads as always does.
+       the default, keeps on the host the executions of regions whose
+       estimated device time exceeds the host's (code of ABI version 3,
+       which passes estimates; see __gpugen_region_estimate), on a CUDA
+       device; always offloads every region whose checks pass.  The
+       emulator offloads every region unless GPUGEN_OFFLOAD_MODEL is
+       set.
+     GPUGEN_OFFLOAD_MODEL=R,L,C,T,S,G,H: the constants of auto's cost
+       model (runtime/profit.c): R us per region execution, L us per
+       launch, C GB/s of copies, T threads at once, S ns per instance
+       in a thread, G billion instances per second on the device, H ns
+       per instance on the host; default the H100's (20, 0.8 with
+       graphs, 33, 270336, 110, 20, 0.3).  Set, it also makes the
+       emulator decide with them.
      GPUGEN_DEVICE=N: use CUDA device N.  Unset: in a process started
        by an MPI launcher, the device of its local rank modulo the
        number of devices (the rank from OMPI_COMM_WORLD_LOCAL_RANK,
@@ -127,12 +137,13 @@
        range in place (cuMemHostRegister, undone before the copy
        returns) instead of going through the staging buffers; unset or
        0: never.
-     GPUGEN_GRAPHS=1: submit the launches of regions in batches of up
-       to 64, replayed as CUDA graphs whose nodes are updated in place
-       (default 0; ignored under GPUGEN_PROFILE).
+     GPUGEN_GRAPHS=0: submit the launches of regions one by one
+       (default 1: in batches of up to 64, replayed as CUDA graphs whose
+       nodes are updated in place; under GPUGEN_PROFILE each batch is
+       timed as a whole and its time split evenly among its launches).
      GPUGEN_COPY_THREADS=N: N helper threads share the host copies of
-       staged transfers (default 3 on machines with 8 CPUs or more,
-       else 0).
+       staged transfers (default: half the CPUs less one, at most 7: 7
+       on 16 CPUs, 3 on 8, none below 4).
      GPUGEN_CUDA_LIBRARY=FILE: open FILE instead of libcuda.so.1 (for
        tests).
      GPUGEN_EMULATE=1: use the emulator even when there is a GPU;
@@ -165,13 +176,19 @@
    each way and why ("2 of 6 executions on the device, 4 on the host (2
    after a failure, 2 without a device)"), and last "gpugen: N kernel
    launches on BACKEND", BACKEND being the GPU's name, "emulator" or
-   "host".
+   "host".  A region that GPUGEN_OFFLOAD=auto's estimate placed also
+   gets "region NAME: host: estimated 9 ms on the device against 0.3 ms
+   on the host: 120000 launches" (the last execution placed on the
+   host, naming the device estimate's largest term) and the same with
+   "device:" for the last one placed on the device.
 
    Versioning: any change to struct gpugen_image or to the signature or
    meaning of an entry point increments GPUGEN_RT_ABI_VERSION.  The
    runtime ignores (with a message) images of a version it does not
    know, so the host code still runs.  Version 2 added the region entry
-   points; struct gpugen_image is the same in versions 1 and 2.  */
+   points; version 3 added __gpugen_region_estimate, whose calls precede
+   __gpugen_region_enter (3, ...); struct gpugen_image is the same in
+   versions 1, 2 and 3.  */
 
 #ifndef GPUGEN_RT_H
 #define GPUGEN_RT_H
@@ -183,9 +200,9 @@ extern "C" {
 #endif
 
 /* The version of this ABI, passed to __gpugen_region_enter (and to
-   __gpugen_register_image).  The runtime accepts versions 1 and 2.  */
+   __gpugen_register_image).  The runtime accepts versions 1, 2 and 3.  */
 
-#define GPUGEN_RT_ABI_VERSION 2
+#define GPUGEN_RT_ABI_VERSION 3
 
 /* The device code of one translation unit, as the plugin embeds it.  The
    runtime keeps a pointer to it, so it must live as long as the program
@@ -230,7 +247,7 @@ struct gpugen_image
 /* Register IMG, built for ABI VERSION.  Called from a constructor of the
    translation unit that holds IMG, before main (ABI version 1; version
    2 code needs no constructor).  Nothing is loaded on a device yet.
-   An unknown VERSION is reported ("expected 2, received 3") and IMG is
+   An unknown VERSION is reported ("expected 3, received 4") and IMG is
    ignored, so its loop nests run on the host.  Registering an image
    twice is harmless.  */
 
@@ -312,6 +329,21 @@ extern void __gpugen_region_end (void);
 extern int __gpugen_region_enter (unsigned version,
 				  const struct gpugen_image *img,
 				  const char *name);
+
+/* ABI version 3: describe the next region the calling thread enters,
+   before __gpugen_region_enter (3, ...), by one call per kernel of the
+   region: BYTES the bytes the region copies (in and out, the same in
+   every call), LAUNCHES how many times the kernel is launched, WORK its
+   statement instances and WIDTH its threads per launch, all estimated
+   by the plugin from the parameter values (bounding boxes: upper
+   bounds, not counts).  __gpugen_region_enter compares the device's
+   estimated time with the host's (runtime/profit.c) under
+   GPUGEN_OFFLOAD=auto, and returns 0 when the host is faster.  A
+   negative or non-finite value leaves the region without an estimate
+   (it is offloaded).  */
+
+extern void __gpugen_region_estimate (double bytes, double launches,
+				      double work, double width);
 
 /* Allocate BYTES of device memory for the current region and return its
    device address; it is freed by __gpugen_region_exit.  On failure, or

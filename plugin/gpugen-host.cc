@@ -10,7 +10,9 @@
    becomes
 
      P -> T:  if (CHECKS)                       else -> F
-	  T2: if (__gpugen_region_enter (2, &image, "file.c:12"))
+	  T2: __gpugen_region_estimate (bytes, launches, work, width);
+	      (one per kernel, from gpugen-profit.cc's estimates)
+	      if (__gpugen_region_enter (3, &image, "file.c:12"))
 						     else -> F
 	  D:  d_A = __gpugen_region_alloc (...); copies in;
 	      the host AST: loops, conditions, launches;
@@ -71,6 +73,7 @@ enum rt_fn
   RT_LAUNCH,
   RT_COPY_OUT,
   RT_EXIT,
+  RT_ESTIMATE,
   RT_MAX
 };
 
@@ -97,6 +100,7 @@ rt_decl (enum rt_fn fn)
       tree cptr = const_ptr_type_node, ptr = ptr_type_node;
       tree uns = unsigned_type_node, sz = size_type_node;
       tree lng = long_integer_type_node, in = integer_type_node;
+      tree dbl = double_type_node;
       tree copy = build_function_type_list (void_type_node, ptr, cptr, sz,
 					    sz, NULL_TREE);
       tree types[RT_MAX] = {
@@ -106,12 +110,15 @@ rt_decl (enum rt_fn fn)
 	build_function_type_list (void_type_node, cptr, uns, lng, lng, uns,
 				  uns, uns, uns, ptr, NULL_TREE),
 	copy,
-	build_function_type_list (in, NULL_TREE)
+	build_function_type_list (in, NULL_TREE),
+	build_function_type_list (void_type_node, dbl, dbl, dbl, dbl,
+				  NULL_TREE)
       };
       static const char *const names[RT_MAX] = {
 	"__gpugen_region_enter", "__gpugen_region_alloc",
 	"__gpugen_region_copy_in", "__gpugen_region_launch",
-	"__gpugen_region_copy_out", "__gpugen_region_exit"
+	"__gpugen_region_copy_out", "__gpugen_region_exit",
+	"__gpugen_region_estimate"
       };
       /* build_fn_decl makes them external, public, artificial and
 	 nothrow; the assembler name is the plain name in C++ too.  */
@@ -155,6 +162,9 @@ struct host_gen
   class loop *cur_loop;
   /* A placeholder "long" that stands for loop iterators in the dry run.  */
   tree dummy_long;
+  /* Whether every kernel has estimates that translate, so that the
+     region passes them to the runtime (set by the dry run).  */
+  bool estimates;
 };
 
 /* Record in HG (the first time) that the region cannot be generated
@@ -399,6 +409,39 @@ emit_call (basic_block bb, enum rt_fn fn, int n, ...)
   return call;
 }
 
+static tree emit_value (basic_block bb, tree t);
+
+/* Return the GENERIC tree, in double, of the estimate E of gpugen-profit.cc
+   in the context of HG: its sums and products are computed in double,
+   the rest in "long"; NULL_TREE after recording the failure.  When BB is
+   not NULL, each "long" operand is computed at the end of BB first, on
+   its own (the gimplifier cannot build the control flow a conditional
+   operand of a conversion would need).  */
+
+static tree
+estimate_tree (host_gen *hg, isl_ast_expr *e, basic_block bb)
+{
+  if (e && isl_ast_expr_get_type (e) == isl_ast_expr_op
+      && isl_ast_expr_op_get_n_arg (e) == 2
+      && (isl_ast_expr_op_get_type (e) == isl_ast_expr_op_add
+	  || isl_ast_expr_op_get_type (e) == isl_ast_expr_op_mul))
+    {
+      enum tree_code code = (isl_ast_expr_op_get_type (e)
+			     == isl_ast_expr_op_add ? PLUS_EXPR : MULT_EXPR);
+      isl_ast_expr *a = isl_ast_expr_op_get_arg (e, 0);
+      isl_ast_expr *b = isl_ast_expr_op_get_arg (e, 1);
+      tree ta = estimate_tree (hg, a, bb);
+      tree tb = ta ? estimate_tree (hg, b, bb) : NULL_TREE;
+      isl_ast_expr_free (a);
+      isl_ast_expr_free (b);
+      return tb ? fold_build2 (code, double_type_node, ta, tb) : NULL_TREE;
+    }
+  tree t = expr_to_tree (hg, e);
+  if (t && bb)
+    t = emit_value (bb, as_long (t));
+  return t ? fold_convert (double_type_node, as_long (t)) : NULL_TREE;
+}
+
 /* Emit at the end of BB the conversion of the GENERIC tree T to size_t
    and return its value.  */
 
@@ -466,6 +509,55 @@ emit_copy (host_gen *hg, basic_block bb, enum rt_fn fn, gpugen_transfer &t,
 }
 
 static bool in_region_p (sbitmap, basic_block);
+
+/* Return the GENERIC tree, in double, of the bytes the region of HG
+   copies, in and out, or NULL_TREE; when BB is not NULL, the "long"
+   operands are computed at its end first (as in estimate_tree).  */
+
+static tree
+region_bytes (host_gen *hg, basic_block bb)
+{
+  tree sum = fold_convert (double_type_node, integer_zero_node);
+  for (gpugen_transfer &t : hg->scop->cg->transfers)
+    {
+      int times = (t.copy_in ? 1 : 0) + (t.copy_out ? 1 : 0);
+      if (times == 0)
+	continue;
+      tree lo = expr_to_tree (hg, t.lo);
+      tree hi = lo ? expr_to_tree (hg, t.hi) : NULL_TREE;
+      if (!hi)
+	return NULL_TREE;
+      tree n = fold_build2 (MINUS_EXPR, long_integer_type_node,
+			    as_long (hi), as_long (lo));
+      if (bb)
+	n = emit_value (bb, n);
+      n = fold_convert (double_type_node, n);
+      tree scale = build_int_cst (long_integer_type_node,
+				  times * t.elt_size);
+      sum = fold_build2 (PLUS_EXPR, double_type_node, sum,
+			 fold_build2 (MULT_EXPR, double_type_node, n,
+				      fold_convert (double_type_node,
+						    scale)));
+    }
+  return sum;
+}
+
+/* Return true if every kernel of HG's region has estimates that
+   translate (checked in the dry run).  */
+
+static bool
+estimates_ok (host_gen *hg)
+{
+  if (!region_bytes (hg, NULL))
+    return false;
+  for (gpugen_kernel *k : hg->scop->cg->kernels)
+    if (!k || !k->est_work || !k->est_launches || !k->est_width
+	|| !estimate_tree (hg, k->est_launches, NULL)
+	|| !estimate_tree (hg, k->est_work, NULL)
+	|| !estimate_tree (hg, k->est_width, NULL))
+      return false;
+  return true;
+}
 
 /* Return the value from before the region of the live-in PHI array A
    of HG (the PHI's argument on the edge that enters the region), or
@@ -1161,7 +1253,17 @@ dry_run (host_gen *hg, sbitmap in_region)
   if (!cg->ast)
     return "no host AST";
   gen_node (hg, cg->ast, NULL);
-  return hg->why;
+  if (hg->why)
+    return hg->why;
+  /* Estimates that do not translate only leave the region without
+     them.  */
+  hg->estimates = estimates_ok (hg);
+  if (!hg->estimates && dump_file)
+    fprintf (dump_file, "[gpugen-host] SCoP %d: no estimates (%s); the "
+	     "region is always offloaded\n", scop->id,
+	     hg->why ? hg->why : "a kernel has none");
+  hg->why = NULL;
+  return NULL;
 }
 
 /* Note in the dump file that the host code of SCOP cannot be generated
@@ -1210,6 +1312,7 @@ gpugen_host_generate (gpugen_scop *scop, tree image, const char *region_name)
   hg.slots = NULL_TREE;
   hg.max_args = 0;
   hg.image_addr = NULL_TREE;
+  hg.estimates = false;
   hg.cur_loop = scop->outer;
   hg.dummy_long = build_decl (UNKNOWN_LOCATION, VAR_DECL, NULL_TREE,
 			      long_integer_type_node);
@@ -1282,9 +1385,22 @@ gpugen_host_generate (gpugen_scop *scop, tree image, const char *region_name)
   hg.iter_vals.truncate (0);
   emit_cond (t_bb, checks_tree (&hg), find_edge (t_bb, t2_bb), t_false,
 	     profile_probability::likely ());
+  if (hg.estimates)
+    {
+      tree bytes = emit_value (t2_bb, region_bytes (&hg, t2_bb));
+      for (gpugen_kernel *k : scop->cg->kernels)
+	{
+	  tree l = emit_value (t2_bb,
+			       estimate_tree (&hg, k->est_launches, t2_bb));
+	  tree w = emit_value (t2_bb, estimate_tree (&hg, k->est_work, t2_bb));
+	  tree t = emit_value (t2_bb,
+			       estimate_tree (&hg, k->est_width, t2_bb));
+	  emit_call (t2_bb, RT_ESTIMATE, 4, bytes, l, w, t);
+	}
+    }
   tree name = build_string_literal (strlen (region_name) + 1, region_name);
   gcall *enter = emit_call (t2_bb, RT_ENTER, 3,
-			    build_int_cst (unsigned_type_node, 2),
+			    build_int_cst (unsigned_type_node, 3),
 			    hg.image_addr, name);
   tree entered = make_ssa_name (integer_type_node, enter);
   gimple_call_set_lhs (enter, entered);

@@ -1056,6 +1056,12 @@ map_kernel (map_state *ms, __isl_take isl_schedule_node *node, int k)
     isl_schedule_node_free (members[i].band);
   if (node && !kernel_ast (ms, node, kernel, &info))
     ms->failed = true;
+  /* What gpugen-profit.cc needs.  */
+  if (node)
+    kernel->instances = isl_schedule_node_get_domain (node);
+  kernel->host_domain = isl_set_copy (info.host_domain);
+  for (int a = 0; a < n; a++)
+    kernel->vmax[a] = isl_pw_aff_copy (info.vmax[a]);
   return node;
 }
 
@@ -1489,6 +1495,7 @@ gpugen_codegen_free (gpugen_codegen *cg)
       for (gpugen_karg &a : k->args)
 	free (a.name);
       k->args.release ();
+      gpugen_profit_free (k);
       free (k);
     }
   cg->kernels.release ();

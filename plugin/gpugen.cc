@@ -277,7 +277,18 @@ prepare_offload (gpugen_scop *scop, char **source)
     r = GPUGEN_REJECT_ISL;
   isl_ctx_set_max_operations (gpugen_isl_ctx, 0);
   if (r == GPUGEN_OK)
-    r = gpugen_cuda_print (scop, source);
+    {
+      /* The estimates, under the analysis' quota; a failure only leaves
+	 kernels without them.  */
+      isl_ctx_reset_error (gpugen_isl_ctx);
+      isl_ctx_reset_operations (gpugen_isl_ctx);
+      isl_ctx_set_max_operations (gpugen_isl_ctx,
+				  gpugen_opts.max_isl_operations);
+      gpugen_profit_estimate (scop);
+      isl_ctx_set_max_operations (gpugen_isl_ctx, 0);
+      isl_ctx_reset_error (gpugen_isl_ctx);
+      r = gpugen_cuda_print (scop, source);
+    }
   return r;
 }
 

@@ -40,6 +40,9 @@
 			 and their CUDA (called from gpugen-tile.cc and
 			 gpugen-cuda.cc);
      gpugen-memory.cc   decides what each array copies in and out;
+     gpugen-profit.cc   estimates each kernel's work, launches and
+			 width over the parameters, for the runtime's
+			 choice between device and host;
      gpugen-cuda.cc     prints the kernels as CUDA (gpugen-cuda-expr.cc
 			 prints expressions; gpugen-cuda.h between them);
      gpugen-image.cc    runs nvcc (and g++ for the emulator) at the end
@@ -379,6 +382,22 @@ struct gpugen_kernel
   struct gpugen_tiling *tiling;
   /* The kernel's arguments, in order (filled by gpugen-cuda.cc).  */
   vec<gpugen_karg> args;
+  /* What gpugen-profit.cc estimates from, recorded by gpugen-map.cc
+     (each NULL when unknown): the statement instances the kernel runs
+     (the domain at its mark), its host domain (the host iterations that
+     launch it, a set of N_HOST dimensions) and, per mapped axis, the
+     largest value of the mapped member as a function of the host
+     iterators (NULL when the grid is GRID_MAX blocks).  */
+  isl_union_set *instances;
+  isl_set *host_domain;
+  isl_pw_aff *vmax[2];
+  /* gpugen-profit.cc's estimates over the SCoP's parameters, in the
+     host AST's context without iterators, each NULL when it could not
+     be made: how many times the kernel is launched, its statement
+     instances, and its threads per launch.  Sums and products of
+     bounding boxes (isl_ast_expr_add and _mul of "long" extents), so
+     gpugen-host.cc evaluates the sums and products in double.  */
+  isl_ast_expr *est_launches, *est_work, *est_width;
 };
 
 /* One launch of a kernel: the annotation of a kernel mark in the host
@@ -646,6 +665,10 @@ extern __isl_give isl_schedule_node *gpugen_shared_insert (
 /* gpugen-memory.cc.  */
 extern enum gpugen_reject gpugen_memory_transfers (gpugen_scop *scop,
 						   isl_ast_build *build);
+
+/* gpugen-profit.cc.  */
+extern void gpugen_profit_estimate (gpugen_scop *scop);
+extern void gpugen_profit_free (gpugen_kernel *kernel);
 
 /* gpugen-cuda.cc.  */
 extern enum gpugen_reject gpugen_cuda_print (gpugen_scop *scop,

@@ -162,7 +162,8 @@ env_count (const char *name)
 static void
 read_environment_once (void)
 {
-  static const char *const offload_names[] = { "always", "auto", "never" };
+  static const char *const offload_names[] = { "always", "auto", "never",
+					       "explain" };
   const char *library;
 
   gpugen_rt_config.debug = env_level ("GPUGEN_DEBUG");
@@ -170,12 +171,12 @@ read_environment_once (void)
   gpugen_rt_config.profile = env_bool ("GPUGEN_PROFILE", false);
   gpugen_rt_config.async = env_bool ("GPUGEN_ASYNC", true);
   gpugen_rt_config.keep_buffers = env_bool ("GPUGEN_KEEP_BUFFERS", true);
-  gpugen_rt_config.graphs = env_bool ("GPUGEN_GRAPHS", false);
+  gpugen_rt_config.graphs = env_bool ("GPUGEN_GRAPHS", true);
   gpugen_rt_config.register_mb = env_megabytes ("GPUGEN_REGISTER_MB");
   gpugen_rt_config.copy_threads = env_count ("GPUGEN_COPY_THREADS");
   gpugen_rt_config.offload
     = (enum gpugen_rt_offload) env_choice ("GPUGEN_OFFLOAD", offload_names,
-					   3, GPUGEN_RT_OFFLOAD_AUTO);
+					   4, GPUGEN_RT_OFFLOAD_AUTO);
   if (gpugen_rt_config.offload == GPUGEN_RT_OFFLOAD_NEVER)
     gpugen_rt_config.disable = true;
   gpugen_rt_config.device = getenv ("GPUGEN_DEVICE");

@@ -17,7 +17,7 @@
      async.c     the regions' per-thread stream: asynchronous launches,
 		 page-locked staging of copies, errors at the wait
      graph.c     batches of a region's launches replayed as CUDA graphs
-		 (GPUGEN_GRAPHS=1)
+		 (GPUGEN_GRAPHS, on by default)
      region.c    the region ABI (version 2): thread-local region state
 		 with sticky failure, lazy image registration
      profile.c   GPUGEN_PROFILE statistics and regions
@@ -82,11 +82,15 @@ enum gpugen_rt_offload
   /* Every region whose run-time checks pass runs on the device.  */
   GPUGEN_RT_OFFLOAD_ALWAYS,
   /* The default: as ALWAYS, but a region whose device version is
-     expected to be slower than the host's runs on the host (only for
-     regions whose code passes an estimate; today none does).  */
+     expected to be slower than the host's runs on the host (regions of
+     ABI version 3, whose code passes an estimate; profit.c).  */
   GPUGEN_RT_OFFLOAD_AUTO,
   /* Every region runs on the host (as GPUGEN_DISABLE=1).  */
-  GPUGEN_RT_OFFLOAD_NEVER
+  GPUGEN_RT_OFFLOAD_NEVER,
+  /* As AUTO, on every backend, but report the choice and run every
+     region on the host (profit.c): to see the choices without running
+     the kernels.  */
+  GPUGEN_RT_OFFLOAD_EXPLAIN
 };
 
 /* The settings read from the environment, once, by
@@ -117,7 +121,7 @@ struct gpugen_rt_config
      host range in place instead of staging; 0 (the default): never.  */
   unsigned long register_mb;
 
-  /* GPUGEN_GRAPHS (default 0): submit the regions' launches in batches
+  /* GPUGEN_GRAPHS (default 1): submit the regions' launches in batches
      replayed as CUDA graphs (graph.c).  */
   bool graphs;
 
@@ -298,12 +302,19 @@ extern bool gpugen_rt_async_copy (bool to_device, void *dst,
 extern bool gpugen_rt_graph_enabled (void);
 extern bool gpugen_rt_graph_flush (CUstream stream);
 extern bool gpugen_rt_graph_add (CUstream stream, CUfunction function,
-				 const char *name, const unsigned grid[3],
+				 const struct gpugen_image *img,
+				 unsigned kernel, const char *name, const unsigned grid[3],
 				 const unsigned block[3],
 				 unsigned shared_bytes, unsigned nargs,
 				 void **args);
 
 /* region.c: nothing outside it.  */
+
+/* profit.c.  */
+
+extern bool gpugen_rt_profit_decide (unsigned version, const char *name,
+				     char *why, size_t size);
+extern void gpugen_rt_profit_forget (void);
 
 /* profile.c.  */
 
@@ -322,11 +333,15 @@ enum gpugen_rt_way
   /* The device has no code for it (no CUDA code, a load error, an ABI
      version the runtime does not know).  */
   GPUGEN_RT_WAY_NO_CODE,
+  /* GPUGEN_OFFLOAD=auto's estimate found the host faster (profit.c).  */
+  GPUGEN_RT_WAY_ESTIMATE,
   GPUGEN_RT_WAYS
 };
 
 extern void gpugen_rt_profile_start (void);
 extern void gpugen_rt_profile_way (const char *name, enum gpugen_rt_way way);
+extern void gpugen_rt_profile_estimate (const char *name, bool host,
+					const char *why);
 extern void gpugen_rt_profile_launch (const struct gpugen_image *img,
 				      unsigned kernel, double ms);
 extern void gpugen_rt_profile_copy (bool to_device, size_t bytes,

@@ -79,6 +79,10 @@ struct region_stats
      gpugen_rt_way).  */
   unsigned long ways[GPUGEN_RT_WAYS];
 
+  /* The last explanations of GPUGEN_OFFLOAD=auto's choices, for the
+     host and for the device (profit.c); empty when it made none.  */
+  char why_host[256], why_device[256];
+
   /* The next region, in order of first use.  */
   struct region_stats *next;
 };
@@ -142,7 +146,7 @@ report (void)
     {
       static const char *const reasons[GPUGEN_RT_WAYS] = {
 	NULL, "after a failure", "disabled", "without a device",
-	"without code for it"
+	"without code for it", "by the estimate"
       };
       unsigned long total = 0, host;
       char text[256];
@@ -156,6 +160,10 @@ report (void)
       for (w = 0; w < GPUGEN_RT_WAYS; w++)
 	total += r->ways[w];
       host = total - r->ways[GPUGEN_RT_WAY_DEVICE];
+      if (r->why_device[0] != '\0')
+	gpugen_rt_inform ("region %s: device: %s", r->name, r->why_device);
+      if (r->why_host[0] != '\0')
+	gpugen_rt_inform ("region %s: host: %s", r->name, r->why_host);
       if (host == 0)
 	continue;
       text[0] = '\0';
@@ -261,6 +269,22 @@ gpugen_rt_profile_way (const char *name, enum gpugen_rt_way way)
   r = find_region (name != NULL ? name : "(unnamed)");
   if (r != NULL)
     r->ways[way]++;
+  pthread_mutex_unlock (&profile_lock);
+}
+
+/* Record WHY, the explanation of GPUGEN_OFFLOAD=auto's choice of the
+   host (HOST) or of the device for an execution of the region NAME.  */
+
+void
+gpugen_rt_profile_estimate (const char *name, bool host, const char *why)
+{
+  struct region_stats *r;
+
+  pthread_mutex_lock (&profile_lock);
+  r = find_region (name != NULL ? name : "(unnamed)");
+  if (r != NULL)
+    snprintf (host ? r->why_host : r->why_device, sizeof r->why_host, "%s",
+	      why);
   pthread_mutex_unlock (&profile_lock);
 }
 

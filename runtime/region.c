@@ -1,4 +1,4 @@
-/* region.c -- the region entry points of ABI version 2.
+/* region.c -- the region entry points of ABI versions 2 and 3.
    Copyright (C) 2026 The gpugen authors.
 
    This file is part of gpugen, a GCC plugin; it is free software under
@@ -43,7 +43,12 @@
    allocations, copies and launches go through the same code as the
    version-1 entry points (memory.c, image.c), so both backends (CUDA and
    the emulator), GPUGEN_DEBUG's traces and GPUGEN_PROFILE's statistics
-   apply unchanged; the region's NAME is the profile's region.  */
+   apply unchanged; the region's NAME is the profile's region.
+
+   Version 3 is version 2 with estimates passed before the entry
+   (__gpugen_region_estimate); __gpugen_region_enter asks profit.c
+   whether the region is worth the device, and returns 0 (the host
+   version runs) when it is not.  */
 
 #include <limits.h>
 #include <stdlib.h>
@@ -256,6 +261,8 @@ GPUGEN_EXPORT int
 __gpugen_region_enter (unsigned version, const struct gpugen_image *img,
 		       const char *name)
 {
+  char why[256];
+
   gpugen_rt_read_environment ();
   if (region.open)
     {
@@ -267,6 +274,7 @@ __gpugen_region_enter (unsigned version, const struct gpugen_image *img,
   if (!gpugen_rt_register_image (version, img)
       || !__gpugen_device_ready (img))
     {
+      gpugen_rt_profit_forget ();
       gpugen_rt_debug (2, "region %s runs on the host",
 		       name != NULL ? name : "(unnamed)");
       if (gpugen_rt_config.profile)
@@ -282,6 +290,18 @@ __gpugen_region_enter (unsigned version, const struct gpugen_image *img,
 	}
       return 0;
     }
+  if (!gpugen_rt_profit_decide (version, name != NULL ? name : "(unnamed)",
+				why, sizeof why))
+    {
+      if (gpugen_rt_config.profile)
+	{
+	  gpugen_rt_profile_estimate (name, true, why);
+	  gpugen_rt_profile_way (name, GPUGEN_RT_WAY_ESTIMATE);
+	}
+      return 0;
+    }
+  if (why[0] != '\0' && gpugen_rt_config.profile)
+    gpugen_rt_profile_estimate (name, false, why);
   region.open = true;
   region.failed = false;
   region.copied_out = 0;

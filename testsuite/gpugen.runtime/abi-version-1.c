@@ -1,7 +1,7 @@
 /* An image of an unknown ABI version is refused with both versions
    named, and its loop nests run on the host.  */
 /* { dg-do run } */
-/* { dg-output "gpugen: offload image incompatible with this libgpugen \\(expected 2, received 99\\); its loop nests run on the host" } */
+/* { dg-output "gpugen: offload image incompatible with this libgpugen \\(expected 3, received 99\\); its loop nests run on the host" } */
 
 #define NO_TEST_IMAGE
 #include "runtime-test.h"

@@ -1,6 +1,9 @@
 /* GPUGEN_DEBUG=1 traces the lazy registration, each launch of a region
-   with its grid and block, and launches that an empty grid skips.  */
+   with its grid and block, and launches that an empty grid skips.
+   (Launches submitted one by one: batches replayed as graphs are traced
+   by batch.)  */
 /* { dg-do run } */
+/* { dg-set-target-env-var GPUGEN_GRAPHS "0" } */
 /* { dg-set-target-env-var GPUGEN_DEBUG "1" } */
 /* { dg-output "gpugen: registered image region-test: 3 kernels.*" } */
 /* { dg-output "gpugen: using GPU 0: Fake GPU, compute capability 8.0.*" } */

@@ -1,0 +1,315 @@
+/* profit.c -- the run-time choice between the device and the host.
+   Copyright (C) 2026 The gpugen authors.
+
+   This file is part of gpugen, a GCC plugin; it is free software under
+   the GNU General Public License version 3 or later (see COPYING).
+
+   Code of ABI version 3 calls __gpugen_region_estimate once per kernel
+   of a region before __gpugen_region_enter, with the plugin's estimates
+   over the region's parameter values (plugin/gpugen-profit.cc): the
+   bytes the region copies, and per kernel its launches, its statement
+   instances (the work) and its threads per launch (the width).  The
+   estimates add up in a thread-local record that the next
+   __gpugen_region_enter takes (gpugen_rt_profit_decide).  Under
+   GPUGEN_OFFLOAD=auto (the default) it compares
+
+     device = REGION + LAUNCHES * LAUNCH + BYTES / COPY_RATE
+	      + sum over kernels of max (WORK / min (WIDTH, THREADS)
+					  * THREAD_STEP,
+					 WORK / DEVICE_RATE)
+     host   = sum over kernels of WORK * HOST_INSTANCE
+
+   and runs the region on the host when the host's is smaller: per
+   kernel, the longer of its critical path (each thread runs WORK /
+   WIDTH instances one after the other, each THREAD_STEP long) and its
+   time at the device's throughput.  The constants are calibrated on an
+   H100 (80 GB HBM3, PCIe gen 5, the measurements in README's runtime
+   section) and documented at their definition; GPUGEN_OFFLOAD_MODEL
+   replaces them (for other machines, and for tests).
+
+   The emulator does not apply the choice (its regions always run their
+   kernels, as the run tests require), unless GPUGEN_OFFLOAD_MODEL is
+   set: then it decides with those constants, which is how the tests
+   check the decision without a GPU.  GPUGEN_OFFLOAD=explain decides
+   as auto on any backend, prints "region NAME: would run on the
+   device: estimated ..." for each execution, and runs every region on
+   the host: the choices of a large run can so be read on any machine
+   without running its kernels.  A region of version 2, or whose
+   estimate could not be computed (a negative or non-finite value), is
+   offloaded as under GPUGEN_OFFLOAD=always.  */
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+/* The cost model's constants.  */
+
+struct profit_model
+{
+  /* Fixed cost of one execution of a region, microseconds: entry,
+     exit, the wait for the stream, the small copies of scalars.  H100:
+     a region of one small copy each way and one launch takes 21.5-24 us
+     (rt-bench "small region").  */
+  double region_us;
+
+  /* Cost of one launch in a host loop, microseconds.  H100: 0.80 with
+     CUDA graphs (the default), 3.25 queued one by one, 9.9 with
+     GPUGEN_ASYNC=0 (rt-bench "launch"); the model takes the one that
+     applies.  */
+  double launch_us;
+
+  /* Rate of the region's copies, GB/s.  H100: 33.7 to the device and
+     33.4 back with 7 copy helpers (the default on its 16 CPUs), 26.8
+     and 23.7 with 3 (rt-bench "region"); 33.  */
+  double copy_gbps;
+
+  /* Threads the device runs at once: 132 multiprocessors of 2048
+     threads on an H100 (and an H200).  */
+  double threads;
+
+  /* Time of one statement instance in one thread when the thread runs
+     instances one after the other, nanoseconds.  H100: doitgen at
+     n = 320 spends 3.76 s in a kernel of 320 threads that run 3.3e7
+     instances each: 114 ns; durbin at n = 20000 spends 9 s in a
+     one-thread kernel whose bounding box holds 4e8 instances (2e8
+     real ones): 22 ns per box point.  110, fitted to doitgen, the one
+     measured kernel of few threads that is not a single thread.  */
+  double thread_step_ns;
+
+  /* Statement instances per second at full occupancy, in billions.
+     H100: gemm at n = 1600 runs 4.1e9 instances in 0.90 s (4.6e9/s,
+     but with 1600 threads, so its critical path counts there);
+     jacobi-2d reaches 47e9/s, covariance 250e9/s per box point; 20.  */
+  double device_gips;
+
+  /* Time of one statement instance on the host, nanoseconds: one core
+     at -O3 (the harness's CPU builds) on the H100's host: gemm 0.42,
+     doitgen 0.23, covariance 0.28, durbin 0.37, gesummv 0.5, trisolv
+     0.6, atax 0.66, jacobi-2d 1.7 per point of the bounding boxes; 0.3,
+     on the fast side, so that a region goes to the host only when the
+     host is clearly faster.  */
+  double host_ns;
+};
+
+/* The model in use; the H100's unless GPUGEN_OFFLOAD_MODEL says
+   otherwise (launch_us is then taken as given, for every mode).  */
+
+static struct profit_model model = {
+  20.0, 0.0, 33.0, 132.0 * 2048, 110.0, 20.0, 0.3
+};
+
+/* Whether GPUGEN_OFFLOAD_MODEL was given and read.  */
+
+static bool model_given;
+
+/* The estimate of the calling thread's next region, as
+   __gpugen_region_estimate accumulates it.  */
+
+struct pending_estimate
+{
+  /* Whether a call was made since the last region entry.  */
+  bool any;
+
+  /* Whether a value was negative or not finite: no estimate.  */
+  bool bad;
+
+  /* The region's bytes, its launches and its work, in total.  */
+  double bytes, launches, work;
+
+  /* The device's compute time of the kernels so far, seconds, and the
+     largest critical path among them (for the reason).  */
+  double compute_s, path_s;
+
+  /* The largest throughput-bound time among the kernels, seconds.  */
+  double rate_s;
+};
+
+static __thread struct pending_estimate pending;
+
+/* Read GPUGEN_OFFLOAD_MODEL, "REGION_US,LAUNCH_US,COPY_GBPS,THREADS,
+   THREAD_STEP_NS,DEVICE_GIPS,HOST_NS", once.  A malformed value is
+   reported and the H100's model stays.  */
+
+static void
+read_model (void)
+{
+  static bool done;
+  const char *value;
+  struct profit_model m;
+
+  if (done)
+    return;
+  done = true;
+  value = getenv ("GPUGEN_OFFLOAD_MODEL");
+  if (value == NULL || value[0] == '\0')
+    return;
+  if (sscanf (value, "%lf,%lf,%lf,%lf,%lf,%lf,%lf", &m.region_us,
+	      &m.launch_us, &m.copy_gbps, &m.threads, &m.thread_step_ns,
+	      &m.device_gips, &m.host_ns) != 7
+      || !(m.region_us >= 0) || !(m.launch_us >= 0) || !(m.copy_gbps > 0)
+      || !(m.threads >= 1) || !(m.thread_step_ns >= 0)
+      || !(m.device_gips > 0) || !(m.host_ns >= 0))
+    {
+      gpugen_rt_error ("GPUGEN_OFFLOAD_MODEL=%s is not seven non-negative "
+		       "numbers (region us, launch us, copy GB/s, threads, "
+		       "thread step ns, device G instances/s, host ns); "
+		       "using the H100's model", value);
+      return;
+    }
+  model = m;
+  model_given = true;
+}
+
+/* Return the launch cost of the model, microseconds.  */
+
+static double
+launch_us (void)
+{
+  if (model_given)
+    return model.launch_us;
+  if (!gpugen_rt_config.async)
+    return 9.9;
+  return gpugen_rt_config.graphs ? 0.8 : 3.25;
+}
+
+/* See gpugen-rt.h.  */
+
+GPUGEN_EXPORT void
+__gpugen_region_estimate (double bytes, double launches, double work,
+			  double width)
+{
+  double path, rate, threads;
+
+  gpugen_rt_read_environment ();
+  read_model ();
+  pending.any = true;
+  if (!isfinite (bytes) || !isfinite (launches) || !isfinite (work)
+      || !isfinite (width) || bytes < 0 || launches < 0 || work < 0
+      || width < 0)
+    {
+      pending.bad = true;
+      return;
+    }
+  pending.bytes = bytes;
+  pending.launches += launches;
+  pending.work += work;
+  threads = width < model.threads ? width : model.threads;
+  if (threads < 1)
+    threads = 1;
+  path = work / threads * model.thread_step_ns * 1e-9;
+  rate = work / (model.device_gips * 1e9);
+  pending.compute_s += path > rate ? path : rate;
+  if (path > pending.path_s)
+    pending.path_s = path;
+  if (rate > pending.rate_s)
+    pending.rate_s = rate;
+}
+
+/* Forget the calling thread's estimate: its region runs on the host
+   for another reason.  */
+
+void
+gpugen_rt_profit_forget (void)
+{
+  memset (&pending, 0, sizeof pending);
+}
+
+/* Write into BUF (of SIZE bytes) the time T, in seconds, with a unit.  */
+
+static void
+print_time (char *buf, size_t size, double t)
+{
+  if (t >= 1)
+    snprintf (buf, size, "%.3g s", t);
+  else if (t >= 1e-3)
+    snprintf (buf, size, "%.3g ms", t * 1e3);
+  else
+    snprintf (buf, size, "%.3g us", t * 1e6);
+}
+
+/* Decide where the region NAME, entering with ABI VERSION, runs, from
+   the estimate its code passed (see the head of this file); the
+   calling thread's estimate is consumed.  Return true to run it on the
+   device.  When the estimate chose, write into WHY (of SIZE bytes) the
+   explanation, else make WHY empty.  */
+
+bool
+gpugen_rt_profit_decide (unsigned version, const char *name, char *why,
+			 size_t size)
+{
+  struct pending_estimate e = pending;
+  double t_launch, t_copy, t_dev, t_host, worst;
+  const char *cause;
+  char dev[32], host[32];
+  enum gpugen_rt_backend b;
+  bool explain;
+
+  memset (&pending, 0, sizeof pending);
+  why[0] = '\0';
+  read_model ();
+  b = gpugen_rt_backend_if_started ();
+  explain = gpugen_rt_config.offload == GPUGEN_RT_OFFLOAD_EXPLAIN;
+  if (version < 3 || !e.any || e.bad
+      || (gpugen_rt_config.offload != GPUGEN_RT_OFFLOAD_AUTO && !explain)
+      || (b != GPUGEN_RT_CUDA && !explain
+	  && !(b == GPUGEN_RT_EMULATOR && model_given)))
+    {
+      if (version >= 3 && e.bad)
+	gpugen_rt_debug (1, "region %s: no estimate (a value out of range); "
+			 "offloaded", name);
+      return !explain;
+    }
+  t_launch = e.launches * launch_us () * 1e-6;
+  t_copy = e.bytes / (model.copy_gbps * 1e9);
+  t_dev = model.region_us * 1e-6 + t_launch + t_copy + e.compute_s;
+  t_host = e.work * model.host_ns * 1e-9;
+  print_time (dev, sizeof dev, t_dev);
+  print_time (host, sizeof host, t_host);
+  /* The largest term of the device's estimate.  */
+  worst = t_launch;
+  cause = "launches";
+  if (t_copy > worst)
+    {
+      worst = t_copy;
+      cause = "copies";
+    }
+  if (e.path_s > worst && e.path_s >= e.rate_s)
+    {
+      worst = e.path_s;
+      cause = "sequential";
+    }
+  else if (e.rate_s > worst)
+    {
+      worst = e.rate_s;
+      cause = "compute";
+    }
+  if (model.region_us * 1e-6 > worst)
+    cause = "region";
+  if (strcmp (cause, "launches") == 0)
+    snprintf (why, size, "estimated %s on the device against %s on the "
+	      "host: %.0f launches", dev, host, e.launches);
+  else if (strcmp (cause, "copies") == 0)
+    snprintf (why, size, "estimated %s on the device against %s on the "
+	      "host: %.3g bytes to copy", dev, host, e.bytes);
+  else if (strcmp (cause, "sequential") == 0)
+    snprintf (why, size, "estimated %s on the device against %s on the "
+	      "host: a kernel's threads run %.3g instances each, one after "
+	      "the other", dev, host,
+	      e.path_s / (model.thread_step_ns * 1e-9));
+  else if (strcmp (cause, "compute") == 0)
+    snprintf (why, size, "estimated %s on the device against %s on the "
+	      "host: %.3g instances", dev, host, e.work);
+  else
+    snprintf (why, size, "estimated %s on the device against %s on the "
+	      "host: the region's fixed cost", dev, host);
+  if (explain)
+    gpugen_rt_inform ("region %s: would run on the %s: %s", name,
+		      t_host < t_dev ? "host" : "device", why);
+  else
+    gpugen_rt_debug (1, "region %s: %s: %s", name,
+		     t_host < t_dev ? "host" : "device", why);
+  return !explain && !(t_host < t_dev);
+}
