@@ -105,7 +105,8 @@ def parse_runs(path):
             if m:
                 cur = {"rc": int(m.group(3)), "time": None, "verify": None,
                        "offloaded": None, "size": None, "kernel_ms": None,
-                       "transfer_ms": None, "launches": None}
+                       "transfer_ms": None, "launches": None,
+                       "estimate": None}
                 runs.setdefault(m.group(1), []).append(cur)
                 continue
             if cur is None:
@@ -127,6 +128,10 @@ def parse_runs(path):
                 cur["kernel_ms"] = (cur["kernel_ms"] or 0.0) \
                     + float(m.group(2))
                 cur["launches"] = (cur["launches"] or 0) + int(m.group(1))
+            # GPUGEN_OFFLOAD=auto kept an execution on the host.
+            m = re.match(r"gpugen: region .*: host: (estimated .*)$", line)
+            if m:
+                cur["estimate"] = m.group(1)
             m = re.match(r"gpugen: region .*bytes in \(([0-9.]+) ms\), "
                          r"\d+ bytes out \(([0-9.]+) ms\)$", line)
             if m:
@@ -239,6 +244,8 @@ def summarize(runs):
             "size": next((r["size"] for r in rs if r["size"]), None),
             "kernel_ms": median_or_none([r["kernel_ms"] for r in good]),
             "transfer_ms": median_or_none([r["transfer_ms"] for r in good]),
+            "estimate": next((r["estimate"] for r in rs if r["estimate"]),
+                             None),
         }
     return out
 
@@ -254,6 +261,8 @@ def why_not(key, g, scop):
     o = g["offloaded"] or ""
     if o.startswith("yes"):
         return "-"
+    if g.get("estimate"):
+        return "host by the estimate: " + g["estimate"]
     if key not in scop:
         return "no SCoP status"
     n, missed = scop[key]
