@@ -16,7 +16,9 @@
    2. Around each offloaded loop nest (a "region") the generated code
       reads, for a region with one array A copied in and out:
 
-	if (CHECKS && __gpugen_region_enter (2, &image, "file.c:12"))
+	if (CHECKS
+	    && (__gpugen_region_estimate (bytes, launches, work, width),
+		__gpugen_region_enter (3, &image, "file.c:12")))
 	  {
 	    d_A = __gpugen_region_alloc (hi * sizeof *A);
 	    __gpugen_region_copy_in (d_A, A, lo * sizeof *A,
@@ -35,7 +37,10 @@
 	  host: original loop nest on the host
 
       CHECKS are the plugin's run-time conditions (assumptions, ranges,
-      aliasing).  The region's state is thread-local: a region is
+      aliasing).  The estimate (one call per kernel; version 3) lets
+      __gpugen_region_enter choose the host when the region is not worth
+      the device (GPUGEN_OFFLOAD=auto, below); version 2 code has no
+      estimate and enters with 2.  The region's state is thread-local: a region is
       entered, used and exited by one thread, and threads run regions
       concurrently.  Failure is sticky: the first call that fails
       (allocation, copy, launch) reports why, and every later region
@@ -105,7 +110,9 @@
    true or on, or 0, no, false or off, in any case; other values are
    reported and the default applies):
      GPUGEN_DISABLE=1: always use the host versions.
-     GPUGEN_OFFLOAD=always|auto|never: never is GPUGEN_DISABLE=1; auto,
+     GPUGEN_OFFLOAD=always|auto|never|explain: never is
+       GPUGEN_DISABLE=1; explain decides as auto on the emulator too,
+       prints each decision and runs every region on the host; auto,
        the default, keeps on the host the executions of regions whose
        estimated device time exceeds the host's (code of ABI version 3,
        which passes estimates; see __gpugen_region_estimate), on a CUDA

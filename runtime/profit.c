@@ -31,7 +31,7 @@
    kernels, as the run tests require), unless GPUGEN_OFFLOAD_MODEL is
    set: then it decides with those constants, which is how the tests
    check the decision without a GPU.  GPUGEN_OFFLOAD=explain decides
-   as auto on any backend, prints "region NAME: would run on the
+   as auto on a GPU or the emulator, prints "region NAME: would run on the
    device: estimated ..." for each execution, and runs every region on
    the host: the choices of a large run can so be read on any machine
    without running its kernels.  A region of version 2, or whose
@@ -39,6 +39,7 @@
    offloaded as under GPUGEN_OFFLOAD=always.  */
 
 #include <math.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -134,15 +135,11 @@ static __thread struct pending_estimate pending;
    reported and the H100's model stays.  */
 
 static void
-read_model (void)
+read_model_once (void)
 {
-  static bool done;
   const char *value;
   struct profit_model m;
 
-  if (done)
-    return;
-  done = true;
   value = getenv ("GPUGEN_OFFLOAD_MODEL");
   if (value == NULL || value[0] == '\0')
     return;
@@ -161,6 +158,16 @@ read_model (void)
     }
   model = m;
   model_given = true;
+}
+
+/* Read GPUGEN_OFFLOAD_MODEL the first time only.  */
+
+static void
+read_model (void)
+{
+  static pthread_once_t once = PTHREAD_ONCE_INIT;
+
+  pthread_once (&once, read_model_once);
 }
 
 /* Return the launch cost of the model, microseconds.  */
