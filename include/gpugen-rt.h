@@ -119,13 +119,13 @@
        device; always offloads every region whose checks pass.  The
        emulator offloads every region unless GPUGEN_OFFLOAD_MODEL is
        set.
-     GPUGEN_OFFLOAD_MODEL=R,L,C,T,S,G,H: the constants of auto's cost
+     GPUGEN_OFFLOAD_MODEL=R,L,C,T,S,G,H,M: the constants of auto's cost
        model (runtime/profit.c): R us per region execution, L us per
        launch, C GB/s of copies, T threads at once, S ns per instance
        in a thread, G billion instances per second on the device, H ns
-       per instance on the host; default the H100's (20, 0.8 with
-       graphs, 33, 270336, 110, 20, 0.3).  Set, it also makes the
-       emulator decide with them.
+       per instance on the host, M GB/s of the host's reads; default
+       the H100's (20, 0.8 with graphs, 33, 270336, 110, 20, 0.3, 16).
+       Set, it also makes the emulator decide with them.
      GPUGEN_DEVICE=N: use CUDA device N.  Unset: in a process started
        by an MPI launcher, the device of its local rank modulo the
        number of devices (the rank from OMPI_COMM_WORLD_LOCAL_RANK,

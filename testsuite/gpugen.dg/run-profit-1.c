@@ -5,7 +5,7 @@
    profile says why.  Results match the reference either way.  */
 /* { dg-do run } */
 /* { dg-set-target-env-var GPUGEN_OFFLOAD "auto" } */
-/* { dg-set-target-env-var GPUGEN_OFFLOAD_MODEL "20,0.8,33,270336,110,20,0.3" } */
+/* { dg-set-target-env-var GPUGEN_OFFLOAD_MODEL "20,0.8,33,270336,110,20,0.3,16" } */
 /* { dg-gpugen-expect host } */
 /* { dg-output "gpugen: region \[^\r\n\]*run-profit-1.c:\[0-9\]+ \\(smooth\\): host: estimated \[0-9.\]+ us on the device against \[0-9.\]+ us on the host: \[^\r\n\]*\[\r\n\]+" } */
 /* { dg-output "gpugen: region \[^\r\n\]*run-profit-1.c:\[0-9\]+ \\(smooth\\): 0 of 1 execution on the device, 1 on the host \\(1 by the estimate\\)" } */

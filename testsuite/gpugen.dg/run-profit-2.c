@@ -3,7 +3,7 @@
    profile says why.  */
 /* { dg-do run } */
 /* { dg-set-target-env-var GPUGEN_OFFLOAD "auto" } */
-/* { dg-set-target-env-var GPUGEN_OFFLOAD_MODEL "20,0.8,33,270336,110,20,1000000" } */
+/* { dg-set-target-env-var GPUGEN_OFFLOAD_MODEL "20,0.8,33,270336,110,20,1000000,16" } */
 /* { dg-gpugen-expect offload } */
 /* { dg-output "gpugen: region \[^\r\n\]*run-profit-2.c:\[0-9\]+ \\(smooth\\): device: estimated \[0-9.\]+ us on the device against \[0-9.\]+ m?s on the host: \[^\r\n\]*\[\r\n\]+" } */
 

@@ -1,9 +1,9 @@
 /* GPUGEN_OFFLOAD_MODEL replaces the cost model's constants: with a host
    of 100 ns per instance, durbin's estimate and the tiny region go to
-   the device; a model that is not seven numbers is reported and the
+   the device; a model that is not eight numbers is reported and the
    H100's applies (fake-profit-model-2.c).  */
 /* { dg-do run } */
-/* { dg-set-target-env-var GPUGEN_OFFLOAD_MODEL "20,0.8,33,270336,110,20,100" } */
+/* { dg-set-target-env-var GPUGEN_OFFLOAD_MODEL "20,0.8,33,270336,110,20,100,16" } */
 /* { dg-output "^done\[\r\n\]*$" } */
 
 #include "region-test.h"

@@ -1,8 +1,8 @@
-/* A GPUGEN_OFFLOAD_MODEL that is not seven non-negative numbers is
+/* A GPUGEN_OFFLOAD_MODEL that is not eight non-negative numbers is
    reported, and the H100's model applies.  */
 /* { dg-do run } */
 /* { dg-set-target-env-var GPUGEN_OFFLOAD_MODEL "20,0.8,33" } */
-/* { dg-output "^gpugen: GPUGEN_OFFLOAD_MODEL=20,0.8,33 is not seven non-negative numbers \[^\r\n\]*; using the H100's model\[\r\n\]+" } */
+/* { dg-output "^gpugen: GPUGEN_OFFLOAD_MODEL=20,0.8,33 is not eight non-negative numbers \[^\r\n\]*; using the H100's model\[\r\n\]+" } */
 /* { dg-output "done\[\r\n\]*$" } */
 
 #include "region-test.h"
