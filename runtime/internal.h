@@ -18,8 +18,10 @@
 		 page-locked staging of copies, errors at the wait
      graph.c     batches of a region's launches replayed as CUDA graphs
 		 (GPUGEN_GRAPHS, on by default)
-     region.c    the region ABI (version 2): thread-local region state
-		 with sticky failure, lazy image registration
+     region.c    the region ABI (versions 2 and 3): thread-local region
+		 state with sticky failure, lazy image registration
+     profit.c    the region's estimates (version 3) and GPUGEN_OFFLOAD's
+		 choice between the device and the host
      profile.c   GPUGEN_PROFILE statistics and regions
      emulator.c  the CPU emulator: settings, kernels run as fibers,
 		 barriers, access and guard checks
