@@ -24,8 +24,9 @@
    - its width, the threads per launch: per mapped axis, the largest
      value of the mapped member over every launch, plus one, at most
      the GRID_MAX blocks of the axis times its block size (the grid
-     never exceeds that: threads stride beyond it); 1 for a kernel with
-     no mapped axis, which one thread runs.
+     never exceeds that: threads stride beyond it), divided, for a
+     tiled kernel, by the values each thread runs per tile; 1 for a
+     kernel with no mapped axis, which one thread runs.
 
    The bytes the region copies come from its transfers (gpugen-host.cc
    adds their extents).  Each extent is a "long" isl expression built
@@ -186,10 +187,27 @@ kernel_width (gpugen_kernel *kernel)
 	  break;
 	}
       mx = isl_pw_aff_add_constant_val (mx, isl_val_one (gpugen_isl_ctx));
+      /* A tiled kernel's thread runs SIZE / BLOCK values of the member
+	 per tile (gpugen_tiling): the values, at most G tiles of SIZE,
+	 over that many per thread.  */
+      long per_thread = 1, size = 0;
+      if (kernel->tiling && kernel->tiling->axis_member[a] >= 0
+	  && kernel->tiling->axis_member[a]
+	     < (int) kernel->tiling->sizes.length ())
+	size = kernel->tiling->sizes[kernel->tiling->axis_member[a]];
+      if (size > kernel->block[a] && kernel->block[a] > 0)
+	{
+	  per_thread = size / kernel->block[a];
+	  most = (long) kernel->grid_max[a] * size;
+	}
       isl_pw_aff *cap = isl_pw_aff_val_on_domain (
 	isl_set_universe (isl_pw_aff_get_domain_space (mx)),
 	isl_val_int_from_si (gpugen_isl_ctx, most));
-      mul_into (&prod, param_expr (nonneg_total (isl_pw_aff_min (mx, cap))));
+      mx = isl_pw_aff_min (mx, cap);
+      if (per_thread > 1)
+	mx = isl_pw_aff_ceil (isl_pw_aff_scale_down_val (
+	  mx, isl_val_int_from_si (gpugen_isl_ctx, per_thread)));
+      mul_into (&prod, param_expr (nonneg_total (mx)));
     }
   return prod;
 }
