@@ -17,13 +17,17 @@
 # what "offloaded" means at run time (the region's run-time checks may
 # still send a nest to the host).
 #
-# Usage: [RUN=1] bench/scop-status.sh [PLUGIN]
+# OPT gives the optimization flags of the compilations (default -O2;
+# bench/opt-parity.sh compares levels with it).
+#
+# Usage: [RUN=1] [OPT=-O3] bench/scop-status.sh [PLUGIN]
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 plugin=${1:-$here/../plugin/gpugen.so}
 cc=${CC:-gcc}
 fc=${FC:-gfortran}
 run=${RUN:-0}
+opt=${OPT:--O2}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
@@ -47,12 +51,12 @@ n_run=0
 for f in "$here"/c/*.c "$here"/fortran/*.F90; do
   case $f in
     *.c) lang=C; end=$(grep -n '^#ifndef BENCH_REF' "$f" | head -1 | cut -d: -f1)
-	 out=$($cc -O2 -fplugin="$plugin" -fopt-info-omp-all -I"$here/common" \
+	 out=$($cc $opt -fplugin="$plugin" -fopt-info-omp-all -I"$here/common" \
 	       -c "$f" -o "$tmp/x.o" 2>&1) ;;
     *) lang=Fortran; end=$(grep -in '^ *program ' "$f" | head -1 | cut -d: -f1)
        # The program uses the reference module, built from the same file.
        $fc -DBENCH_REF -J"$tmp" -I"$tmp" -c "$f" -o "$tmp/ref.o" 2>/dev/null
-       out=$($fc -O2 -fplugin="$plugin" -fopt-info-omp-all -J"$tmp" -I"$tmp" \
+       out=$($fc $opt -fplugin="$plugin" -fopt-info-omp-all -J"$tmp" -I"$tmp" \
 	     -c "$f" -o "$tmp/x.o" 2>&1) ;;
   esac
   base=$(basename "${f%.*}")

@@ -5,10 +5,15 @@
    the GNU General Public License version 3 or later (see COPYING).
 
    gpugen adds one GIMPLE pass, "gpugen", to the loop pipeline right after
-   "ivcanon".  Why there: loops are in loop-closed SSA with preheaders,
-   simple latches and recorded exits, scalar evolution is initialized, and
-   header copying has already turned "for" loops into guarded do-while
-   loops whose iteration counts niter analysis can compute.  Loop
+   "loopinit", its first pass.  Why there: loops are in loop-closed SSA
+   with preheaders, simple latches and recorded exits, scalar evolution
+   is initialized, and header copying (before the pipeline) has already
+   turned "for" loops into guarded do-while loops whose iteration counts
+   niter analysis can compute.  The loop passes that follow at -O3 and
+   -Ofast (unswitching, loop splitting, versioning for strides,
+   unroll-and-jam) have not yet turned affine nests into nests with MIN
+   bounds and versioned copies, so the nests offloaded at -O2 are the
+   nests offloaded at -O3 (bench/opt-parity.sh checks it).  Loop
    distribution, which would turn whole nests into memset/memcpy calls,
    interchange, GRAPHITE, parloops and the vectorizer all run later.  A
    pass inserted after "graphite" would instead nest under graphite0's
@@ -587,7 +592,7 @@ warn_no_offloading (void)
 }
 
 /* The plugin's entry point: check the GCC version, parse the arguments,
-   create the isl context, register the pass after "ivcanon" and forward
+   create the isl context, register the pass after "loopinit" and forward
    the dump request to the dump manager (GCC 12 parses -fdump-* before
    plugins are loaded, so -fdump-tree-gpugen cannot work).  */
 
@@ -621,7 +626,7 @@ plugin_init (struct plugin_name_args *plugin_info,
   struct register_pass_info pass_info;
   pass_info.pass = make_pass_gpugen (g);
   gpugen_pass = pass_info.pass;
-  pass_info.reference_pass_name = "ivcanon";
+  pass_info.reference_pass_name = "loopinit";
   pass_info.ref_pass_instance_number = 1;
   pass_info.pos_op = PASS_POS_INSERT_AFTER;
   register_callback (name, PLUGIN_PASS_MANAGER_SETUP, NULL, &pass_info);
