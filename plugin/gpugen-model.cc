@@ -1372,6 +1372,21 @@ gpugen_model_build (gpugen_scop *scop)
     {
       gpugen_grain_forward (&mb);
       gpugen_grain_split (&mb);
+      /* A scalar read in the region whose definition no statement
+	 writes: an induction variable read after its loop (its final
+	 value; "loopinit" runs before final value replacement), whose
+	 header PHI has no statement.  The model cannot give its value
+	 yet: a miss, never a read of nothing.  */
+      for (gpugen_array *a : scop->arrays)
+	if (a->kind != GPUGEN_ARRAY_MEMORY && a->read_p && !a->written_p
+	    && !a->live_in_p)
+	  {
+	    if (dump_file)
+	      fprintf (dump_file, "[gpugen-model] %s is read but never "
+		       "written in the region\n", a->name);
+	    ok = model_fail (&mb, GPUGEN_REJECT_SCALAR);
+	    break;
+	  }
     }
   if (ok && (scop->stmts.is_empty () || mb.mem_refs.is_empty ()))
     ok = model_fail (&mb, GPUGEN_REJECT_TRIVIAL);
