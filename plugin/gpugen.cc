@@ -4,8 +4,13 @@
    This file is part of gpugen, a GCC plugin; it is free software under
    the GNU General Public License version 3 or later (see COPYING).
 
-   gpugen adds one GIMPLE pass, "gpugen", to the loop pipeline right after
-   "loopinit", its first pass.  Why there: loops are in loop-closed SSA
+   gpugen adds one GIMPLE pass, "gpugen", to the loop pipeline: right
+   after "ivcanon" at -O2, and right after "loopinit", the pipeline's
+   first pass, when -O3's loop transformations are on (below).  After
+   ivcanon, final value replacement has rewritten the values that loops
+   leave behind (an induction variable's value after its loop); at
+   loopinit they are still read from the loop, and a nest that reads one
+   whose loop has no statement is a miss.  Why there: loops are in loop-closed SSA
    with preheaders, simple latches and recorded exits, scalar evolution
    is initialized, and header copying (before the pipeline) has already
    turned "for" loops into guarded do-while loops whose iteration counts
@@ -626,7 +631,15 @@ plugin_init (struct plugin_name_args *plugin_info,
   struct register_pass_info pass_info;
   pass_info.pass = make_pass_gpugen (g);
   gpugen_pass = pass_info.pass;
-  pass_info.reference_pass_name = "loopinit";
+  /* Right after "loopinit" when the loop passes that break the model
+     (unswitching, splitting, versioning, jam: -O3, -Ofast) are on;
+     otherwise after "ivcanon", where final value replacement has
+     rewritten the values loops leave behind (see the head of this
+     file).  */
+  pass_info.reference_pass_name
+    = (flag_unswitch_loops || flag_split_loops
+       || flag_version_loops_for_strides || flag_unroll_jam
+       ? "loopinit" : "ivcanon");
   pass_info.ref_pass_instance_number = 1;
   pass_info.pos_op = PASS_POS_INSERT_AFTER;
   register_callback (name, PLUGIN_PASS_MANAGER_SETUP, NULL, &pass_info);

@@ -1,6 +1,6 @@
 /* A store that loop invariant motion sinks out of its loop, leaving the
    loop empty and the stored value a function of the counter's final
-   value: at "loopinit", where gpugen runs, final value replacement has
+   value: at "loopinit", where gpugen runs at -O3, final value replacement has
    not yet rewritten that value, and the loop's header holds no
    statement that could write it.  Found by the random differential
    tester (seed 34).  The model must not read a scalar that nothing
@@ -8,7 +8,7 @@
    type flows between statements") until final values are modelled,
    and the results match a host reference either way.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fplugin-arg-gpugen-dump=summary" } */
+/* { dg-options "-O3 -fplugin-arg-gpugen-dump=summary" } */
 /* { dg-gpugen-expect any } */
 
 #include <stdlib.h>
