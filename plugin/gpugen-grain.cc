@@ -114,12 +114,12 @@ unit_has_access_p (grain_unit *u, basic_block bb, gpugen_access *acc)
   if (!acc->stmt)
     return (acc->write_p && acc->array->kind == GPUGEN_ARRAY_PHI
 	    && u->pos == INT_MAX
-	    && gimple_phi_result (as_a <gphi *> (u->anchor))
-	       == acc->array->base);
+	    && TREE_CODE (acc->array->base) == SSA_NAME
+	    && contains_p (u->tree, SSA_NAME_DEF_STMT (acc->array->base)));
   /* The read of a PHI argument's value: the PHI-write unit of that
      PHI.  */
   if (gimple_bb (acc->stmt) != bb)
-    return u->pos == INT_MAX && u->anchor == acc->stmt;
+    return u->pos == INT_MAX && contains_p (u->tree, acc->stmt);
   return contains_p (u->tree, acc->stmt);
 }
 
@@ -238,6 +238,9 @@ find_units (model_builder *mb, gpugen_stmt *s, vec<grain_unit *> *units)
 	    }
 	  u->anchor = phi;
 	  u->pos = INT_MAX;
+	  /* The PHI itself names the unit's PHI writes and reads of its
+	     argument (unit_has_access_p).  */
+	  u->tree.safe_push (phi);
 	  /* The argument the block writes.  */
 	  for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
 	    {
@@ -284,7 +287,40 @@ find_units (model_builder *mb, gpugen_stmt *s, vec<grain_unit *> *units)
 	    break;
 	  }
     }
-  if (units->length () < 2)
+  /* Scalars alone gain nothing from being apart (the initial values of
+     a reduction's PHIs): the units that write no memory form one unit,
+     at the place of the last of them.  A block without a store stays
+     whole.  */
+  grain_unit *scalars = NULL;
+  bool any_store = false;
+  for (unsigned k = 0; k < units->length (); k++)
+    {
+      grain_unit *u = (*units)[k];
+      if (gimple_store_p (u->anchor))
+	{
+	  any_store = true;
+	  continue;
+	}
+      if (!scalars)
+	{
+	  scalars = u;
+	  continue;
+	}
+      for (gimple *g : u->tree)
+	if (!contains_p (scalars->tree, g))
+	  scalars->tree.safe_push (g);
+      if (u->pos == INT_MAX && !contains_p (scalars->tree, u->anchor))
+	scalars->tree.safe_push (u->anchor);
+      if (u->pos > scalars->pos)
+	{
+	  scalars->pos = u->pos;
+	  scalars->anchor = u->anchor;
+	}
+      delete u;
+      units->ordered_remove (k);
+      k--;
+    }
+  if (!any_store || units->length () < 2)
     return false;
   /* Every access must belong to a unit; a condition's reads keep the
      block whole.  */
@@ -319,11 +355,9 @@ unit_stmt (gpugen_stmt *s, grain_unit *u)
 	c->rel = isl_map_copy (acc->rel);
 	n->accesses.safe_push (c);
       }
+  /* A PHI-write unit's tree holds its PHI, so it is never empty (an
+     empty one would mean the whole block).  */
   n->only = u->tree.copy ();
-  if (u->pos == INT_MAX)
-    /* A PHI write has no statement of the block as its anchor; an empty
-       tree would mean the whole block.  */
-    n->only.safe_push (u->anchor);
   return n;
 }
 
