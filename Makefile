@@ -48,6 +48,7 @@ check: all
 	GPUGEN_EMU_STRICT=1 GPUGEN_EMULATE=1 $(MAKE) -C bench check \
 	  BUILD=build-emu GPUGEN_FLAGS=-fplugin-arg-gpugen-emulate \
 	  REQUIRE_OFFLOAD=1
+	bench/opt-parity.sh plugin/gpugen.so
 	$(MAKE) fuzz-check
 
 # The random differential tester: "make fuzz N=5000 SEED=1 J=2" compiles

@@ -7,7 +7,10 @@
 # (the lines before "#ifndef BENCH_REF" in C, before "program" in
 # Fortran; the set-up code in main is not counted) and writes a Markdown
 # table on standard output: the SCoPs found, the nests offloaded (with
-# their kernel counts), and the reasons of the nests missed.
+# their kernel counts), the loops each kernel maps to the grid (from
+# the plugin's dump; "1h2" is a kernel with one mapped loop launched
+# from two host loops, so once per iteration of a host loop: launches
+# that grow with the sizes), and the reasons of the nests missed.
 #
 # With RUN=1 it also builds the programs with the CPU emulator image
 # (make -C bench build with -fplugin-arg-gpugen-emulate, into a
@@ -15,15 +18,20 @@
 # GPUGEN_EMULATE=1: the "runs" column then gives the kernel launches
 # during the timed kernel call and the verification result, which is
 # what "offloaded" means at run time (the region's run-time checks may
-# still send a nest to the host).
+# still send a nest to the host).  The timed call is one call of the
+# kernel function, so this is the launches per call.
 #
-# Usage: [RUN=1] bench/scop-status.sh [PLUGIN]
+# OPT gives the optimization flags of the compilations (default -O2;
+# bench/opt-parity.sh compares levels with it).
+#
+# Usage: [RUN=1] [OPT=-O3] bench/scop-status.sh [PLUGIN]
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 plugin=${1:-$here/../plugin/gpugen.so}
 cc=${CC:-gcc}
 fc=${FC:-gfortran}
 run=${RUN:-0}
+opt=${OPT:--O2}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
@@ -32,11 +40,11 @@ if [ "$run" = 1 ]; then
        GPUGEN_FLAGS=-fplugin-arg-gpugen-emulate build >"$tmp/build.log" 2>&1 \
     || { echo "scop-status: building the programs failed:" >&2;
 	 tail -20 "$tmp/build.log" >&2; exit 1; }
-  echo "| kernel | SCoPs | offloaded nests (kernels) | missed nests (reason) | runs (emulator) |"
-  echo "| --- | --- | --- | --- | --- |"
+  echo "| kernel | SCoPs | offloaded nests (kernels) | mapped loops per kernel | missed nests (reason) | launches per call (emulator) |"
+  echo "| --- | --- | --- | --- | --- | --- |"
 else
-  echo "| kernel | SCoPs | offloaded nests (kernels) | missed nests (reason) |"
-  echo "| --- | --- | --- | --- |"
+  echo "| kernel | SCoPs | offloaded nests (kernels) | mapped loops per kernel | missed nests (reason) |"
+  echo "| --- | --- | --- | --- | --- |"
 fi
 # The Fortran programs use the bench_mod module.
 $fc -c "$here/common/bench_mod.F90" -J"$tmp" -o "$tmp/bench_mod.o" 2>/dev/null
@@ -47,14 +55,21 @@ n_run=0
 for f in "$here"/c/*.c "$here"/fortran/*.F90; do
   case $f in
     *.c) lang=C; end=$(grep -n '^#ifndef BENCH_REF' "$f" | head -1 | cut -d: -f1)
-	 out=$($cc -O2 -fplugin="$plugin" -fopt-info-omp-all -I"$here/common" \
-	       -c "$f" -o "$tmp/x.o" 2>&1) ;;
+	 out=$($cc $opt -fplugin="$plugin" -fopt-info-omp-all -I"$here/common" \
+	       -fplugin-arg-gpugen-dump=summary -c "$f" -o "$tmp/x.o" 2>&1) ;;
     *) lang=Fortran; end=$(grep -in '^ *program ' "$f" | head -1 | cut -d: -f1)
        # The program uses the reference module, built from the same file.
        $fc -DBENCH_REF -J"$tmp" -I"$tmp" -c "$f" -o "$tmp/ref.o" 2>/dev/null
-       out=$($fc -O2 -fplugin="$plugin" -fopt-info-omp-all -J"$tmp" -I"$tmp" \
-	     -c "$f" -o "$tmp/x.o" 2>&1) ;;
+       out=$($fc $opt -fplugin="$plugin" -fopt-info-omp-all -J"$tmp" -I"$tmp" \
+	     -fplugin-arg-gpugen-dump=summary -c "$f" -o "$tmp/x.o" 2>&1) ;;
   esac
+  # The kernels of the kernel function (not of main), from the dump.
+  mapped=$(cat "$tmp"/x.*gpugen 2>/dev/null | awk '
+    /^;; Function / { skip = ($3 == "main" || $3 == "MAIN__") }
+    !skip && /^gpugen: SCoP [0-9]+ kernel [0-9]+: / {
+      h = $6; m = $10; sub (/,/, "", m);
+      printf "%s%s%s", sep, m, (h > 0 ? "h" h : ""); sep = "," }')
+  rm -f "$tmp"/x.*gpugen
   base=$(basename "${f%.*}")
   name=$base
   [ $lang = Fortran ] && name="$name (Fortran)"
@@ -85,9 +100,9 @@ for f in "$here"/c/*.c "$here"/fortran/*.F90; do
     else
       runcol="host, verify ${verify:-?}"
     fi
-    echo "| $name | $ok | $offcol | ${missed:--} | $runcol |"
+    echo "| $name | $ok | $offcol | ${mapped:--} | ${missed:--} | $runcol |"
   else
-    echo "| $name | $ok | $offcol | ${missed:--} |"
+    echo "| $name | $ok | $offcol | ${mapped:--} | ${missed:--} |"
   fi
 done
 echo

@@ -330,7 +330,10 @@ operand_str (cuda_state *cs, tree op, str *out)
   gimple *def = SSA_NAME_DEF_STMT (name);
   basic_block bb = cs->s->bb;
   gpugen_array *phi_a = find_array (cs, GPUGEN_ARRAY_PHI, name);
-  if (gimple_bb (def) == bb
+  bool forwarded = false;
+  for (gimple *g : cs->s->forwarded)
+    forwarded |= g == def;
+  if ((gimple_bb (def) == bb || forwarded)
       && (gimple_code (def) != GIMPLE_PHI || phi_a))
     {
       /* A local of the block (a PHI with an array is copied to one at

@@ -131,6 +131,36 @@ phi_write_arg (cuda_state *cs, gphi *phi, basic_block bb)
   return arg;
 }
 
+/* Whether STMT of the current statement's block belongs to the
+   statement: the statement is the whole block, or STMT is one of those
+   that compute it (gpugen-grain.cc).  */
+
+static bool
+in_stmt_p (cuda_state *cs, gimple *stmt)
+{
+  if (cs->s->only.is_empty ())
+    return true;
+  for (gimple *g : cs->s->only)
+    if (g == stmt)
+      return true;
+  return false;
+}
+
+/* Return the value array of NAME if the current statement writes it,
+   or NULL.  */
+
+static gpugen_array *
+written_value_array (cuda_state *cs, tree name)
+{
+  gpugen_array *va = find_array (cs, GPUGEN_ARRAY_VALUE, name);
+  if (!va)
+    return NULL;
+  for (gpugen_access *acc : cs->s->accesses)
+    if (acc->write_p && acc->array == va)
+      return va;
+  return NULL;
+}
+
 /* Mark in CS->needed the SSA names defined in the current statement's
    block whose values its effects need, transitively.  */
 
@@ -143,17 +173,19 @@ mark_needed (cuda_state *cs)
        gsi_next (&psi))
     {
       tree res = gimple_phi_result (psi.phi ());
-      if (find_array (cs, GPUGEN_ARRAY_VALUE, res))
+      if (written_value_array (cs, res))
 	work.safe_push (res);
     }
   for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
        gsi_next (&gsi))
     {
       gimple *stmt = gsi_stmt (gsi);
+      if (!in_stmt_p (cs, stmt))
+	continue;
       tree lhs = gimple_get_lhs (stmt);
       if (gimple_store_p (stmt)
 	  || (lhs && TREE_CODE (lhs) == SSA_NAME
-	      && find_array (cs, GPUGEN_ARRAY_VALUE, lhs)))
+	      && written_value_array (cs, lhs)))
 	value_operands (stmt, &work);
     }
   for (gpugen_access *acc : cs->s->accesses)
@@ -237,7 +269,7 @@ print_gimple (cuda_state *cs, gimple *stmt)
 				 ? elt : TREE_TYPE (r1), val).c_str ()));
       return true;
     }
-  gpugen_array *va = find_array (cs, GPUGEN_ARRAY_VALUE, lhs);
+  gpugen_array *va = written_value_array (cs, lhs);
   if (!va && !bitmap_bit_p (cs->needed, SSA_NAME_VERSION (lhs)))
     return true;
   const char *ct = ctype (TREE_TYPE (lhs));
@@ -288,6 +320,12 @@ print_stmt (cuda_state *cs, gpugen_stmt *s, stmt_code *code)
   mark_needed (cs);
   if (!cs->why.empty ())
     return false;
+  /* Forwarded temporaries are computed first, as locals.  */
+  for (gimple *g : s->forwarded)
+    bitmap_set_bit (needed, SSA_NAME_VERSION (gimple_get_lhs (g)));
+  for (gimple *g : s->forwarded)
+    if (!print_gimple (cs, g))
+      return false;
 
   /* Scalars kept in device memory: a reference to this instance's
      element of the buffer, under the name the rest of the text uses.
@@ -327,7 +365,7 @@ print_stmt (cuda_state *cs, gpugen_stmt *s, stmt_code *code)
     {
       tree res = gimple_phi_result (psi.phi ());
       gpugen_array *pa = find_array (cs, GPUGEN_ARRAY_PHI, res);
-      gpugen_array *va = find_array (cs, GPUGEN_ARRAY_VALUE, res);
+      gpugen_array *va = written_value_array (cs, res);
       if (!pa && va)
 	{
 	  /* An induction variable other blocks read from a value
@@ -352,7 +390,7 @@ print_stmt (cuda_state *cs, gpugen_stmt *s, stmt_code *code)
 
   for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
        gsi_next (&gsi))
-    if (!print_gimple (cs, gsi_stmt (gsi)))
+    if (in_stmt_p (cs, gsi_stmt (gsi)) && !print_gimple (cs, gsi_stmt (gsi)))
       return false;
 
   /* PHI arrays written at the block's end.  Their values are locals,

@@ -792,7 +792,7 @@ gpugen_phi_writer (sbitmap in_region, gphi *phi, edge e)
    from the loop counters there (an induction variable or an affine
    function of them).  */
 
-static bool
+bool
 affine_value_p (model_builder *mb, tree name, class loop *use_loop)
 {
   if (!INTEGRAL_TYPE_P (TREE_TYPE (name)) && !POINTER_TYPE_P (TREE_TYPE (name)))
@@ -1295,11 +1295,15 @@ build_schedule (model_builder *mb, class loop *loop)
       isl_schedule *item = NULL;
       if (bl == loop)
 	{
-	  gpugen_stmt *s = mb->stmt_of[bb->index];
-	  if (!s)
-	    continue;
-	  item = isl_schedule_from_domain (
-	    isl_union_set_from_set (isl_set_copy (s->domain)));
+	  /* The block's statements, in their textual order.  */
+	  for (gpugen_stmt *s : scop->stmts)
+	    {
+	      if (s->bb != bb)
+		continue;
+	      isl_schedule *one = isl_schedule_from_domain (
+		isl_union_set_from_set (isl_set_copy (s->domain)));
+	      item = item ? isl_schedule_sequence (item, one) : one;
+	    }
 	}
       else if (bl && bl->header == bb
 	       && (loop ? loop_outer (bl) == loop
@@ -1364,6 +1368,26 @@ gpugen_model_build (gpugen_scop *scop)
     }
   if (ok)
     ok = gpugen_delin_finish (&mb);
+  if (ok)
+    {
+      gpugen_grain_forward (&mb);
+      gpugen_grain_split (&mb);
+      /* A scalar read in the region whose definition no statement
+	 writes: an induction variable read after its loop (its final
+	 value; "loopinit" runs before final value replacement), whose
+	 header PHI has no statement.  The model cannot give its value
+	 yet: a miss, never a read of nothing.  */
+      for (gpugen_array *a : scop->arrays)
+	if (a->kind != GPUGEN_ARRAY_MEMORY && a->read_p && !a->written_p
+	    && !a->live_in_p)
+	  {
+	    if (dump_file)
+	      fprintf (dump_file, "[gpugen-model] %s is read but never "
+		       "written in the region\n", a->name);
+	    ok = model_fail (&mb, GPUGEN_REJECT_SCALAR);
+	    break;
+	  }
+    }
   if (ok && (scop->stmts.is_empty () || mb.mem_refs.is_empty ()))
     ok = model_fail (&mb, GPUGEN_REJECT_TRIVIAL);
   if (ok)
@@ -1454,6 +1478,8 @@ gpugen_scop_free (gpugen_scop *scop)
 	}
       s->accesses.release ();
       s->loops.release ();
+      s->only.release ();
+      s->forwarded.release ();
       isl_set_free (s->domain);
       free (s);
     }

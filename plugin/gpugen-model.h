@@ -182,6 +182,13 @@ extern void gpugen_model_add_access (model_builder *, gpugen_stmt *,
 				     gpugen_array *, const lin *, bool,
 				     gimple *);
 
+/* gpugen-grain.cc.  */
+extern int gpugen_grain_split (model_builder *);
+extern int gpugen_grain_forward (model_builder *);
+
+/* gpugen-model.cc, for gpugen-grain.cc.  */
+extern bool affine_value_p (model_builder *, tree, class loop *);
+
 /* gpugen-delin.cc.  */
 extern bool gpugen_delin_offset (model_builder *, gpugen_stmt *, tree,
 				 gpugen_delin_ref *);

@@ -4,11 +4,21 @@
    This file is part of gpugen, a GCC plugin; it is free software under
    the GNU General Public License version 3 or later (see COPYING).
 
-   gpugen adds one GIMPLE pass, "gpugen", to the loop pipeline right after
-   "ivcanon".  Why there: loops are in loop-closed SSA with preheaders,
-   simple latches and recorded exits, scalar evolution is initialized, and
-   header copying has already turned "for" loops into guarded do-while
-   loops whose iteration counts niter analysis can compute.  Loop
+   gpugen adds one GIMPLE pass, "gpugen", to the loop pipeline: right
+   after "ivcanon" at -O2, and right after "loopinit", the pipeline's
+   first pass, when -O3's loop transformations are on (below).  After
+   ivcanon, final value replacement has rewritten the values that loops
+   leave behind (an induction variable's value after its loop); at
+   loopinit they are still read from the loop, and a nest that reads one
+   whose loop has no statement is a miss.  Why there: loops are in loop-closed SSA
+   with preheaders, simple latches and recorded exits, scalar evolution
+   is initialized, and header copying (before the pipeline) has already
+   turned "for" loops into guarded do-while loops whose iteration counts
+   niter analysis can compute.  The loop passes that follow at -O3 and
+   -Ofast (unswitching, loop splitting, versioning for strides,
+   unroll-and-jam) have not yet turned affine nests into nests with MIN
+   bounds and versioned copies, so the nests offloaded at -O2 are the
+   nests offloaded at -O3 (bench/opt-parity.sh checks it).  Loop
    distribution, which would turn whole nests into memset/memcpy calls,
    interchange, GRAPHITE, parloops and the vectorizer all run later.  A
    pass inserted after "graphite" would instead nest under graphite0's
@@ -587,7 +597,7 @@ warn_no_offloading (void)
 }
 
 /* The plugin's entry point: check the GCC version, parse the arguments,
-   create the isl context, register the pass after "ivcanon" and forward
+   create the isl context, register the pass after "loopinit" and forward
    the dump request to the dump manager (GCC 12 parses -fdump-* before
    plugins are loaded, so -fdump-tree-gpugen cannot work).  */
 
@@ -621,7 +631,15 @@ plugin_init (struct plugin_name_args *plugin_info,
   struct register_pass_info pass_info;
   pass_info.pass = make_pass_gpugen (g);
   gpugen_pass = pass_info.pass;
-  pass_info.reference_pass_name = "ivcanon";
+  /* Right after "loopinit" when the loop passes that break the model
+     (unswitching, splitting, versioning, jam: -O3, -Ofast) are on;
+     otherwise after "ivcanon", where final value replacement has
+     rewritten the values loops leave behind (see the head of this
+     file).  */
+  pass_info.reference_pass_name
+    = (flag_unswitch_loops || flag_split_loops
+       || flag_version_loops_for_strides || flag_unroll_jam
+       ? "loopinit" : "ivcanon");
   pass_info.ref_pass_instance_number = 1;
   pass_info.pos_op = PASS_POS_INSERT_AFTER;
   register_callback (name, PLUGIN_PASS_MANAGER_SETUP, NULL, &pass_info);

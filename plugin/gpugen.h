@@ -23,6 +23,9 @@
      gpugen-delin.cc    delinearizes arrays with run-time sizes
 			 (gpugen-poly.cc does the polynomial arithmetic;
 			 gpugen-poly.h between them);
+     gpugen-grain.cc    splits a block's statement into one statement
+			 per store (and per scalar written for other
+			 blocks);
      gpugen-deps.cc     computes flow, anti and output dependences and
 			 decides which loops are parallel;
      gpugen-schedule.cc computes the new schedule with isl and marks the
@@ -233,6 +236,15 @@ struct gpugen_stmt
   isl_set *domain;
   /* Its accesses, reads and writes, in program order.  */
   vec<gpugen_access *> accesses;
+  /* When BB holds several statements (one per store, gpugen-grain.cc):
+     the GIMPLE statements and PHIs of BB that compute this one's
+     effect, the only ones the CUDA printer prints; empty when the
+     statement is the whole block.  */
+  vec<gimple *> only;
+  /* Definitions of other blocks that the statement recomputes instead
+     of reading their values (forwarded temporaries, gpugen-grain.cc),
+     in their order; the CUDA printer prints them first.  */
+  vec<gimple *> forwarded;
 };
 
 /* One loop of a SCoP.  */

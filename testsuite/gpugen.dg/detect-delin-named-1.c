@@ -23,7 +23,7 @@ void
 g (int n, double *a)
 {
   int nq = n - n / 8, np = n - n / 4;
-  for (int r = 0; r < n; r++) /* { dg-note "gpugen: SCoP with 2 statements, 1 arrays, 3 parallel loops" } */
+  for (int r = 0; r < n; r++) /* { dg-note "gpugen: SCoP with 1 statements, 1 arrays, 3 parallel loops" } */
     for (int q = 0; q < nq; q++)
       for (int p = 0; p < np; p++)
 	a[((__SIZE_TYPE__) r * nq + q) * np + p] += r;
@@ -34,4 +34,7 @@ g (int n, double *a)
 /* { dg-final { scan-tree-dump "delinearized array a_\[0-9\]+: 3 dimensions" "gpugen" } } */
 /* { dg-final { scan-tree-dump "array a_\[0-9\]+ \\(memory, double\\)\\\[\\?\\\]\\\[nq_\[0-9\]+\\\]\\\[np_\[0-9\]+\\\] read written" "gpugen" } } */
 /* { dg-final { scan-tree-dump "assumptions: \[^\n\]*: nq_\[0-9\]+ = n_\[0-9\]+ \\+ p_\[0-9\]+ and np_\[0-9\]+ = n_\[0-9\]+ \\+ p_\[0-9\]+ \}" "gpugen" } } */
-/* { dg-final { scan-tree-dump "S_1\\\[i0, i1, i2\\\] -> a_\[0-9\]+\\\[i0, i1, i2\\\]" "gpugen" } } */
+/* The conversion (double) r, computed in the r loop, is forwarded to
+   the statement that adds it (gpugen-grain.cc): one statement.  */
+/* { dg-final { scan-tree-dump "forwarded to its uses" "gpugen" } } */
+/* { dg-final { scan-tree-dump "S_0\\\[i0, i1, i2\\\] -> a_\[0-9\]+\\\[i0, i1, i2\\\]" "gpugen" } } */
