@@ -108,10 +108,13 @@ build ()
     if grep -q '{ *dg-do *\(compile\|assemble\|link\|preprocess\)' "$src"; then
       continue
     fi
-    opts=$(directive_string dg-options "$src")
+    # The options are Tcl strings in the directives: drop the
+    # backslashes that quote Tcl's special characters there
+    # (run-tile-3.c's "-fplugin-arg-gpugen-sizes=\{kernel\\\[1\\\]...\}").
+    opts=$(directive_string dg-options "$src" | sed 's/\\//g')
     [ -n "$opts" ] || opts=-O2
     more=$(sed -n 's/.*{ *dg-additional-options *"\([^"]*\)".*/\1/p' "$src" \
-	   | tr '\n' ' ')
+	   | tr '\n' ' ' | sed 's/\\//g')
     expect=$(sed -n 's/.*{ *dg-gpugen-expect *\([a-z]*\) *}.*/\1/p' "$src" \
 	     | head -n 1)
     [ -n "$expect" ] || expect=offload
