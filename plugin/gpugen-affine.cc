@@ -1184,6 +1184,50 @@ type_bound (tree type, bool min_p)
   return NULL;
 }
 
+/* Add to MB's SCoP the assumption that its parameters lie outside BAD
+   (taken), unless CONTEXT excludes BAD already; WHAT names the
+   assumption in the dump.  Return false, recording the reason, when isl
+   fails.  */
+
+static bool
+exclude_params (model_builder *mb, isl_set *context, isl_set *bad,
+		const char *what)
+{
+  gpugen_scop *scop = mb->scop;
+  isl_set *ctx = isl_set_align_params (isl_set_copy (context),
+				       isl_set_get_space (bad));
+  isl_bool none = isl_set_is_empty (isl_set_intersect (isl_set_copy (bad),
+						       ctx));
+  if (none < 0)
+    {
+      isl_set_free (bad);
+      return model_fail (mb, GPUGEN_REJECT_ISL);
+    }
+  if (none)
+    {
+      isl_set_free (bad);
+      return true;
+    }
+  isl_set *ok = isl_set_subtract (isl_set_universe (isl_set_get_space (bad)),
+				  bad);
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    {
+      char *str = isl_set_to_str (ok);
+      fprintf (dump_file, "[gpugen-model] %s: %s\n", what, str);
+      free (str);
+    }
+  if (!scop->assumptions)
+    scop->assumptions = ok;
+  else
+    {
+      scop->assumptions = isl_set_align_params (scop->assumptions,
+						isl_set_get_space (ok));
+      ok = isl_set_align_params (ok, isl_set_get_space (scop->assumptions));
+      scop->assumptions = isl_set_intersect (scop->assumptions, ok);
+    }
+  return true;
+}
+
 /* Turn MB's no-wrap checks into assumptions of its SCoP: for each, the
    parameter values for which some point of the domain where the value
    is computed puts it outside its type's range are excluded, unless
@@ -1194,7 +1238,6 @@ type_bound (tree type, bool min_p)
 bool
 gpugen_wrap_assumptions (model_builder *mb, isl_set *context)
 {
-  gpugen_scop *scop = mb->scop;
   /* The assumptions of the latch counts: excluded are the parameter
      values for which some entry of the loop violates them.  */
   for (loop_model &lm : mb->loops)
@@ -1209,39 +1252,8 @@ gpugen_wrap_assumptions (model_builder *mb, isl_set *context)
       dom = isl_set_align_params (dom, isl_space_copy (sp));
       isl_set *as = isl_set_align_params (isl_set_copy (lm.assume), sp);
       isl_set *bad = isl_set_params (isl_set_subtract (dom, as));
-      isl_set *ctx = isl_set_align_params (isl_set_copy (context),
-					   isl_set_get_space (bad));
-      isl_bool none = isl_set_is_empty (isl_set_intersect (
-					  isl_set_copy (bad), ctx));
-      if (none < 0)
-	{
-	  isl_set_free (bad);
-	  return model_fail (mb, GPUGEN_REJECT_ISL);
-	}
-      if (none)
-	{
-	  isl_set_free (bad);
-	  continue;
-	}
-      isl_set *ok = isl_set_subtract (isl_set_universe (
-					isl_set_get_space (bad)), bad);
-      if (dump_file && (dump_flags & TDF_DETAILS))
-	{
-	  char *str = isl_set_to_str (ok);
-	  fprintf (dump_file, "[gpugen-model] latch count assumption: %s\n",
-		   str);
-	  free (str);
-	}
-      if (!scop->assumptions)
-	scop->assumptions = ok;
-      else
-	{
-	  scop->assumptions = isl_set_align_params (scop->assumptions,
-						    isl_set_get_space (ok));
-	  ok = isl_set_align_params (ok,
-				     isl_set_get_space (scop->assumptions));
-	  scop->assumptions = isl_set_intersect (scop->assumptions, ok);
-	}
+      if (!exclude_params (mb, context, bad, "latch count assumption"))
+	return false;
     }
   for (wrap_check &w : mb->wraps)
     {
@@ -1270,38 +1282,8 @@ gpugen_wrap_assumptions (model_builder *mb, isl_set *context)
       isl_set *above = isl_aff_gt_set (v, ahi);
       isl_set *bad = isl_set_params (isl_set_intersect (
 				       isl_set_union (below, above), dom));
-      isl_set *ctx = isl_set_align_params (isl_set_copy (context),
-					   isl_set_get_space (bad));
-      isl_bool none = isl_set_is_empty (isl_set_intersect (
-					  isl_set_copy (bad), ctx));
-      if (none < 0)
-	{
-	  isl_set_free (bad);
-	  return model_fail (mb, GPUGEN_REJECT_ISL);
-	}
-      if (none)
-	{
-	  isl_set_free (bad);
-	  continue;
-	}
-      isl_set *ok = isl_set_subtract (isl_set_universe (
-					isl_set_get_space (bad)), bad);
-      if (dump_file && (dump_flags & TDF_DETAILS))
-	{
-	  char *str = isl_set_to_str (ok);
-	  fprintf (dump_file, "[gpugen-model] no-wrap assumption: %s\n", str);
-	  free (str);
-	}
-      if (!scop->assumptions)
-	scop->assumptions = ok;
-      else
-	{
-	  scop->assumptions = isl_set_align_params (scop->assumptions,
-						    isl_set_get_space (ok));
-	  ok = isl_set_align_params (ok,
-				     isl_set_get_space (scop->assumptions));
-	  scop->assumptions = isl_set_intersect (scop->assumptions, ok);
-	}
+      if (!exclude_params (mb, context, bad, "no-wrap assumption"))
+	return false;
     }
   return true;
 }
