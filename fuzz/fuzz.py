@@ -8,7 +8,7 @@
 # For each seed, gen.py builds a program; the driver compiles it twice,
 #
 #   plain:  gcc -O2 prog.c -lm
-#   gpugen: gcc -O2 -fplugin=plugin/gpugen.so -fplugin-arg-gpugen-emulate
+#   gpugen: gcc -O2 -fchecking=1 -fplugin=plugin/gpugen.so -fplugin-arg-gpugen-emulate
 #           -fplugin-arg-gpugen-nvcc=none -fopt-info-omp-all prog.c
 #           runtime/libgpugen.a -ldl -lpthread -lm
 #
@@ -93,7 +93,10 @@ def compile_cmds(src, exe_plain, exe_gpu, extra=()):
     lang = "f90" if src.endswith(".f90") else "c"
     comp, flags = LANGS[lang][2], LANGS[lang][3]
     plain = [comp, "-O2", "-w", *flags, src, "-o", exe_plain, "-lm"]
-    gpu = [comp, "-O2", "-w", *flags, "-fplugin=" + PLUGIN,
+    # -fchecking=1: GCC verifies the IL (SSA, loop-closed SSA, CFG)
+    # after every pass, so host code that breaks an invariant is a
+    # compiler crash here rather than a latent one.
+    gpu = [comp, "-O2", "-w", *flags, "-fchecking=1", "-fplugin=" + PLUGIN,
            "-fplugin-arg-gpugen-emulate", "-fplugin-arg-gpugen-nvcc=none",
            "-fopt-info-omp-all", *extra, src, "-o", exe_gpu, RUNTIME,
            "-ldl", "-lpthread", "-lm"]

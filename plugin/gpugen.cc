@@ -32,6 +32,8 @@
 
 #include "gpugen.h"
 #include "plugin-version.h"
+#include "tree-into-ssa.h"
+#include "tree-ssa-loop-manip.h"
 
 /* Required by GCC to load the plugin.  */
 int plugin_is_GPL_compatible;
@@ -519,6 +521,19 @@ pass_gpugen::execute (function *fun)
       free_dominance_info (CDI_POST_DOMINATORS);
       scev_reset ();
       loops_state_set (LOOPS_NEED_FIXUP);
+      /* The host code may use, at the launch, a value defined in a loop
+	 before the region (a live-in scalar or a parameter found through
+	 the degenerate PHIs that close that loop).  Where the function is
+	 in loop-closed SSA form, the passes after this one rely on it:
+	 rebuild the loops and close them again over every use.  */
+      if (loops_state_satisfies_p (LOOP_CLOSED_SSA))
+	{
+	  update_ssa (TODO_update_ssa);
+	  calculate_dominance_info (CDI_DOMINATORS);
+	  fix_loop_structure (NULL);
+	  rewrite_into_loop_closed_ssa (NULL, TODO_update_ssa);
+	  free_dominance_info (CDI_DOMINATORS);
+	}
     }
 
   if (dump_file)
