@@ -19,6 +19,7 @@ struct gpugen_options gpugen_opts = {
   0,		/* dump */
   350000,	/* max_isl_operations */
   10,		/* max_params */
+  64,		/* schedule_max_coef */
   1,		/* enable */
   1,		/* alias_checks */
   1,		/* math_errno */
@@ -134,6 +135,11 @@ static const option_row gpugen_option_table[] = {
     "(default 350000, 0 for none)" },
   { "max-params", OPT_INT, &gpugen_opts.max_params, NULL, NULL,
     "Most parameters a SCoP may have (default 10)" },
+  { "schedule-max-coefficient", OPT_INT, &gpugen_opts.schedule_max_coef,
+    NULL, NULL,
+    "Largest coefficient or constant accepted in isl's schedule; a "
+    "schedule past it is refused and the original one is used "
+    "(default 64)" },
   { "enable", OPT_BOOL, &gpugen_opts.enable, NULL, NULL,
     "Run gpugen's pass (default 1)" },
   { "alias-checks", OPT_BOOL, &gpugen_opts.alias_checks, NULL, NULL,

@@ -72,12 +72,13 @@ mark_kernels (__isl_take isl_schedule_node *node, int *n_kernels)
 }
 
 /* The largest magnitude accepted for a coefficient or the constant of a
-   member of isl's schedule: the scheduler's own bounds (set below) are
-   20, but its fallback steps (carrying dependences, Feautrier's
-   algorithm) do not honour them and may return coefficients near
-   2^30, derived from the parameters' 2^31 bounds, whose host loops run
-   for 2^31 iterations.  */
-#define MAX_SCHEDULE_COEF 64
+   member of isl's schedule (the option schedule-max-coefficient=, 64 by
+   default): the scheduler's own bounds (set below) are 20, but its
+   fallback steps (carrying dependences, Feautrier's algorithm) do not
+   honour them and may return coefficients near 2^30, derived from the
+   parameters' 2^31 bounds, whose host loops run for 2^31
+   iterations.  */
+#define MAX_SCHEDULE_COEF (gpugen_opts.schedule_max_coef)
 
 /* The largest magnitude of a value of a schedule member over the
    domain: the host code and the kernels compute iterators, bounds and
@@ -338,6 +339,7 @@ gpugen_schedule_compute (gpugen_scop *scop)
 		 "every parameter value\n", scop->id, MAX_SCHEDULE_COEF);
       isl_schedule_node_free (root);
       scop->n_kernels = 0;
+      scop->schedule_refused_p = true;
       return GPUGEN_OK;
     }
   root = mark_kernels (root, &n_kernels);

@@ -272,9 +272,11 @@ static enum gpugen_reject
 prepare_offload (gpugen_scop *scop, char **source)
 {
   *source = NULL;
-  if (!scop->new_schedule)
+  /* A refused schedule leaves the original one (gpugen-map.cc); a failed
+     one, a miss.  */
+  if (!scop->new_schedule && !scop->schedule_refused_p)
     return GPUGEN_REJECT_MAP;
-  if (scop->n_kernels == 0)
+  if (scop->new_schedule && scop->n_kernels == 0)
     return GPUGEN_REJECT_NO_PARALLEL;
   /* Generating the ASTs of the host code and of every kernel takes
      more of isl than the analysis: the quota of the mapping stage is ten

@@ -533,10 +533,14 @@ struct gpugen_scop
   int n_parallel;
   /* The schedule computed by isl's scheduler (gpugen-schedule.cc), with
      a mark node "kernel_<k>" above each band that becomes a kernel; NULL
-     when scheduling failed.  */
+     when scheduling failed or the schedule was refused.  */
   isl_schedule *new_schedule;
   /* The number of kernels in it.  */
   int n_kernels;
+  /* Whether isl's schedule was refused for its coefficients or values
+     (gpugen-schedule.cc): the mapping then uses the original schedule,
+     which is always legal.  */
+  bool schedule_refused_p;
   /* The run-time alias checks the region needs.  */
   vec<gpugen_alias_check> alias_checks;
   /* The parameter values for which the model is exact: the
@@ -566,6 +570,11 @@ struct gpugen_options
   int max_isl_operations;
   /* max-params=: the most parameters a SCoP may have.  */
   int max_params;
+  /* schedule-max-coefficient=: the largest magnitude accepted for a
+     coefficient or the constant of a member of isl's schedule (64 by
+     default); a schedule past it is refused and the original one is
+     the next choice (gpugen-schedule.cc).  */
+  int schedule_max_coef;
   /* enable=: whether the pass runs at all.  */
   int enable;
   /* alias-checks=: whether arrays that may alias are accepted with a
