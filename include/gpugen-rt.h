@@ -148,9 +148,10 @@
        (default 1: in batches of up to 64, replayed as CUDA graphs whose
        nodes are updated in place; under GPUGEN_PROFILE each batch is
        timed as a whole and its time split evenly among its launches).
-     GPUGEN_COPY_THREADS=N: N helper threads share the host copies of
-       staged transfers (default: half the CPUs less one, at most 7: 7
-       on 16 CPUs, 3 on 8, none below 4).
+     GPUGEN_COPY_THREADS=N: N helper threads share staged transfers
+       with the calling thread (default: three quarters of the CPUs
+       less one, at most 11: 11 on 16 CPUs, 5 on 8, 2 on 4, none
+       below 2).
      GPUGEN_CUDA_LIBRARY=FILE: open FILE instead of libcuda.so.1 (for
        tests).
      GPUGEN_EMULATE=1: use the emulator even when there is a GPU;

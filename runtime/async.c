@@ -45,12 +45,22 @@
    before the copy returns.
 
    One thread's memcpy moves 10 to 20 GB/s, below the bus's page-locked
-   rate, so the host copy of each chunk is split among the caller and
-   the helper threads of a small pool (GPUGEN_COPY_THREADS helpers; by
-   default 3 on a machine with 8 CPUs or more, else none), started on
+   rate (measured on the H100 host, 512 MiB: one thread 10.6 GB/s, 8
+   threads 34, 12 to 16 threads 42), so a staged copy is shared by the
+   caller and the helper threads of a small pool (GPUGEN_COPY_THREADS
+   helpers; by default three quarters of the CPUs less one, at most 11;
+   each has two buffers of 4 MiB), started on
    the first staged copy and blocked on a condition variable between
-   copies.  One copy uses the pool at a time; a copy that finds it busy
-   copies alone.
+   copies.  Each thread moves whole chunks (pool_transfer): it takes the
+   next chunk, copies it into one of its own two page-locked buffers and
+   queues its DMA on the caller's stream (to the device), or queues the
+   DMA into its buffer, waits for it and copies the chunk out (from the
+   device); no thread waits for the others between chunks, and the DMA
+   engine is fed by all of them.  One copy uses the pool at a time; a
+   copy that finds it busy, or runs without helpers, uses the calling
+   thread's three buffers alone, as described above.  A failure stops
+   the taking of chunks; the copy returns once no thread holds one,
+   with the bytes written into host memory counted.
 
    Small copies (up to DIRECT_MAX bytes) are queued directly from the
    pageable memory: the driver then stages them itself, the source is
@@ -140,6 +150,9 @@ struct thread_async
 
 static __thread struct thread_async ta;
 
+static void report_stream_error (const char *fn, CUresult r);
+static void start_helpers (void);
+
 /* A thread-specific key whose destructor releases the thread's stream
    and buffers; its value is non-NULL in threads that have them.  */
 
@@ -157,7 +170,7 @@ static size_t register_min;
 
 /* The most helper threads chosen without GPUGEN_COPY_THREADS.  */
 
-#define DEFAULT_HELPERS 7
+#define DEFAULT_HELPERS 11
 
 /* The smallest part of a chunk that one thread copies.  */
 
@@ -186,9 +199,195 @@ static struct
   size_t bytes, part;
   unsigned parts, next, finished;
   unsigned long generation;
+
+  /* Set when the current job is a transfer (pool_transfer): every
+     thread moves whole chunks of PART bytes between the host and the
+     device through its own staging buffers, on the stream STREAM, in
+     direction TO_DEVICE; DEV is the device address.  ERROR_FN and
+     ERROR are the first failed driver call and its status.  */
+  bool transfer, to_device;
+  CUstream stream;
+  CUdeviceptr dev;
+  const char *error_fn;
+  CUresult error;
+
+  /* The bytes a transfer from the device has written into host
+     memory.  */
+  size_t written;
 } pool = { PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER,
 	   PTHREAD_COND_INITIALIZER, PTHREAD_COND_INITIALIZER,
-	   0, 0, NULL, NULL, 0, 0, 0, 0, 0, 0 };
+	   0, 0, NULL, NULL, 0, 0, 0, 0, 0, 0,
+	   false, false, NULL, 0, NULL, CUDA_SUCCESS, 0 };
+
+/* The size of each of a worker's two staging buffers in pool
+   transfers.  */
+
+#define WORKER_CHUNK ((size_t) 4 << 20)
+
+/* A thread's staging buffers for pool transfers (the helpers' and the
+   caller's): two page-locked buffers of WORKER_CHUNK bytes, the event
+   recorded behind the last DMA of each and whether that DMA may still
+   run, and which buffer the next chunk uses.  FAILED: they could not be
+   made; the thread takes no chunks.  */
+
+struct worker
+{
+  void *stage[2];
+  CUevent done[2];
+  bool busy[2];
+  unsigned turn;
+  bool failed;
+};
+
+/* The calling thread's buffers for pool transfers.  */
+
+static __thread struct worker self_worker;
+
+/* Make sure W's buffers exist, binding the device's context to the
+   calling thread first.  Return false if they cannot be made.  */
+
+static bool
+worker_ready (struct worker *w)
+{
+  unsigned i;
+
+  if (w->failed)
+    return false;
+  if (w->stage[1] != NULL)
+    return true;
+  if (!gpugen_rt_bind_thread ())
+    {
+      w->failed = true;
+      return false;
+    }
+  for (i = 0; i < 2; i++)
+    if ((w->stage[i] == NULL
+	 && CUDA_CALL_NOCHECK (cuMemAllocHost, &w->stage[i], WORKER_CHUNK)
+	    != CUDA_SUCCESS)
+	|| (w->done[i] == NULL
+	    && CUDA_CALL_NOCHECK (cuEventCreate, &w->done[i],
+				  CU_EVENT_DISABLE_TIMING) != CUDA_SUCCESS))
+      {
+	gpugen_rt_debug (1, "a copy thread cannot allocate its staging "
+			 "buffers; it does not take part in copies");
+	w->stage[i] = NULL;
+	w->failed = true;
+	return false;
+      }
+  return true;
+}
+
+/* Record in the pool's job that driver call FN failed with R, unless
+   a failure is recorded already.  POOL.LOCK is not held.  */
+
+static void
+transfer_failed (const char *fn, CUresult r)
+{
+  pthread_mutex_lock (&pool.lock);
+  if (pool.error == CUDA_SUCCESS)
+    {
+      pool.error_fn = fn;
+      pool.error = r;
+    }
+  pthread_mutex_unlock (&pool.lock);
+}
+
+/* Move chunk I (N bytes at OFFSET) of the pool's transfer through W's
+   next buffer.  To the device: wait for the buffer, copy the host's
+   bytes into it, queue its DMA and record its event.  From the device:
+   queue the DMA into the buffer, wait for it, copy the bytes out.
+   Return false after recording a failure.  */
+
+static bool
+transfer_chunk (struct worker *w, size_t offset, size_t n)
+{
+  unsigned b = w->turn;
+  CUresult r;
+
+  w->turn ^= 1;
+  if (w->busy[b])
+    {
+      r = CUDA_CALL_NOCHECK (cuEventSynchronize, w->done[b]);
+      if (r != CUDA_SUCCESS)
+	{
+	  transfer_failed (CUDA_NAME (cuEventSynchronize), r);
+	  return false;
+	}
+      w->busy[b] = false;
+    }
+  if (pool.to_device)
+    {
+      memcpy (w->stage[b], pool.src + offset, n);
+      r = CUDA_CALL_NOCHECK (cuMemcpyHtoDAsync, pool.dev + offset,
+			     w->stage[b], n, pool.stream);
+      if (r != CUDA_SUCCESS)
+	{
+	  transfer_failed (CUDA_NAME (cuMemcpyHtoDAsync), r);
+	  return false;
+	}
+    }
+  else
+    {
+      r = CUDA_CALL_NOCHECK (cuMemcpyDtoHAsync, w->stage[b],
+			     pool.dev + offset, n, pool.stream);
+      if (r != CUDA_SUCCESS)
+	{
+	  transfer_failed (CUDA_NAME (cuMemcpyDtoHAsync), r);
+	  return false;
+	}
+    }
+  r = CUDA_CALL_NOCHECK (cuEventRecord, w->done[b], pool.stream);
+  if (r != CUDA_SUCCESS)
+    {
+      transfer_failed (CUDA_NAME (cuEventRecord), r);
+      return false;
+    }
+  w->busy[b] = true;
+  if (!pool.to_device)
+    {
+      r = CUDA_CALL_NOCHECK (cuEventSynchronize, w->done[b]);
+      if (r != CUDA_SUCCESS)
+	{
+	  transfer_failed (CUDA_NAME (cuEventSynchronize), r);
+	  return false;
+	}
+      w->busy[b] = false;
+      memcpy (pool.dst + offset, w->stage[b], n);
+    }
+  return true;
+}
+
+/* Take chunks of the pool's transfer until none is left, moving each
+   through W's buffers (a thread whose buffers cannot be made takes
+   none).  POOL.LOCK must be held; it is released while moving.  */
+
+static void
+transfer_chunks (struct worker *w)
+{
+  if (!w->stage[1] && !w->failed)
+    {
+      pthread_mutex_unlock (&pool.lock);
+      worker_ready (w);
+      pthread_mutex_lock (&pool.lock);
+    }
+  if (w->failed)
+    return;
+  while (pool.next < pool.parts && pool.error == CUDA_SUCCESS)
+    {
+      unsigned i = pool.next++;
+      size_t offset = i * pool.part;
+      size_t n = (pool.bytes - offset < pool.part ? pool.bytes - offset
+		  : pool.part);
+
+      pthread_mutex_unlock (&pool.lock);
+      bool ok = transfer_chunk (w, offset, n);
+      pthread_mutex_lock (&pool.lock);
+      if (ok && !pool.to_device)
+	pool.written += n;
+      pool.finished++;
+      pthread_cond_signal (&pool.done);
+    }
+}
 
 /* Copy the parts of the pool's current job until none is left.  POOL.LOCK
    must be held; it is released while copying.  */
@@ -219,15 +418,20 @@ static void *
 helper (void *unused)
 {
   unsigned long seen = 0;
+  struct worker w;
 
   (void) unused;
+  memset (&w, 0, sizeof w);
   pthread_mutex_lock (&pool.lock);
   for (;;)
     {
       while (pool.generation == seen)
 	pthread_cond_wait (&pool.work, &pool.lock);
       seen = pool.generation;
-      copy_parts ();
+      if (pool.transfer)
+	transfer_chunks (&w);
+      else
+	copy_parts ();
     }
   return NULL;
 }
@@ -243,6 +447,9 @@ pool_after_fork (void)
   pthread_cond_init (&pool.work, NULL);
   pthread_cond_init (&pool.done, NULL);
   pool.started = 0;
+  /* The forking thread's staging buffers belong to the parent's
+     context.  */
+  memset (&self_worker, 0, sizeof self_worker);
 }
 
 /* Copy BYTES bytes from SRC to DST with the pool's help when it is free
@@ -260,6 +467,32 @@ parallel_memcpy (void *dst, const void *src, size_t bytes)
       return;
     }
   pthread_mutex_lock (&pool.lock);
+  start_helpers ();
+  pool.transfer = false;
+  parts = pool.started + 1;
+  if (bytes / parts < MIN_PART)
+    parts = bytes / MIN_PART;
+  pool.dst = dst;
+  pool.src = src;
+  pool.bytes = bytes;
+  pool.part = (bytes + parts - 1) / parts;
+  pool.parts = parts;
+  pool.next = 0;
+  pool.finished = 0;
+  pool.generation++;
+  pthread_cond_broadcast (&pool.work);
+  copy_parts ();
+  while (pool.finished < pool.parts)
+    pthread_cond_wait (&pool.done, &pool.lock);
+  pthread_mutex_unlock (&pool.lock);
+  pthread_mutex_unlock (&pool.busy);
+}
+
+/* Start the helpers wanted and not started yet.  POOL.LOCK is held.  */
+
+static void
+start_helpers (void)
+{
   while (pool.started < pool.wanted)
     {
       pthread_t thread;
@@ -280,23 +513,77 @@ parallel_memcpy (void *dst, const void *src, size_t bytes)
 	}
       pool.started++;
     }
-  parts = pool.started + 1;
-  if (bytes / parts < MIN_PART)
-    parts = bytes / MIN_PART;
-  pool.dst = dst;
-  pool.src = src;
+}
+
+/* Copy BYTES bytes between host address HOST and device address DEV
+   (to the device when TO_DEVICE) on STREAM, with the pool's threads and
+   the caller each moving whole chunks through their own staging buffers
+   (see the head of this file).  Return 1 on success, 0 after reporting
+   a failure, -1 when the pool is busy or has no helpers (nothing was
+   done).  Store in *WRITTEN the bytes written into host memory.  */
+
+static int
+pool_transfer (bool to_device, void *host, CUdeviceptr dev, size_t bytes,
+	       CUstream stream, size_t *written)
+{
+  unsigned parts;
+  size_t part;
+  bool ok;
+
+  /* The caller always takes chunks, so the transfer finishes even if
+     no helper can make its buffers.  */
+  if (pool.wanted == 0 || !worker_ready (&self_worker)
+      || pthread_mutex_trylock (&pool.busy) != 0)
+    return -1;
+  pthread_mutex_lock (&pool.lock);
+  start_helpers ();
+  if (pool.started == 0)
+    {
+      pthread_mutex_unlock (&pool.lock);
+      pthread_mutex_unlock (&pool.busy);
+      return -1;
+    }
+  /* At least two chunks per thread, so that a thread's host copy of one
+     overlaps the DMA of another; at most WORKER_CHUNK bytes each.  */
+  part = bytes / (2 * (pool.started + 1));
+  part = (part + 0xffff) & ~(size_t) 0xffff;
+  if (part < STAGE_MIN_CHUNK)
+    part = STAGE_MIN_CHUNK;
+  if (part > WORKER_CHUNK)
+    part = WORKER_CHUNK;
+  parts = (bytes + part - 1) / part;
+  pool.transfer = true;
+  pool.to_device = to_device;
+  pool.dst = to_device ? NULL : (char *) host;
+  pool.src = to_device ? (const char *) host : NULL;
+  pool.dev = dev;
+  pool.stream = stream;
   pool.bytes = bytes;
-  pool.part = (bytes + parts - 1) / parts;
+  pool.part = part;
   pool.parts = parts;
   pool.next = 0;
   pool.finished = 0;
+  pool.error = CUDA_SUCCESS;
+  pool.error_fn = NULL;
+  pool.written = 0;
   pool.generation++;
   pthread_cond_broadcast (&pool.work);
-  copy_parts ();
-  while (pool.finished < pool.parts)
+  transfer_chunks (&self_worker);
+  /* Wait until every chunk is moved or, after a failure (the threads
+     then take no more), until no chunk is in a thread's hands: no
+     thread touches the host range after the return.  Helpers that wake
+     late find no chunk left.  */
+  while (pool.finished < pool.next
+	 || (pool.error == CUDA_SUCCESS && pool.finished < pool.parts))
     pthread_cond_wait (&pool.done, &pool.lock);
+  pool.next = pool.parts;
+  ok = pool.error == CUDA_SUCCESS;
+  *written = pool.written;
   pthread_mutex_unlock (&pool.lock);
   pthread_mutex_unlock (&pool.busy);
+  if (!ok)
+    report_stream_error (pool.error_fn, pool.error);
+  return ok;
 }
 
 /* Release the calling thread's stream, events and staging buffers,
@@ -320,6 +607,13 @@ release_thread (void *unused)
 	  if (ta.done[i] != NULL)
 	    CUDA_CALL_NOCHECK (cuEventDestroy, ta.done[i]);
 	}
+      for (i = 0; i < 2; i++)
+	{
+	  if (self_worker.stage[i] != NULL)
+	    CUDA_CALL_NOCHECK (cuMemFreeHost, self_worker.stage[i]);
+	  if (self_worker.done[i] != NULL)
+	    CUDA_CALL_NOCHECK (cuEventDestroy, self_worker.done[i]);
+	}
       for (i = 0; i < TIMED_LAUNCHES; i++)
 	{
 	  if (ta.timed[i].start != NULL)
@@ -331,6 +625,7 @@ release_thread (void *unused)
 	CUDA_CALL_NOCHECK (cuStreamDestroy, ta.stream);
     }
   memset (&ta, 0, sizeof ta);
+  memset (&self_worker, 0, sizeof self_worker);
 }
 
 /* Create ASYNC_KEY, read GPUGEN_REGISTER_MB and size the copy pool;
@@ -348,12 +643,14 @@ create_async_key (void)
 		   ? MAX_HELPERS : gpugen_rt_config.copy_threads);
   else
     {
-      /* Measured on an H100 host of 16 CPUs, a region's copies of
-	 512 MiB: 26.8 GB/s to the device and 23.7 back with 3 helpers,
-	 33.7 and 33.4 with 7, 8.2 and 7.1 with none (pinned DMA alone:
-	 55).  Half the CPUs less one, at most DEFAULT_HELPERS: 7 on 16
-	 CPUs, 3 on 8, 1 on 4, none below.  */
-      long n = cpus / 2 - 1;
+      /* Measured on an H100 host of 16 CPUs (bench/harness rt-bench,
+	 a region's copies of 512 MiB, two runs; page-locked DMA alone:
+	 54-55 GB/s): 26-28 GB/s to the device and 20-22 back with 3
+	 helpers, 44-48 and 35-37 with 7, 48 and 42-45 with 11, 46-47
+	 and 47-48 with 15.  Three quarters of the CPUs less one, at
+	 most DEFAULT_HELPERS: 11 on 16 CPUs, 5 on 8, 2 on 4, none
+	 below 2.  The helpers sleep between copies.  */
+      long n = cpus * 3 / 4 - 1;
 
       pool.wanted = n < 0 ? 0 : n > DEFAULT_HELPERS ? DEFAULT_HELPERS : n;
     }
@@ -845,6 +1142,13 @@ gpugen_rt_async_copy (bool to_device, void *dst, const void *src,
 	  if (done >= 0)
 	    return done;
 	}
+      int pooled = pool_transfer (to_device,
+				  to_device ? (void *) src : dst,
+				  (CUdeviceptr) (uintptr_t) (to_device ? dst
+							     : src),
+				  bytes, ta.stream, written);
+      if (pooled >= 0)
+	return pooled == 1;
       if (have_staging ())
 	return copy_staged (to_device, dst, src, bytes, written);
       if (bytes >= ((size_t) 1 << 20))
