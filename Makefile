@@ -55,7 +55,8 @@ check: all
 # N generated programs (seeds SEED...) with and without the plugin, runs
 # them (the gpugen build on the emulator) and compares their results;
 # failures go to fuzz/failures/, reduced with REDUCE=1; FUZZ_LANG=f90
-# prints the programs as Fortran.  fuzz-check, part of check, runs the
+# prints the programs as Fortran; GPUGEN_FUZZ_OPT=-O3 (environment)
+# builds both at -O3 instead of -O2.  fuzz-check, part of check, runs the
 # fixed sample: FUZZ_CHECK_N C programs and FUZZ_CHECK_NF Fortran ones,
 # from seed 1.
 N ?= 500

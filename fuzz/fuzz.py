@@ -66,6 +66,10 @@ TOP_UNDER_TEST = os.environ.get("GPUGEN_FUZZ_TOP", TOP)
 PLUGIN = os.path.join(TOP_UNDER_TEST, "plugin", "gpugen.so")
 RUNTIME = os.path.join(TOP_UNDER_TEST, "runtime", "libgpugen.a")
 CC = os.environ.get("CC", "gcc")
+# The optimization level of both builds (GPUGEN_FUZZ_OPT, default -O2):
+# -O3 adds the loop splitting, unswitching, versioning and jamming that
+# run before gpugen's pass.
+OPT = os.environ.get("GPUGEN_FUZZ_OPT", "-O2")
 
 PROFILE_RE = re.compile(r"^gpugen: (kernel |region |\d+ kernel launches on )")
 LAUNCHES_RE = re.compile(r"^gpugen: (\d+) kernel launches on (.*)$", re.M)
@@ -92,11 +96,11 @@ LANGS = {"c": (gen.render, ".c", CC, []),
 def compile_cmds(src, exe_plain, exe_gpu, extra=()):
     lang = "f90" if src.endswith(".f90") else "c"
     comp, flags = LANGS[lang][2], LANGS[lang][3]
-    plain = [comp, "-O2", "-w", *flags, src, "-o", exe_plain, "-lm"]
+    plain = [comp, OPT, "-w", *flags, src, "-o", exe_plain, "-lm"]
     # -fchecking=1: GCC verifies the IL (SSA, loop-closed SSA, CFG)
     # after every pass, so host code that breaks an invariant is a
     # compiler crash here rather than a latent one.
-    gpu = [comp, "-O2", "-w", *flags, "-fchecking=1", "-fplugin=" + PLUGIN,
+    gpu = [comp, OPT, "-w", *flags, "-fchecking=1", "-fplugin=" + PLUGIN,
            "-fplugin-arg-gpugen-emulate", "-fplugin-arg-gpugen-nvcc=none",
            "-fopt-info-omp-all", *extra, src, "-o", exe_gpu, RUNTIME,
            "-ldl", "-lpthread", "-lm"]
