@@ -106,7 +106,8 @@ def parse_runs(path):
                 cur = {"rc": int(m.group(3)), "time": None, "verify": None,
                        "offloaded": None, "size": None, "kernel_ms": None,
                        "transfer_ms": None, "launches": None,
-                       "estimate": None}
+                       "estimate": None, "bytes_in": 0, "in_ms": 0.0,
+                       "bytes_out": 0, "out_ms": 0.0}
                 runs.setdefault(m.group(1), []).append(cur)
                 continue
             if cur is None:
@@ -132,11 +133,15 @@ def parse_runs(path):
             m = re.match(r"gpugen: region .*: host: (estimated .*)$", line)
             if m:
                 cur["estimate"] = m.group(1)
-            m = re.match(r"gpugen: region .*bytes in \(([0-9.]+) ms\), "
-                         r"\d+ bytes out \(([0-9.]+) ms\)$", line)
+            m = re.match(r"gpugen: region .*?(\d+) bytes in \(([0-9.]+) "
+                         r"ms\), (\d+) bytes out \(([0-9.]+) ms\)$", line)
             if m:
                 cur["transfer_ms"] = (cur["transfer_ms"] or 0.0) \
-                    + float(m.group(1)) + float(m.group(2))
+                    + float(m.group(2)) + float(m.group(4))
+                cur["bytes_in"] += int(m.group(1))
+                cur["in_ms"] += float(m.group(2))
+                cur["bytes_out"] += int(m.group(3))
+                cur["out_ms"] += float(m.group(4))
     return runs
 
 
@@ -244,6 +249,10 @@ def summarize(runs):
             "size": next((r["size"] for r in rs if r["size"]), None),
             "kernel_ms": median_or_none([r["kernel_ms"] for r in good]),
             "transfer_ms": median_or_none([r["transfer_ms"] for r in good]),
+            # The copies of the last good run: bytes and milliseconds in
+            # each direction, from the profile's region lines.
+            "copies": next(((r["bytes_in"], r["in_ms"], r["bytes_out"],
+                             r["out_ms"]) for r in reversed(good)), None),
             "estimate": next((r["estimate"] for r in rs if r["estimate"]),
                              None),
         }
@@ -330,6 +339,7 @@ def build_rows(summ, scop, ceil):
             "cpu_s": cpu_s, "gpugen_s": gp_s, "speedup": speedup,
             "kernel_ms": g["kernel_ms"] if g else None,
             "transfer_ms": g["transfer_ms"] if g else None,
+            "copies": g["copies"] if g else None,
             "offloaded": offl, "why_not": why_not(key, g, scop),
             "unit": unit, "work": work, "gpugen_rate": rate_g,
             "cpu_rate": rate_c, "ceiling": ceiling,
@@ -516,6 +526,19 @@ def main():
             ", ".join("%s%s %.3f" % (r["kernel"], " (F)" if r["language"]
                                      == "Fortran" else "", r["speedup"])
                       for r in ranked[:3])))
+    # gpugen's region copies of the programs that move at least 64 MiB
+    # one way, pooled: the rate issue 13 compares with the page-locked
+    # one of copy-rates.
+    big = 64 << 20
+    for d, (bi, ti) in (("to the device", (0, 1)), ("back", (2, 3))):
+        sel = [r["copies"] for r in rows if r.get("copies")
+               and r["copies"][bi] >= big and r["copies"][ti] > 0]
+        if sel:
+            b = sum(c[bi] for c in sel)
+            t = sum(c[ti] for c in sel)
+            L.append("- gpugen's region copies %s, programs moving at least "
+                     "64 MiB that way (%d): %.1f GB/s (%.0f MB in %.1f ms)"
+                     % (d, len(sel), b / t / 1e6, b / 1e6, t))
     failed = [r for r in rows if r["verify_cpu"] != "ok"
               or r["verify_gpugen"] != "ok"]
     if failed:
