@@ -18,7 +18,10 @@
 # where T sums the device times of the kernels whose name starts with
 # gpugen_<function>_ (<function>: the BENCH_FN name in c/NAME.c), and
 # G = 2 ni nj nk / T for gemm (ni = n, nj = n + n/8, nk = n - n/8, as
-# c/gemm.c makes them), then the median line
+# c/gemm.c makes them), or "gbps B" for jacobi-2d, heat-3d and fdtd-2d
+# (the bytes of every array read and written once per time step, over
+# T; d2d-bandwidth then prints the device-to-device copy rate), then the
+# median line
 #
 #   kernel NAME median_ms T
 #
@@ -67,6 +70,17 @@ for r in $(seq 1 "$reps"); do
       ni = n; nj = n + int (n / 8); nk = n - int (n / 8);
       if (ms > 0) printf " gflops %.1f", 2 * ni * nj * nk / (ms * 1e6) }')
   fi
+  # Stencils: the bytes a sweep must move at least (every array read
+  # and written once per time step, as bench/harness/report.py counts
+  # them), over the kernel time.
+  case $name in
+    jacobi-2d|heat-3d|fdtd-2d)
+      extra=$(echo "$sizes" | awk -v name="$name" -v ms="$ms" '{
+	if (name == "jacobi-2d") b = 2 * 16.0 * $1 * $1 * $2;
+	else if (name == "heat-3d") b = 2 * 16.0 * $1 * $1 * $1 * $2;
+	else b = 80.0 * $1 * $2 * $3;
+	if (ms > 0) printf " gbps %.0f", b / (ms * 1e6) }') ;;
+  esac
   echo "kernel $name run $r sizes $sizes kernel_ms $ms launches $launches$extra"
   times+=("$ms")
 done
@@ -75,6 +89,16 @@ if [ ${#times[@]} -gt 0 ]; then
     END { print a[int ((NR + 1) / 2)] }')
   echo "kernel $name median_ms $med"
 fi
+# The device-to-device copy rate, next to the stencils' bandwidth.
+case $name in
+  jacobi-2d|heat-3d|fdtd-2d)
+    for d2d in "$bindir/d2d-bandwidth" "$bindir/harness/d2d-bandwidth"; do
+      if [ -x "$d2d" ]; then
+	"$d2d"
+	break
+      fi
+    done ;;
+esac
 # cublas-gemm: in a directory of prepare.sh, or in bench's build's
 # harness/.
 for cub in "$bindir/cublas-gemm" "$bindir/harness/cublas-gemm"; do
