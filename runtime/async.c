@@ -519,8 +519,9 @@ start_helpers (void)
    (to the device when TO_DEVICE) on STREAM, with the pool's threads and
    the caller each moving whole chunks through their own staging buffers
    (see the head of this file).  Return 1 on success, 0 after reporting
-   a failure, -1 when the pool is busy or has no helpers (nothing was
-   done).  Store in *WRITTEN the bytes written into host memory.  */
+   a failure, -1 when the pool is busy or has no helpers, or the copy is
+   too small to share (nothing was done).  Store in *WRITTEN the bytes
+   written into host memory.  */
 
 static int
 pool_transfer (bool to_device, void *host, CUdeviceptr dev, size_t bytes,
@@ -532,7 +533,8 @@ pool_transfer (bool to_device, void *host, CUdeviceptr dev, size_t bytes,
 
   /* The caller always takes chunks, so the transfer finishes even if
      no helper can make its buffers.  */
-  if (pool.wanted == 0 || !worker_ready (&self_worker)
+  if (pool.wanted == 0 || bytes < 2 * STAGE_MIN_CHUNK
+      || !worker_ready (&self_worker)
       || pthread_mutex_trylock (&pool.busy) != 0)
     return -1;
   pthread_mutex_lock (&pool.lock);
