@@ -72,6 +72,14 @@ fail (cuda_state *cs, const char *fmt, ...)
       va_end (ap);
       cs->why = s;
       free (s);
+      /* The statement being printed, else the first located one of the
+	 block being printed.  */
+      cs->why_loc = cs->stmt ? gimple_location (cs->stmt) : UNKNOWN_LOCATION;
+      if (cs->why_loc == UNKNOWN_LOCATION && cs->s)
+	for (gimple_stmt_iterator gsi = gsi_start_bb (cs->s->bb);
+	     cs->why_loc == UNKNOWN_LOCATION && !gsi_end_p (gsi);
+	     gsi_next (&gsi))
+	  cs->why_loc = gimple_location (gsi_stmt (gsi));
     }
   return false;
 }
@@ -222,6 +230,7 @@ static bool
 print_gimple (cuda_state *cs, gimple *stmt)
 {
   std::vector<str> &lines = cs->code->lines;
+  cs->stmt = stmt;
   switch (gimple_code (stmt))
     {
     case GIMPLE_DEBUG:
@@ -299,6 +308,7 @@ static bool
 print_stmt (cuda_state *cs, gpugen_stmt *s, stmt_code *code)
 {
   cs->s = s;
+  cs->stmt = NULL;
   cs->code = code;
   auto_bitmap needed;
   cs->needed = needed;
@@ -769,6 +779,9 @@ gpugen_cuda_print (gpugen_scop *scop, char **source)
 	if (dump_file)
 	  fprintf (dump_file, "[gpugen-cuda] cannot print: live-out scalar "
 		   "%s\n", a->name);
+	char *what = gpugen_array_culprit (scop, a);
+	gpugen_set_culprit (scop, "%s", what);
+	free (what);
 	return GPUGEN_REJECT_LIVE_OUT;
       }
 
@@ -778,6 +791,8 @@ gpugen_cuda_print (gpugen_scop *scop, char **source)
   cs.needed = NULL;
   cs.code = NULL;
   cs.kernel = NULL;
+  cs.why_loc = UNKNOWN_LOCATION;
+  cs.stmt = NULL;
   cs.in_region = sbitmap_alloc (last_basic_block_for_fn (cfun));
   bitmap_clear (cs.in_region);
   for (basic_block bb : scop->blocks)
@@ -817,6 +832,12 @@ gpugen_cuda_print (gpugen_scop *scop, char **source)
       if (dump_file)
 	fprintf (dump_file, "[gpugen-cuda] cannot print: %s\n",
 		 cs.why.empty () ? "unknown" : cs.why.c_str ());
+      const char *why = cs.why.empty () ? "unknown" : cs.why.c_str ();
+      if (cs.why_loc != UNKNOWN_LOCATION)
+	gpugen_set_culprit (scop, "%s at line %d", why,
+			    LOCATION_LINE (cs.why_loc));
+      else
+	gpugen_set_culprit (scop, "%s", why);
       return GPUGEN_REJECT_CUDA;
     }
   if (dump_file && (dump_flags & TDF_DETAILS))

@@ -48,8 +48,13 @@ struct cuda_state
   std::vector<str> param_names;
   /* The statements' texts, indexed by statement id.  */
   stmt_code *codes;
-  /* The first reason something could not be printed; empty if none.  */
+  /* The first reason something could not be printed; empty if none;
+     and the location of the statement it was found in, for the missed
+     remark (UNKNOWN_LOCATION if none).  */
   str why;
+  location_t why_loc;
+  /* The GIMPLE statement being printed, or NULL.  */
+  gimple *stmt;
   /* While printing a statement: the statement, the SSA versions of the
      names of its block whose values it needs, and its text.  */
   gpugen_stmt *s;

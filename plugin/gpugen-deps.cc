@@ -57,6 +57,11 @@ struct carried_data
   bool carried;
   /* Set on an isl error.  */
   bool error;
+  /* When WANT_WITNESS: the first carried dependence found, as pairs of
+     instances of SRC and DST (for the missed remark).  */
+  bool want_witness;
+  isl_map *witness;
+  gpugen_stmt *src, *dst;
 };
 
 /* Check whether the dependence relation MAP (taken) is carried by the
@@ -89,18 +94,31 @@ check_carried (__isl_take isl_map *map, void *user)
 				  isl_dim_out, cd->depth - 1);
   isl_bool e1 = isl_map_is_empty (lt);
   isl_bool e2 = isl_map_is_empty (gt);
-  isl_map_free (lt);
-  isl_map_free (gt);
   if (e1 < 0 || e2 < 0)
     {
+      isl_map_free (lt);
+      isl_map_free (gt);
       cd->error = true;
       return isl_stat_error;
     }
   if (!e1 || !e2)
     {
       cd->carried = true;
+      if (cd->want_witness)
+	{
+	  cd->witness = isl_map_union (lt, gt);
+	  cd->src = src;
+	  cd->dst = dst;
+	}
+      else
+	{
+	  isl_map_free (lt);
+	  isl_map_free (gt);
+	}
       return isl_stat_error;	/* Stop the walk: the answer is known.  */
     }
+  isl_map_free (lt);
+  isl_map_free (gt);
   return isl_stat_ok;
 }
 
@@ -167,7 +185,8 @@ gpugen_deps_compute (gpugen_scop *scop)
     {
       if (error)
 	break;
-      carried_data cd = { scop, li.loop, li.depth, false, false };
+      carried_data cd = { scop, li.loop, li.depth, false, false, false, NULL,
+			 NULL, NULL };
       isl_union_map_foreach_map (all, check_carried, &cd);
       if (cd.error)
 	error = true;
@@ -177,4 +196,73 @@ gpugen_deps_compute (gpugen_scop *scop)
     }
   isl_union_map_free (all);
   return error ? GPUGEN_REJECT_ISL : GPUGEN_OK;
+}
+
+/* Return the array of SCOP through which the pairs of instances
+   WITNESS of SRC and DST depend on each other: one that both access, one
+   of them writing, at the same element for some pair; or NULL.  */
+
+static gpugen_array *
+witness_array (gpugen_stmt *src, gpugen_stmt *dst, isl_map *witness)
+{
+  for (gpugen_access *a : src->accesses)
+    for (gpugen_access *b : dst->accesses)
+      {
+	if (a->array != b->array || (!a->write_p && !b->write_p))
+	  continue;
+	isl_map *same = isl_map_apply_range (isl_map_copy (a->rel),
+					     isl_map_reverse (isl_map_copy
+							      (b->rel)));
+	same = isl_map_intersect (same, isl_map_copy (witness));
+	isl_bool empty = isl_map_is_empty (same);
+	isl_map_free (same);
+	if (empty == isl_bool_false)
+	  return a->array;
+      }
+  return NULL;
+}
+
+/* Return what keeps the outermost loop of SCOP from running in
+   parallel, for the missed remark of a nest without a parallel loop,
+   newly allocated: the loop, the array or scalar that carries the
+   dependence and its line ("the loop at line 10 carries a dependence
+   on 'x' at line 11"); NULL when isl cannot tell (the caller runs this
+   under the isl quota).  */
+
+char *
+gpugen_deps_culprit (gpugen_scop *scop)
+{
+  if (!scop->dep_flow || !scop->dep_anti || !scop->dep_output)
+    return NULL;
+  isl_union_map *all = isl_union_map_union (
+    isl_union_map_copy (scop->dep_flow),
+    isl_union_map_union (isl_union_map_copy (scop->dep_anti),
+			 isl_union_map_copy (scop->dep_output)));
+  char *text = NULL;
+  for (gpugen_loop_info &li : scop->loops)
+    {
+      if (li.parallel_p || li.n_stmts == 0)
+	continue;
+      carried_data cd = { scop, li.loop, li.depth, false, false, true, NULL,
+			  NULL, NULL };
+      isl_union_map_foreach_map (all, check_carried, &cd);
+      if (!cd.witness)
+	continue;
+      gpugen_array *a = witness_array (cd.src, cd.dst, cd.witness);
+      isl_map_free (cd.witness);
+      int line = LOCATION_LINE (find_loop_location (li.loop)
+				.get_location_t ());
+      if (a)
+	{
+	  char *what = gpugen_array_culprit (scop, a);
+	  text = xasprintf ("the loop at line %d carries a dependence on %s",
+			    line, what);
+	  free (what);
+	}
+      else
+	text = xasprintf ("the loop at line %d carries a dependence", line);
+      break;
+    }
+  isl_union_map_free (all);
+  return text;
 }

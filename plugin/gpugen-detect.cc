@@ -71,6 +71,88 @@ gpugen_reject_text (enum gpugen_reject r)
   return reject_texts[r];
 }
 
+/* Record what FMT and the arguments after it print as the culprit of
+   SCOP, the text its missed remark puts in parentheses after the
+   reason; it replaces one recorded before.  */
+
+void
+gpugen_set_culprit (gpugen_scop *scop, const char *fmt, ...)
+{
+  va_list ap;
+  va_start (ap, fmt);
+  char *text = xvasprintf (fmt, ap);
+  va_end (ap);
+  free (scop->culprit_text);
+  scop->culprit_text = text;
+}
+
+/* Return the name the source gives the variable behind T (a
+   declaration, an SSA name of a variable, or a memory reference through
+   a pointer variable), or NULL when it has none the user wrote.  */
+
+const char *
+gpugen_source_name (tree t)
+{
+  if (t && TREE_CODE (t) == MEM_REF)
+    t = TREE_OPERAND (t, 0);
+  if (t && TREE_CODE (t) == SSA_NAME)
+    t = SSA_NAME_VAR (t);
+  if (t && DECL_P (t) && DECL_NAME (t) && !DECL_ARTIFICIAL (t))
+    return IDENTIFIER_POINTER (DECL_NAME (t));
+  return NULL;
+}
+
+/* Return the source line of the first statement of SCOP that accesses
+   A, or of A's definition for a value, or 0 when none is known.  */
+
+int
+gpugen_array_line (gpugen_scop *scop, gpugen_array *a)
+{
+  for (gpugen_stmt *s : scop->stmts)
+    for (gpugen_access *acc : s->accesses)
+      if (acc->array == a && acc->stmt
+	  && gimple_location (acc->stmt) != UNKNOWN_LOCATION)
+	return LOCATION_LINE (gimple_location (acc->stmt));
+  if (!a->base || TREE_CODE (a->base) != SSA_NAME
+      || SSA_NAME_IS_DEFAULT_DEF (a->base))
+    return 0;
+  gimple *def = SSA_NAME_DEF_STMT (a->base);
+  location_t loc = gimple_location (def);
+  /* A PHI has no location: take the statement that computes one of its
+     incoming values (the update of an accumulator).  */
+  if (gphi *phi = dyn_cast <gphi *> (def))
+    for (unsigned i = 0;
+	 loc == UNKNOWN_LOCATION && i < gimple_phi_num_args (phi); i++)
+      {
+	tree arg = gimple_phi_arg_def (phi, i);
+	if (TREE_CODE (arg) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF (arg)
+	    && !is_a <gphi *> (SSA_NAME_DEF_STMT (arg)))
+	  loc = gimple_location (SSA_NAME_DEF_STMT (arg));
+      }
+  return loc != UNKNOWN_LOCATION ? LOCATION_LINE (loc) : 0;
+}
+
+/* Return how a missed remark names the array or scalar A of SCOP,
+   newly allocated: its source name and line ("'s' at line 12"), or
+   what it is where the source gives it no name ("a value computed at
+   line 12").  */
+
+char *
+gpugen_array_culprit (gpugen_scop *scop, gpugen_array *a)
+{
+  const char *name = gpugen_source_name (a->base);
+  int line = gpugen_array_line (scop, a);
+  const char *what = (a->kind == GPUGEN_ARRAY_MEMORY ? "an array"
+		      : "a value computed");
+  if (name && line)
+    return xasprintf ("'%s' at line %d", name, line);
+  if (name)
+    return xasprintf ("'%s'", name);
+  if (line)
+    return xasprintf ("%s at line %d", what, line);
+  return xstrdup (what);
+}
+
 /* Whether TYPE is a scalar type the model can carry between statements:
    integers, pointers, floating-point numbers and booleans.  */
 
@@ -552,7 +634,7 @@ start_at_guard (region_builder &rb, class loop *loop, edge *entry)
 }
 
 /* Return the line of STMT's location, or of LOOP's when STMT has
-   none.  */
+   none, or of LOOP's first located statement.  */
 
 static int
 culprit_line (gimple *stmt, class loop *loop)
@@ -560,6 +642,22 @@ culprit_line (gimple *stmt, class loop *loop)
   location_t loc = stmt ? gimple_location (stmt) : UNKNOWN_LOCATION;
   if (loc == UNKNOWN_LOCATION)
     loc = find_loop_location (loop).get_location_t ();
+  if (loc == UNKNOWN_LOCATION || LOCATION_LINE (loc) == 0)
+    {
+      /* A loop without a location of its own (made by inlining or
+	 another pass): its first located statement.  */
+      basic_block *body = get_loop_body (loop);
+      for (unsigned i = 0; i < loop->num_nodes; i++)
+	for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
+	     !gsi_end_p (gsi); gsi_next (&gsi))
+	  if (LOCATION_LINE (gimple_location (gsi_stmt (gsi))) > 0)
+	    {
+	      loc = gimple_location (gsi_stmt (gsi));
+	      i = loop->num_nodes;
+	      break;
+	    }
+      free (body);
+    }
   return LOCATION_LINE (loc);
 }
 

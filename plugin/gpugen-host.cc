@@ -1207,6 +1207,17 @@ reset_debug_uses (gpugen_scop *scop, sbitmap in_region)
 static const char *
 dry_run (host_gen *hg, sbitmap in_region)
 {
+  /* The array at fault, named by the missed remark.  */
+  auto array_why = [hg] (gpugen_array *a, const char *why)
+    {
+      if (a && why)
+	{
+	  char *what = gpugen_array_culprit (hg->scop, a);
+	  gpugen_set_culprit (hg->scop, "%s: %s", why, what);
+	  free (what);
+	}
+      return why;
+    };
   gpugen_scop *scop = hg->scop;
   gpugen_codegen *cg = scop->cg;
   for (gpugen_transfer &t : cg->transfers)
@@ -1223,7 +1234,8 @@ dry_run (host_gen *hg, sbitmap in_region)
 	     one (a single element) is stored its first value.  */
 	  if (a->live_in_p
 	      && (a->n_dims != 0 || !live_in_value (hg, in_region, a)))
-	    return hg->why ? hg->why : "live-in scalar of several elements";
+	    return array_why (a, hg->why ? hg->why
+			      : "live-in scalar of several elements");
 	}
       else if (TREE_CODE (base) == SSA_NAME)
 	{
@@ -1231,15 +1243,15 @@ dry_run (host_gen *hg, sbitmap in_region)
 	      || (!SSA_NAME_IS_DEFAULT_DEF (base)
 		  && in_region_p (in_region,
 				  gimple_bb (SSA_NAME_DEF_STMT (base)))))
-	    return "array base pointer defined in the region";
+	    return array_why (a, "array base pointer defined in the region");
 	}
       else if (TREE_CODE (base) != VAR_DECL && TREE_CODE (base) != PARM_DECL)
-	return "array base of an unknown kind";
+	return array_why (a, "array base of an unknown kind");
       else if (is_gimple_reg (base))
-	return "array base is a register";
+	return array_why (a, "array base is a register");
       hg->dev_ptrs.safe_push (null_pointer_node);
       if (!transfer_bytes (hg, t, false) || !transfer_bytes (hg, t, true))
-	return hg->why;
+	return array_why (a, hg->why);
     }
   if (!checks_tree (hg))
     return hg->why;
@@ -1249,7 +1261,15 @@ dry_run (host_gen *hg, sbitmap in_region)
 	  && TREE_CODE (arg.value) == SSA_NAME
 	  && !SSA_NAME_IS_DEFAULT_DEF (arg.value)
 	  && in_region_p (in_region, gimple_bb (SSA_NAME_DEF_STMT (arg.value))))
-	return "kernel argument defined in the region";
+	{
+	  const char *n = gpugen_source_name (arg.value);
+	  gimple *def = SSA_NAME_DEF_STMT (arg.value);
+	  gpugen_set_culprit (hg->scop, "kernel argument %s%s%s defined in "
+			      "the region at line %d", n ? "'" : "",
+			      n ? n : "", n ? "'" : "",
+			      LOCATION_LINE (gimple_location (def)));
+	  return "kernel argument defined in the region";
+	}
   if (!cg->ast)
     return "no host AST";
   gen_node (hg, cg->ast, NULL);
@@ -1274,6 +1294,8 @@ host_reject (gpugen_scop *scop, const char *why)
 {
   if (dump_file)
     fprintf (dump_file, "[gpugen-host] SCoP %d: %s\n", scop->id, why);
+  if (!scop->culprit_text)
+    gpugen_set_culprit (scop, "%s", why);
   return GPUGEN_REJECT_HOST;
 }
 

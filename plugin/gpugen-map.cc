@@ -398,11 +398,12 @@ scalar_in_registers_p (gpugen_scop *scop, gpugen_array *a,
    is a single element, a PHI of an outermost loop, whose first value
    the host code stores into its buffer).  The decision is made on the
    kernels as map_kernel maps them (choose_members), so that it holds
-   for the code generated.  */
+   for the code generated.  With CULPRIT_P, a schedule that does not fit
+   names what is at fault as SCOP's culprit (gpugen_set_culprit).  */
 
 static bool
 schedule_fits_p (gpugen_scop *scop, isl_schedule *sched,
-		 vec<gpugen_array *> *crossing)
+		 vec<gpugen_array *> *crossing, bool culprit_p = false)
 {
   int n = scop->stmts.length ();
   int *kernel_of = XNEWVEC (int, n);
@@ -417,6 +418,17 @@ schedule_fits_p (gpugen_scop *scop, isl_schedule *sched,
 	if (dump_file)
 	  fprintf (dump_file, "[gpugen-map] SCoP %d: S_%d is outside every "
 		   "kernel\n", scop->id, i);
+	if (culprit_p)
+	  {
+	    gimple *g = first_stmt (scop->stmts[i]->bb);
+	    location_t loc = g ? gimple_location (g) : UNKNOWN_LOCATION;
+	    for (gimple_stmt_iterator gsi = gsi_start_bb (scop->stmts[i]->bb);
+		 loc == UNKNOWN_LOCATION && !gsi_end_p (gsi); gsi_next (&gsi))
+	      loc = gimple_location (gsi_stmt (gsi));
+	    gpugen_set_culprit (scop, "the statement at line %d runs in no "
+				"parallel loop", LOCATION_LINE (loc));
+	    culprit_p = false;
+	  }
       }
   free (kernel_of);
   places_data pd = { scop, NULL };
@@ -441,6 +453,15 @@ schedule_fits_p (gpugen_scop *scop, isl_schedule *sched,
 		     "between launches or threads%s\n", scop->id, a->name,
 		     a->live_in_p ? ", with a value from before the region,"
 		     : "", crossing ? "" : " (registers only)");
+	  if (culprit_p)
+	    {
+	      char *what = gpugen_array_culprit (scop, a);
+	      gpugen_set_culprit (scop, "the scalar %s flows between kernels "
+				  "with a value from before the region",
+				  what);
+	      free (what);
+	      culprit_p = false;
+	    }
 	}
       else
 	crossing->safe_push (a);
@@ -1384,7 +1405,8 @@ gpugen_map_scop (gpugen_scop *scop)
 	{
 	  isl_schedule_free (alt);
 	  crossing.truncate (0);
-	  if (!orig_fits && !schedule_fits_p (scop, sched, &crossing))
+	  if (!orig_fits
+	      && !schedule_fits_p (scop, sched, &crossing, true))
 	    {
 	      isl_schedule_free (sched);
 	      return map_fail (scop, "a scalar flows between kernels with a "
@@ -1466,7 +1488,11 @@ gpugen_map_scop (gpugen_scop *scop)
     }
   ms.infos.release ();
   if (!cg->ast || ms.failed)
-    return map_fail (scop, "AST generation failed");
+    {
+      gpugen_set_culprit (scop, "isl could not generate the code of the "
+			  "kernels' loops");
+      return map_fail (scop, "AST generation failed");
+    }
 
   /* The transfers and the check are built from the context without the
      assumptions, which the check tests.  */

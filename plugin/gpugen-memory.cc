@@ -281,6 +281,10 @@ gpugen_memory_transfers (gpugen_scop *scop, isl_ast_build *build)
 	  if (dump_file)
 	    fprintf (dump_file, "[gpugen-memory] SCoP %d: no transfer for "
 		     "%s\n", scop->id, a->name);
+	  char *what = gpugen_array_culprit (scop, a);
+	  gpugen_set_culprit (scop, "no copy to and from the GPU can be "
+			      "built for %s", what);
+	  free (what);
 	  return GPUGEN_REJECT_MAP;
 	}
     }

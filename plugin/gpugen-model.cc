@@ -1493,6 +1493,7 @@ gpugen_scop_free (gpugen_scop *scop)
       free (a);
     }
   scop->arrays.release ();
+  free (scop->culprit_text);
   scop->alias_checks.release ();
   scop->loops.release ();
   scop->params.release ();

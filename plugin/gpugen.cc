@@ -135,6 +135,11 @@ reject_knob (enum gpugen_reject r)
 static void
 report_culprit_ref (gpugen_scop *scop, enum gpugen_reject r)
 {
+  if (scop->culprit_text)
+    {
+      dump_printf (MSG_MISSED_OPTIMIZATION, " (%s)", scop->culprit_text);
+      return;
+    }
   if (r == GPUGEN_REJECT_ALIAS && !scop->alias_checks.is_empty ())
     {
       /* The model leaves the pair at fault as the only check.  */
@@ -181,6 +186,25 @@ report_culprit_ref (gpugen_scop *scop, enum gpugen_reject r)
     dump_printf (MSG_MISSED_OPTIMIZATION, " (%T at line %d)", ref, line);
 }
 
+/* Name the culprit of SCOP after isl failed in STAGE under a quota of
+   TIMES times max-isl-operations: the quota, or isl's own message.  */
+
+static void
+isl_culprit (gpugen_scop *scop, const char *stage, int times)
+{
+  unsigned long quota = (unsigned long) times * gpugen_opts.max_isl_operations;
+  if (isl_ctx_last_error (gpugen_isl_ctx) == isl_error_quota && times == 1)
+    gpugen_set_culprit (scop, "%s ran past its quota of %lu isl operations",
+			stage, quota);
+  else if (isl_ctx_last_error (gpugen_isl_ctx) == isl_error_quota)
+    gpugen_set_culprit (scop, "%s ran past its quota of %lu isl operations, "
+			"%d times max-isl-operations", stage, quota, times);
+  else if (const char *msg = isl_ctx_last_error_msg (gpugen_isl_ctx))
+    gpugen_set_culprit (scop, "isl failed in %s: %s", stage, msg);
+  else
+    gpugen_set_culprit (scop, "isl failed in %s", stage);
+}
+
 /* Run the model and dependence stages on SCOP.  Return the reason it
    failed, or GPUGEN_OK.  isl runs under its operation quota; a quota hit
    or any isl error becomes GPUGEN_REJECT_ISL.  */
@@ -199,6 +223,8 @@ analyze_scop (gpugen_scop *scop)
      the reason is isl's.  */
   if (isl_ctx_last_error (gpugen_isl_ctx) != isl_error_none)
     r = GPUGEN_REJECT_ISL;
+  if (r == GPUGEN_REJECT_ISL)
+    isl_culprit (scop, "the model and dependence analysis", 1);
   isl_ctx_set_max_operations (gpugen_isl_ctx, 0);
   return r;
 }
@@ -218,6 +244,8 @@ schedule_scop (gpugen_scop *scop)
   if (r == GPUGEN_OK
       && isl_ctx_last_error (gpugen_isl_ctx) != isl_error_none)
     r = GPUGEN_REJECT_ISL;
+  if (r != GPUGEN_OK)
+    isl_culprit (scop, "the scheduler", 1);
   isl_ctx_set_max_operations (gpugen_isl_ctx, 0);
   if (r != GPUGEN_OK)
     {
@@ -236,28 +264,43 @@ schedule_scop (gpugen_scop *scop)
 static void
 report_not_offloaded (gpugen_scop *scop, enum gpugen_reject r)
 {
+  if (dump_enabled_p () && r == GPUGEN_REJECT_NO_PARALLEL
+      && !scop->culprit_text)
+    {
+      /* Name the dependence that the outermost loop carries, under the
+	 analysis' quota; isl failing here only leaves it unnamed.  */
+      isl_ctx_reset_error (gpugen_isl_ctx);
+      isl_ctx_reset_operations (gpugen_isl_ctx);
+      isl_ctx_set_max_operations (gpugen_isl_ctx,
+				  gpugen_opts.max_isl_operations);
+      if (char *why = gpugen_deps_culprit (scop))
+	{
+	  gpugen_set_culprit (scop, "%s", why);
+	  free (why);
+	}
+      isl_ctx_set_max_operations (gpugen_isl_ctx, 0);
+      isl_ctx_reset_error (gpugen_isl_ctx);
+    }
   if (dump_enabled_p ())
     {
       dump_user_location_t loc = find_loop_location (scop->first_loop);
       dump_printf_loc (MSG_MISSED_OPTIMIZATION, loc,
 		       "gpugen: loop nest not offloaded: %s",
 		       gpugen_reject_text (r));
-      /* Name the scalar used after the nest, by its variable's name
-	 where it has one.  */
-      if (r == GPUGEN_REJECT_LIVE_OUT)
+      /* What the stage that failed named; else the scalar used after
+	 the nest.  */
+      if (scop->culprit_text)
+	dump_printf (MSG_MISSED_OPTIMIZATION, " (%s)", scop->culprit_text);
+      else if (r == GPUGEN_REJECT_LIVE_OUT)
 	for (gpugen_array *a : scop->arrays)
 	  if (a->kind != GPUGEN_ARRAY_MEMORY && a->live_out_p)
 	    {
-	      tree var = a->base;
-	      if (var && TREE_CODE (var) == SSA_NAME)
-		var = SSA_NAME_VAR (var);
-	      if (var && DECL_P (var) && DECL_NAME (var)
-		  && !DECL_ARTIFICIAL (var))
-		dump_printf (MSG_MISSED_OPTIMIZATION, " (%qs)",
-			     IDENTIFIER_POINTER (DECL_NAME (var)));
+	      char *what = gpugen_array_culprit (scop, a);
+	      dump_printf (MSG_MISSED_OPTIMIZATION, " (%s)", what);
+	      free (what);
 	      break;
 	    }
-      dump_printf (MSG_MISSED_OPTIMIZATION, "\n");
+      dump_printf (MSG_MISSED_OPTIMIZATION, "%s\n", reject_knob (r));
     }
   if (dump_file)
     fprintf (dump_file, "gpugen: SCoP %d not offloaded: %s\n", scop->id,
@@ -273,9 +316,9 @@ prepare_offload (gpugen_scop *scop, char **source)
 {
   *source = NULL;
   /* A refused schedule leaves the original one (gpugen-map.cc); a failed
-     one, a miss.  */
+     one (isl's error or quota, named by schedule_scop), a miss.  */
   if (!scop->new_schedule && !scop->schedule_refused_p)
-    return GPUGEN_REJECT_MAP;
+    return GPUGEN_REJECT_ISL;
   if (scop->new_schedule && scop->n_kernels == 0)
     return GPUGEN_REJECT_NO_PARALLEL;
   /* Generating the ASTs of the host code and of every kernel takes
@@ -286,9 +329,14 @@ prepare_offload (gpugen_scop *scop, char **source)
   isl_ctx_set_max_operations (gpugen_isl_ctx,
 			      10UL * gpugen_opts.max_isl_operations);
   enum gpugen_reject r = gpugen_map_scop (scop);
-  if (r == GPUGEN_OK
-      && isl_ctx_last_error (gpugen_isl_ctx) != isl_error_none)
+  /* Whatever failed after isl ran out of operations failed for that.  */
+  if ((r == GPUGEN_OK || r == GPUGEN_REJECT_MAP)
+      && isl_ctx_last_error (gpugen_isl_ctx) != isl_error_none
+      && (r == GPUGEN_OK
+	  || isl_ctx_last_error (gpugen_isl_ctx) == isl_error_quota))
     r = GPUGEN_REJECT_ISL;
+  if (r == GPUGEN_REJECT_ISL)
+    isl_culprit (scop, "the mapping to the GPU", 10);
   isl_ctx_set_max_operations (gpugen_isl_ctx, 0);
   if (r == GPUGEN_OK)
     {

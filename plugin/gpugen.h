@@ -508,6 +508,12 @@ struct gpugen_scop
      alone.  */
   tree culprit_ref;
   location_t culprit_loc;
+  /* What a later stage (isl's quota, the mapping, the CUDA printer, the
+     host code) found at fault when the SCoP stays on the host, as the
+     missed remark prints it in parentheses after the reason ("the
+     scalar 's' at line 12"); malloc'ed, NULL when none was named
+     (gpugen_set_culprit).  */
+  char *culprit_text;
   /* The blocks of the region, in reverse post-order.  */
   vec<basic_block> blocks;
   /* The region's loops (outermost first, in program order).  */
@@ -647,6 +653,11 @@ extern bool gpugen_make_selects (function *fun);
 extern const char *gpugen_reject_text (enum gpugen_reject);
 extern bool gpugen_errno_guard_p (basic_block);
 extern void gpugen_detect_scops (function *fun, vec<gpugen_scop *> *scops);
+extern void gpugen_set_culprit (gpugen_scop *scop, const char *fmt, ...)
+  ATTRIBUTE_PRINTF_2;
+extern const char *gpugen_source_name (tree t);
+extern int gpugen_array_line (gpugen_scop *scop, gpugen_array *a);
+extern char *gpugen_array_culprit (gpugen_scop *scop, gpugen_array *a);
 
 /* gpugen-model.cc.  */
 extern enum gpugen_reject gpugen_model_build (gpugen_scop *scop);
@@ -658,6 +669,7 @@ extern tree gpugen_phi_entry_value (sbitmap in_region, gphi *phi);
 
 /* gpugen-deps.cc.  */
 extern enum gpugen_reject gpugen_deps_compute (gpugen_scop *scop);
+extern char *gpugen_deps_culprit (gpugen_scop *scop);
 
 /* gpugen-schedule.cc.  */
 extern enum gpugen_reject gpugen_schedule_compute (gpugen_scop *scop);

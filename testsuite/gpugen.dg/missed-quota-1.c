@@ -9,7 +9,7 @@ double A[N][N], B[N][N], C[N][N];
 void
 f (int n)
 {
-  for (int i = 0; i < n; i++) /* { dg-missed "isl failed or ran past its operation quota \\\[max-isl-operations\\\]" } */
+  for (int i = 0; i < n; i++) /* { dg-missed "isl failed or ran past its operation quota \\(the model and dependence analysis ran past its quota of 1 isl operations\\) \\\[max-isl-operations\\\]" } */
     for (int j = 0; j < n; j++)
       for (int k = 0; k < n; k++)
 	C[i][j] += A[i][k] * B[k][j];
