@@ -827,17 +827,41 @@ insert_mapping (__isl_take isl_schedule_node *mark, mapped_member *members,
   return isl_schedule_node_parent (node);
 }
 
-/* The name of kernel K of SCOP in function FUN.  */
+/* The kernel names given in this translation unit (a compilation is
+   one unit), which must differ.  */
+
+static hash_set<nofree_string_hash> unit_names;
+
+/* The name of kernel K of SCOP, newly allocated: "gpugen_" followed by
+   the source name of the current function (without the suffix of an
+   IPA clone, f.constprop.0, or the mangling of a Fortran module
+   procedure, __m_MOD_f), the line of the nest's first loop and K
+   ("gpugen_scale_L12_0"), a C identifier; a name given before in the
+   unit (a clone of the same function, two nests on one line) gets
+   "_2", "_3", ... appended.  */
 
 static char *
 kernel_name (gpugen_scop *scop, int k)
 {
-  const char *fn = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (
-    current_function_decl));
-  char *name = xasprintf ("gpugen_%s_%d_%d", fn, scop->id, k);
-  for (char *c = name; *c; c++)
+  char *fn = xstrdup (lang_hooks.decl_printable_name (current_function_decl,
+							1));
+  if (char *dot = strchr (fn, '.'))
+    *dot = '\0';
+  int line = LOCATION_LINE (find_loop_location (scop->first_loop)
+			    .get_location_t ());
+  char *base = xasprintf ("gpugen_%s_L%d_%d", fn, line, k);
+  free (fn);
+  for (char *c = base; *c; c++)
     if (!ISALNUM (*c) && *c != '_')
       *c = '_';
+  char *name = xstrdup (base);
+  for (int n = 2; unit_names.contains (name); n++)
+    {
+      free (name);
+      name = xasprintf ("%s_%d", base, n);
+    }
+  free (base);
+  unit_names.add (xstrdup (name));
   return name;
 }
 

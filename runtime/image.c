@@ -655,6 +655,10 @@ gpugen_rt_launch (const char *caller, const struct gpugen_image *img,
   gpugen_rt_debug (1, "%s: kernel %s: grid [%u,%u,%u] block [%u,%u,%u] "
 		   "shared %u", caller, name, grid[0], grid[1], grid[2],
 		   block[0], block[1], block[2], shared_bytes);
+  /* The geometry and the region, here where the launch is made (the
+     time is charged when it is known, maybe later and elsewhere).  */
+  if (gpugen_rt_config.profile)
+    gpugen_rt_profile_geometry (img, kernel, grid, block);
 
   if (b == GPUGEN_RT_CUDA)
     ok = launch_cuda (function, img, kernel, name, max_threads, grid, block,

@@ -346,6 +346,10 @@ extern void gpugen_rt_profile_estimate (const char *name, bool host,
 					const char *why);
 extern void gpugen_rt_profile_launch (const struct gpugen_image *img,
 				      unsigned kernel, double ms);
+extern void gpugen_rt_profile_geometry (const struct gpugen_image *img,
+					unsigned kernel,
+					const unsigned grid[3],
+					const unsigned block[3]);
 extern void gpugen_rt_profile_copy (bool to_device, size_t bytes,
 				    double ms);
 

@@ -9,14 +9,19 @@
    per region the bytes copied each way and the copies' duration.  At
    exit (atexit) it prints, in first-use order:
 
-     gpugen: kernel K in IMAGE: N launches, T ms
+     gpugen: kernel K (FILE:LINE, FUNCTION): N launches, grid (X,Y,Z),
+	     block (X,Y,Z), T ms
      gpugen: region R: N entries, B bytes in (T ms), B bytes out (T ms)
      gpugen: region R: D of N executions on the device, H on the host
 	     (F after a failure, X disabled, Y without a device, Z without
 	     code for it)
      gpugen: N kernel launches on BACKEND
 
-   (the second region line only when some execution of the region ran on
+   (the kernel's region, FILE:LINE (FUNCTION) as the compiler names it,
+   is the one its first launch was made in; a kernel launched outside
+   any region is named "in IMAGE" instead; a grid that varied between
+   launches is printed as "grid up to (X,Y,Z)", the largest extent of
+   each dimension; the second region line only when some execution of the region ran on
    the host, with the non-zero reasons only; "entries" counts the
    executions that entered the region on the device, including those
    that fell back to the host after a failure).
@@ -52,6 +57,14 @@ struct kernel_stats
      image has none).  */
   char *name;
   char *image_name;
+
+  /* A copy of the name of the region of its first launch, or NULL.  */
+  char *region;
+
+  /* The grid and block of its launches (each dimension's largest), and
+     whether they varied; zero before the first launch.  */
+  unsigned grid[3], block[3];
+  bool grid_varies, block_varies;
 
   /* Successful launches, and their summed device time.  */
   unsigned long launches;
@@ -125,6 +138,44 @@ find_region (const char *name)
   return r;
 }
 
+/* Print the kernel K's line of the report.  PROFILE_LOCK is held.  */
+
+static void
+report_kernel (const struct kernel_stats *k)
+{
+  char where[512], geometry[160];
+
+  /* "FILE:LINE (FUNCTION)", the compiler's region name, is printed
+     "(FILE:LINE, FUNCTION)".  */
+  if (k->region != NULL)
+    {
+      const char *paren = strrchr (k->region, '(');
+      size_t len = strlen (k->region);
+
+      if (paren != NULL && paren > k->region + 1 && paren[-1] == ' '
+	  && k->region[len - 1] == ')')
+	snprintf (where, sizeof where, " (%.*s, %s", (int) (paren - 1
+							  - k->region),
+		  k->region, paren + 1);
+      else
+	snprintf (where, sizeof where, " (%s)", k->region);
+    }
+  else if (k->image_name != NULL)
+    snprintf (where, sizeof where, " in %s", k->image_name);
+  else
+    where[0] = '\0';
+  if (k->block[0] != 0)
+    snprintf (geometry, sizeof geometry, "grid %s(%u,%u,%u), block %s"
+	      "(%u,%u,%u), ", k->grid_varies ? "up to " : "", k->grid[0],
+	      k->grid[1], k->grid[2], k->block_varies ? "up to " : "",
+	      k->block[0], k->block[1], k->block[2]);
+  else
+    geometry[0] = '\0';
+  gpugen_rt_inform ("kernel %s%s: %lu launch%s, %s%.3f ms", k->name, where,
+		    k->launches, k->launches == 1 ? "" : "es", geometry,
+		    k->ms);
+}
+
 /* Print the statistics; the atexit handler.  */
 
 static void
@@ -138,10 +189,8 @@ report (void)
   fflush (stdout);
   pthread_mutex_lock (&profile_lock);
   for (k = kernels; k != NULL; k = k->next)
-    gpugen_rt_inform ("kernel %s%s%s: %lu launch%s, %.3f ms", k->name,
-		      k->image_name != NULL ? " in " : "",
-		      k->image_name != NULL ? k->image_name : "",
-		      k->launches, k->launches == 1 ? "" : "es", k->ms);
+    if (k->launches != 0)
+      report_kernel (k);
   for (r = regions; r != NULL; r = r->next)
     {
       static const char *const reasons[GPUGEN_RT_WAYS] = {
@@ -194,6 +243,34 @@ gpugen_rt_profile_start (void)
     gpugen_rt_error ("cannot register the GPUGEN_PROFILE report");
 }
 
+/* Return the statistics of kernel KERNEL of IMG, creating them if
+   needed; NULL if memory is short.  PROFILE_LOCK must be held.  */
+
+static struct kernel_stats *
+find_kernel (const struct gpugen_image *img, unsigned kernel)
+{
+  struct kernel_stats *k, **tail;
+
+  for (tail = &kernels; (k = *tail) != NULL; tail = &k->next)
+    if (k->img == img && k->kernel == kernel)
+      return k;
+  k = calloc (1, sizeof *k);
+  if (k == NULL)
+    return NULL;
+  k->img = img;
+  k->kernel = kernel;
+  k->name = copy_string (img->kernel_names[kernel]);
+  k->image_name = copy_string (img->name);
+  if (k->name == NULL)
+    {
+      free (k->image_name);
+      free (k);
+      return NULL;
+    }
+  *tail = k;
+  return k;
+}
+
 /* Count a launch of kernel KERNEL of IMG that took MS milliseconds on
    the device.  */
 
@@ -201,35 +278,48 @@ void
 gpugen_rt_profile_launch (const struct gpugen_image *img, unsigned kernel,
 			  double ms)
 {
-  struct kernel_stats *k, **tail;
+  struct kernel_stats *k;
 
   pthread_mutex_lock (&profile_lock);
-  for (tail = &kernels; (k = *tail) != NULL; tail = &k->next)
-    if (k->img == img && k->kernel == kernel)
-      break;
-  if (k == NULL)
-    {
-      k = calloc (1, sizeof *k);
-      if (k != NULL)
-	{
-	  k->img = img;
-	  k->kernel = kernel;
-	  k->name = copy_string (img->kernel_names[kernel]);
-	  k->image_name = copy_string (img->name);
-	  if (k->name == NULL)
-	    {
-	      free (k->image_name);
-	      free (k);
-	      k = NULL;
-	    }
-	  else
-	    *tail = k;
-	}
-    }
+  k = find_kernel (img, kernel);
   if (k != NULL)
     {
       k->launches++;
       k->ms += ms;
+    }
+  pthread_mutex_unlock (&profile_lock);
+}
+
+/* Record that kernel KERNEL of IMG is being launched with GRID and
+   BLOCK, in the calling thread's current region.  */
+
+void
+gpugen_rt_profile_geometry (const struct gpugen_image *img, unsigned kernel,
+			    const unsigned grid[3], const unsigned block[3])
+{
+  struct kernel_stats *k;
+  int i;
+
+  pthread_mutex_lock (&profile_lock);
+  k = find_kernel (img, kernel);
+  if (k != NULL)
+    {
+      if (k->region == NULL && current_region != NULL)
+	k->region = copy_string (current_region->name);
+      for (i = 0; i < 3; i++)
+	{
+	  if (k->block[0] != 0 && grid[i] != k->grid[i])
+	    k->grid_varies = true;
+	  if (k->block[0] != 0 && block[i] != k->block[i])
+	    k->block_varies = true;
+	}
+      for (i = 0; i < 3; i++)
+	{
+	  if (grid[i] > k->grid[i])
+	    k->grid[i] = grid[i];
+	  if (block[i] > k->block[i])
+	    k->block[i] = block[i];
+	}
     }
   pthread_mutex_unlock (&profile_lock);
 }

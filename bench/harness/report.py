@@ -123,8 +123,10 @@ def parse_runs(path):
                 cur["offloaded"] = line[11:]
             elif line.startswith("size: "):
                 cur["size"] = [int(x) for x in line[6:].split()]
+            # "N launches, grid (X,Y,Z), block (X,Y,Z), T ms" (the
+            # geometry since issue 15; older logs have none).
             m = re.match(r"gpugen: kernel .*: (\d+) launch(?:es)?, "
-                         r"([0-9.]+) ms$", line)
+                         r"(?:grid .*, )?([0-9.]+) ms$", line)
             if m:
                 cur["kernel_ms"] = (cur["kernel_ms"] or 0.0) \
                     + float(m.group(2))

@@ -2,7 +2,7 @@
    emulated kernels and the copies of their regions.  */
 /* { dg-do run } */
 /* { dg-set-target-env-var GPUGEN_PROFILE "1" } */
-/* { dg-output "^gpugen: kernel reduce_sum in profile-1: 2 launches, \[0-9.\]+ ms\[\r\n\]+" } */
+/* { dg-output "^gpugen: kernel reduce_sum \\(profile-1.c:40\\): 2 launches, grid \\(1,1,1\\), block \\(64,1,1\\), \[0-9.\]+ ms\[\r\n\]+" } */
 /* { dg-output "gpugen: region profile-1.c:40: 2 entries, 512 bytes in \\(\[0-9.\]+ ms\\), 8 bytes out \\(\[0-9.\]+ ms\\)\[\r\n\]+" } */
 /* { dg-output "gpugen: 2 kernel launches on emulator\[\r\n\]*$" } */
 /* gpugen-emu-kernels: reduce-1.cu */

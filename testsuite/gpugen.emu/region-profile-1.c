@@ -3,7 +3,7 @@
 /* { dg-do run } */
 /* { dg-set-target-env-var GPUGEN_PROFILE "1" } */
 /* { dg-output "^done\[\r\n\]+" } */
-/* { dg-output "gpugen: kernel region_scale in region-test: 2 launches, \[0-9.\]+ ms\[\r\n\]+" } */
+/* { dg-output "gpugen: kernel region_scale \\(region-test.c:1\\): 2 launches, grid \\(4,1,1\\), block \\(32,1,1\\), \[0-9.\]+ ms\[\r\n\]+" } */
 /* { dg-output "gpugen: region region-test.c:1: 2 entries, 800 bytes in \\(\[0-9.\]+ ms\\), 800 bytes out \\(\[0-9.\]+ ms\\)\[\r\n\]+" } */
 /* { dg-output "gpugen: 2 kernel launches on emulator\[\r\n\]*$" } */
 /* gpugen-emu-kernels: region.cu */

@@ -4,7 +4,7 @@
 /* { dg-require-effective-target gpugen_cuda_device } */
 /* { dg-set-target-env-var GPUGEN_PROFILE "1" } */
 /* { dg-output "^done\[\r\n\]+" } */
-/* { dg-output "gpugen: kernel gpugen_add_one in device-ptx: 4 launches, \[0-9.\]+ ms\[\r\n\]+" } */
+/* { dg-output "gpugen: kernel gpugen_add_one \\(loop\\): 4 launches, grid \\(\[0-9,\]+\\), block \\(\[0-9,\]+\\), \[0-9.\]+ ms\[\r\n\]+" } */
 /* { dg-output "gpugen: region loop: 4 entries, 16777216 bytes in \\(\[0-9.\]+ ms\\), 16777216 bytes out \\(\[0-9.\]+ ms\\)\[\r\n\]+" } */
 /* { dg-output "gpugen: 4 kernel launches on \[^\r\n\]+\[\r\n\]*$" } */
 

@@ -5,7 +5,7 @@
 /* { dg-do run } */
 /* { dg-set-target-env-var GPUGEN_PROFILE "1" } */
 /* { dg-output "^done\[\r\n\]+" } */
-/* { dg-output "gpugen: kernel fake_add_one in region-test: 1 launch, \[0-9.\]+ ms\[\r\n\]+" } */
+/* { dg-output "gpugen: kernel fake_add_one \\(region-test.c:1\\): 1 launch, grid \\(8,1,1\\), block \\(128,1,1\\), \[0-9.\]+ ms\[\r\n\]+" } */
 /* { dg-output "gpugen: region tiny: 0 entries, 0 bytes in \\(\[0-9.\]+ ms\\), 0 bytes out \\(\[0-9.\]+ ms\\)\[\r\n\]+" } */
 /* { dg-output "gpugen: region tiny: host: estimated \[0-9.\]+ us on the device against 0.5 us on the host: the region's fixed cost\[\r\n\]+" } */
 /* { dg-output "gpugen: region tiny: 0 of 1 execution on the device, 1 on the host \\(1 by the estimate\\)\[\r\n\]+" } */

@@ -8,7 +8,7 @@
 /* { dg-output "regions of this thread submit their launches as CUDA graphs\[\r\n\]+" } */
 /* { dg-output ".*built a graph of 64 launches\[\r\n\]+" } */
 /* { dg-output ".*done\[\r\n\]+" } */
-/* { dg-output "gpugen: kernel fake_add_one in region-test: 300 launches, \[0-9.\]+ ms\[\r\n\]+" } */
+/* { dg-output "gpugen: kernel fake_add_one \\(graph-profile\\): 300 launches, grid \\(8,1,1\\), block \\(128,1,1\\), \[0-9.\]+ ms\[\r\n\]+" } */
 /* { dg-output "gpugen: region graph-profile: 1 entry, \[^\r\n\]*\[\r\n\]+" } */
 /* { dg-output "gpugen: 300 kernel launches on Fake GPU\[\r\n\]*$" } */
 

@@ -3,7 +3,7 @@
 /* { dg-do run } */
 /* { dg-set-target-env-var GPUGEN_PROFILE "1" } */
 /* { dg-output "^done\[\r\n\]+" } */
-/* { dg-output "gpugen: kernel fake_add_one in region-test: 2 launches, \[0-9.\]+ ms\[\r\n\]+" } */
+/* { dg-output "gpugen: kernel fake_add_one \\(region-test.c:1\\): 2 launches, grid \\(8,1,1\\), block \\(128,1,1\\), \[0-9.\]+ ms\[\r\n\]+" } */
 /* { dg-output "gpugen: region region-test.c:1: 3 entries, 7200 bytes in \\(\[0-9.\]+ ms\\), 7200 bytes out \\(\[0-9.\]+ ms\\)\[\r\n\]+" } */
 /* { dg-output "gpugen: 2 kernel launches on Fake GPU\[\r\n\]*$" } */
 

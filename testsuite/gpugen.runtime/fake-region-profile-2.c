@@ -6,8 +6,8 @@
 /* { dg-do run } */
 /* { dg-set-target-env-var GPUGEN_PROFILE "yes" } */
 /* { dg-output "done\[\r\n\]+" } */
-/* { dg-output "gpugen: kernel fake_add_one in region-test: 2 launches, \[0-9.\]+ ms\[\r\n\]+" } */
-/* { dg-output "gpugen: kernel fake_crash in region-test: 1 launch, \[0-9.\]+ ms\[\r\n\]+" } */
+/* { dg-output "gpugen: kernel fake_add_one \\(region-test.c:1\\): 2 launches, grid \\(8,1,1\\), block \\(128,1,1\\), \[0-9.\]+ ms\[\r\n\]+" } */
+/* { dg-output "gpugen: kernel fake_crash \\(region-test.c:1\\): 1 launch, grid \\(8,1,1\\), block \\(128,1,1\\), \[0-9.\]+ ms\[\r\n\]+" } */
 /* { dg-output "gpugen: region region-test.c:1: 4 entries, \[^\r\n\]*\[\r\n\]+" } */
 /* { dg-output "gpugen: region region-test.c:1: 2 of 6 executions on the device, 4 on the host \\(2 after a failure, 2 without a device\\)\[\r\n\]+" } */
 /* { dg-output "gpugen: 3 kernel launches on Fake GPU\[\r\n\]*$" } */

@@ -5,7 +5,7 @@
 /* { dg-do run } */
 /* { dg-set-target-env-var GPUGEN_PROFILE "1" } */
 /* { dg-output "^done\[\r\n\]+" } */
-/* { dg-output "gpugen: kernel fake_add_one in region-test: 600 launches, \[0-9.\]+ ms\[\r\n\]+" } */
+/* { dg-output "gpugen: kernel fake_add_one \\(loop\\): 600 launches, grid \\(8,1,1\\), block \\(128,1,1\\), \[0-9.\]+ ms\[\r\n\]+" } */
 /* { dg-output "gpugen: region loop: 2 entries, \[^\r\n\]*\[\r\n\]+" } */
 /* { dg-output "gpugen: 600 kernel launches on Fake GPU\[\r\n\]*$" } */
 
