@@ -227,7 +227,7 @@ mark_needed (cuda_state *cs)
    value.  */
 
 static bool
-print_gimple (cuda_state *cs, gimple *stmt)
+print_gimple_1 (cuda_state *cs, gimple *stmt)
 {
   std::vector<str> &lines = cs->code->lines;
   cs->stmt = stmt;
@@ -300,6 +300,24 @@ print_gimple (cuda_state *cs, gimple *stmt)
   if (va)
     lines.push_back (sfmt ("%s = v%u;", va->name, SSA_NAME_VERSION (lhs)));
   return true;
+}
+
+/* Print STMT into the statement being printed (print_gimple_1) and
+   record its location for the lines it added.  */
+
+static bool
+print_gimple (cuda_state *cs, gimple *stmt)
+{
+  std::vector<str> &lines = cs->code->lines;
+  std::vector<location_t> &locs = cs->code->locs;
+  size_t before = lines.size ();
+  bool ok = print_gimple_1 (cs, stmt);
+  if (lines.size () > before)
+    {
+      locs.resize (before, UNKNOWN_LOCATION);
+      locs.resize (lines.size (), gimple_location (stmt));
+    }
+  return ok;
 }
 
 /* Print statement S of CS into CODE (see the head of this file).  */
@@ -499,9 +517,46 @@ uses_ident_p (const str &text, const char *id)
   return false;
 }
 
+/* Return the location of statement S: that of its first located
+   GIMPLE statement, or UNKNOWN_LOCATION.  */
+
+static location_t
+stmt_location (gpugen_stmt *s)
+{
+  location_t loc = UNKNOWN_LOCATION;
+  for (gimple_stmt_iterator gsi = gsi_start_bb (s->bb);
+       loc == UNKNOWN_LOCATION && !gsi_end_p (gsi); gsi_next (&gsi))
+    if (!is_gimple_debug (gsi_stmt (gsi)))
+      loc = gimple_location (gsi_stmt (gsi));
+  return loc;
+}
+
+/* Return the "#line" directive that gives the next line of the .cu
+   file LOC's file and line, or "" when LOC has none.  */
+
+static str
+line_directive (location_t loc)
+{
+  expanded_location x = expand_location (loc);
+  if (loc == UNKNOWN_LOCATION || !x.file || x.line <= 0)
+    return "";
+  str d = sfmt ("#line %d \"", x.line);
+  for (const char *c = x.file; *c; c++)
+    {
+      if (*c == '"' || *c == '\\')
+	d += '\\';
+      if (*c == '\n')
+	return "";
+      d += *c;
+    }
+  return d + "\"";
+}
+
 /* isl's print_user callback: print the user node NODE (a statement
    instance) to P as a block binding the counters and running the
-   statement's text; USER is the cuda_state.  */
+   statement's text, under a "#line" directive to its source line and
+   GPUGEN_LINE_BACK after it (so that nvcc's messages point at the
+   source); USER is the cuda_state.  */
 
 static isl_printer *
 print_user (isl_printer *p, isl_ast_print_options *options,
@@ -553,10 +608,39 @@ print_user (isl_printer *p, isl_ast_print_options *options,
       p = isl_printer_end_line (p);
       isl_ast_expr_free (e);
     }
-  for (const str &l : code->lines)
+  /* A "#line" before the first line and before every line whose
+     source line differs from the one before it.  */
+  location_t stmt_loc = stmt_location (s);
+  int last = 0;
+  for (unsigned i = 0; i < code->lines.size (); i++)
+    {
+      location_t loc = (i < code->locs.size () ? code->locs[i]
+			: UNKNOWN_LOCATION);
+      if (LOCATION_LINE (loc) <= 0)
+	loc = last ? UNKNOWN_LOCATION : stmt_loc;
+      str directive = line_directive (loc);
+      if (!directive.empty () && LOCATION_LINE (loc) != last)
+	{
+	  p = isl_printer_start_line (p);
+	  p = isl_printer_print_str (p, directive.c_str ());
+	  p = isl_printer_end_line (p);
+	  last = LOCATION_LINE (loc);
+	}
+      else if (last)
+	/* The next line of the source: say it again.  */
+	{
+	  p = isl_printer_start_line (p);
+	  p = isl_printer_print_str (p, sfmt ("#line %d", last).c_str ());
+	  p = isl_printer_end_line (p);
+	}
+      p = isl_printer_start_line (p);
+      p = isl_printer_print_str (p, code->lines[i].c_str ());
+      p = isl_printer_end_line (p);
+    }
+  if (last)
     {
       p = isl_printer_start_line (p);
-      p = isl_printer_print_str (p, l.c_str ());
+      p = isl_printer_print_str (p, GPUGEN_LINE_BACK);
       p = isl_printer_end_line (p);
     }
   p = isl_printer_indent (p, -2);

@@ -31,6 +31,10 @@ struct stmt_code
   bool ok;
   /* Its body, one line per element, without the counter bindings.  */
   std::vector<str> lines;
+  /* The source location of the GIMPLE statement that each line of LINES
+     prints, as far as LINES goes (UNKNOWN_LOCATION for a line of no one
+     statement); shorter than LINES where the last lines have none.  */
+  std::vector<location_t> locs;
   /* The SSA names defined before the region that it reads as live-in
      scalar arguments.  */
   auto_vec<tree> live_in;

@@ -423,6 +423,54 @@ write_file (const char *path, const char *data, size_t len)
   return ok;
 }
 
+/* Replace each GPUGEN_LINE_BACK line of TEXT (*LEN bytes, newly
+   allocated; updated) by a "#line" directive that gives the next line
+   its own number in the .cu file NAME, so that nvcc's messages about
+   the code after a statement point into the .cu file again.  */
+
+static void
+resolve_line_back (char *&text, size_t *len, const char *name)
+{
+  size_t mlen = strlen (GPUGEN_LINE_BACK);
+  size_t n_marks = 0;
+  for (const char *m = strstr (text, GPUGEN_LINE_BACK); m;
+       m = strstr (m + mlen, GPUGEN_LINE_BACK))
+    n_marks++;
+  if (n_marks == 0)
+    return;
+  char *out = XNEWVEC (char, *len + n_marks * (strlen (name) + 40) + 1);
+  char *o = out;
+  int line = 1;
+  for (const char *p = text; *p; )
+    {
+      const char *eol = strchr (p, '\n');
+      size_t n = eol ? (size_t) (eol - p) : strlen (p);
+      const char *q = p;
+      while (q < p + n && (*q == ' ' || *q == '\t'))
+	q++;
+      if ((size_t) (p + n - q) == mlen && !strncmp (q, GPUGEN_LINE_BACK, mlen))
+	{
+	  memcpy (o, p, q - p);
+	  o += q - p;
+	  o += sprintf (o, "#line %d \"%s\"", line + 1, name);
+	}
+      else
+	{
+	  memcpy (o, p, n);
+	  o += n;
+	}
+      if (!eol)
+	break;
+      *o++ = '\n';
+      line++;
+      p = eol + 1;
+    }
+  *o = '\0';
+  free (text);
+  text = out;
+  *len = o - out;
+}
+
 /* Return the text of the unit's .cu file (see the head of this file),
    newly allocated; its length in *LEN.  With INCLUDE (the kept copy),
    an #include of gpugen-emu.h stands for the header's text.  */
@@ -459,6 +507,13 @@ unit_cuda_source (size_t *len, bool include)
       p = stpcpy (p, "\n");
     }
   *len = p - text;
+  /* The names keep_source and build_missing give the file.  */
+  char *name = concat (include && dump_base_name ? lbasename (dump_base_name)
+		       : lbasename (main_input_filename
+				    ? main_input_filename : "unit"),
+		       ".gpugen.cu", NULL);
+  resolve_line_back (text, len, name);
+  free (name);
   return text;
 }
 

@@ -707,6 +707,11 @@ extern void gpugen_profit_free (gpugen_kernel *kernel);
 extern enum gpugen_reject gpugen_cuda_print (gpugen_scop *scop,
 					     char **source);
 extern const char *gpugen_cuda_prelude (void);
+/* The line that follows a statement's "#line" directive in a kernel's
+   source: gpugen-image.cc replaces it by a "#line" back to the .cu file
+   itself, once the unit's text and its line numbers are known.  */
+#define GPUGEN_LINE_BACK "#line gpugen-back"
+
 
 /* gpugen-image.cc.  */
 extern void gpugen_image_init (const char *plugin_name);
