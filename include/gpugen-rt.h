@@ -176,8 +176,9 @@
    thread; a region's state belongs to the thread that entered it.
 
    GPUGEN_DEBUG=1 traces, among the rest, each launch with its grid and
-   block; GPUGEN_PROFILE=1 prints at exit, per kernel, its launches and
-   device time, per region (the NAME of __gpugen_region_enter) its
+   block; GPUGEN_PROFILE=1 prints at exit, per kernel, its launches,
+   its grid and block and its device time, with the region of its first
+   launch, per region (the NAME of __gpugen_region_enter) its
    entries and the bytes and time of its copies each way (the time of a
    copy to the device is the host's, until the copy is queued), then,
    for a region of which some executions ran on the host, how many ran
