@@ -612,6 +612,7 @@ print_user (isl_printer *p, isl_ast_print_options *options,
      source line differs from the one before it.  */
   location_t stmt_loc = stmt_location (s);
   int last = 0;
+  const char *last_file = NULL;
   for (unsigned i = 0; i < code->lines.size (); i++)
     {
       location_t loc = (i < code->locs.size () ? code->locs[i]
@@ -619,12 +620,16 @@ print_user (isl_printer *p, isl_ast_print_options *options,
       if (LOCATION_LINE (loc) <= 0)
 	loc = last ? UNKNOWN_LOCATION : stmt_loc;
       str directive = line_directive (loc);
-      if (!directive.empty () && LOCATION_LINE (loc) != last)
+      if (!directive.empty ()
+	  && (LOCATION_LINE (loc) != last
+	      || !last_file
+	      || strcmp (LOCATION_FILE (loc), last_file) != 0))
 	{
 	  p = isl_printer_start_line (p);
 	  p = isl_printer_print_str (p, directive.c_str ());
 	  p = isl_printer_end_line (p);
 	  last = LOCATION_LINE (loc);
+	  last_file = LOCATION_FILE (loc);
 	}
       else if (last)
 	/* The next line of the source: say it again.  */

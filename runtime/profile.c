@@ -21,8 +21,8 @@
    is the one its first launch was made in; a kernel launched outside
    any region is named "in IMAGE" instead; a grid that varied between
    launches is printed as "grid up to (X,Y,Z)", the largest extent of
-   each dimension; the second region line only when some execution of the region ran on
-   the host, with the non-zero reasons only; "entries" counts the
+   each dimension; the second region line only when some execution of
+   the region ran on the host, with the non-zero reasons only; "entries" counts the
    executions that entered the region on the device, including those
    that fell back to the host after a failure).
    The last line is always printed, in exactly this form, for scripts.
