@@ -226,8 +226,9 @@ witness_array (gpugen_stmt *src, gpugen_stmt *dst, isl_map *witness)
    parallel, for the missed remark of a nest without a parallel loop,
    newly allocated: the loop, the array or scalar that carries the
    dependence and its line ("the loop at line 10 carries a dependence
-   on 'x' at line 11"); NULL when isl cannot tell (the caller runs this
-   under the isl quota).  */
+   on 'x' at line 11"), or, where the original order has no carried
+   dependence, that isl's schedule has no parallel loop; NULL when isl
+   fails (the caller runs this under the isl quota).  */
 
 char *
 gpugen_deps_culprit (gpugen_scop *scop)
@@ -264,5 +265,12 @@ gpugen_deps_culprit (gpugen_scop *scop)
       break;
     }
   isl_union_map_free (all);
+  /* Every loop of the original order is parallel, but isl's schedule
+     (under the context and the assumptions) has no coincident loop.  */
+  if (!text && !scop->loops.is_empty ())
+    text = xasprintf ("isl's schedule of the nest at line %d has no "
+		      "parallel loop",
+		      LOCATION_LINE (find_loop_location (scop->loops[0].loop)
+				     .get_location_t ()));
   return text;
 }

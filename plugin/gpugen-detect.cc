@@ -102,21 +102,14 @@ gpugen_source_name (tree t)
   return NULL;
 }
 
-/* Return the source line of the first statement of SCOP that accesses
-   A, or of A's definition for a value, or 0 when none is known.  */
+/* Return the source line of the definition of the SSA name NAME, or of
+   a statement computing one of its incoming values when it is a PHI;
+   0 when none is known.  */
 
-int
-gpugen_array_line (gpugen_scop *scop, gpugen_array *a)
+static int
+def_line (tree name)
 {
-  for (gpugen_stmt *s : scop->stmts)
-    for (gpugen_access *acc : s->accesses)
-      if (acc->array == a && acc->stmt
-	  && gimple_location (acc->stmt) != UNKNOWN_LOCATION)
-	return LOCATION_LINE (gimple_location (acc->stmt));
-  if (!a->base || TREE_CODE (a->base) != SSA_NAME
-      || SSA_NAME_IS_DEFAULT_DEF (a->base))
-    return 0;
-  gimple *def = SSA_NAME_DEF_STMT (a->base);
+  gimple *def = SSA_NAME_DEF_STMT (name);
   location_t loc = gimple_location (def);
   /* A PHI has no location: take the statement that computes one of its
      incoming values (the update of an accumulator).  */
@@ -130,6 +123,36 @@ gpugen_array_line (gpugen_scop *scop, gpugen_array *a)
 	  loc = gimple_location (SSA_NAME_DEF_STMT (arg));
       }
   return loc != UNKNOWN_LOCATION ? LOCATION_LINE (loc) : 0;
+}
+
+/* Return the source line of the first statement of SCOP that accesses
+   A, or of A's definition for a value, or 0 when none is known.  */
+
+int
+gpugen_array_line (gpugen_scop *scop, gpugen_array *a)
+{
+  for (gpugen_stmt *s : scop->stmts)
+    for (gpugen_access *acc : s->accesses)
+      if (acc->array == a && acc->stmt
+	  && gimple_location (acc->stmt) != UNKNOWN_LOCATION)
+	return LOCATION_LINE (gimple_location (acc->stmt));
+  if (a->base && TREE_CODE (a->base) == SSA_NAME
+      && !SSA_NAME_IS_DEFAULT_DEF (a->base)
+      && a->kind != GPUGEN_ARRAY_MEMORY)
+    if (int line = def_line (a->base))
+      return line;
+  /* Accesses made by a pass (a store moved out of a loop by store
+     motion) have no location: take a located statement of the first
+     accessing statement's block.  */
+  for (gpugen_stmt *s : scop->stmts)
+    for (gpugen_access *acc : s->accesses)
+      if (acc->array == a)
+	for (gimple_stmt_iterator gsi = gsi_start_bb (s->bb);
+	     !gsi_end_p (gsi); gsi_next (&gsi))
+	  if (!is_gimple_debug (gsi_stmt (gsi))
+	      && LOCATION_LINE (gimple_location (gsi_stmt (gsi))) > 0)
+	    return LOCATION_LINE (gimple_location (gsi_stmt (gsi)));
+  return 0;
 }
 
 /* Return how a missed remark names the array or scalar A of SCOP,
