@@ -12,6 +12,9 @@
 
      gpugen-select.cc   rewrites data-dependent diamonds that only compute
 			 values (x = a < b ? a : b) as selects, first;
+     gpugen-delicm.cc   loads again, at their loop's header, the array
+			 elements that PRE keeps in a register across
+			 the loop (PHIs that mirror memory), then;
      gpugen-detect.cc   finds candidate regions and checks every statement
 			 (records a gpugen_reject reason on failure);
      gpugen-model.cc    builds the polyhedral model of an accepted region:
@@ -642,6 +645,9 @@ extern const char *gpugen_options_help (void);
 
 /* gpugen-select.cc.  */
 extern bool gpugen_make_selects (function *fun);
+
+/* gpugen-delicm.cc.  */
+extern bool gpugen_delicm (function *fun);
 
 /* gpugen-detect.cc.  */
 extern const char *gpugen_reject_text (enum gpugen_reject);
