@@ -342,6 +342,8 @@ gpugen_schedule_compute (gpugen_scop *scop)
       scop->schedule_refused_p = true;
       return GPUGEN_OK;
     }
+  if (gpugen_opts.fuse == 0)
+    root = gpugen_fuse_kernels (scop, root);
   root = mark_kernels (root, &n_kernels);
   if (!root)
     return GPUGEN_REJECT_ISL;

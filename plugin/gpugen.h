@@ -33,6 +33,9 @@
 			 decides which loops are parallel;
      gpugen-schedule.cc computes the new schedule with isl and marks the
 			 bands that become kernels;
+     gpugen-fuse.cc     fuses consecutive kernels of one mapped loop
+			 where every dependence between them stays in
+			 one iteration (called from gpugen-schedule.cc);
      gpugen-map.cc      maps kernels to blocks and threads and builds
 			 the host and kernel ASTs;
      gpugen-tile.cc     tiles a kernel's outermost permutable band, its
@@ -667,6 +670,10 @@ extern enum gpugen_reject gpugen_deps_compute (gpugen_scop *scop);
 
 /* gpugen-schedule.cc.  */
 extern enum gpugen_reject gpugen_schedule_compute (gpugen_scop *scop);
+
+/* gpugen-fuse.cc.  */
+extern __isl_give isl_schedule_node *gpugen_fuse_kernels (
+  gpugen_scop *scop, __isl_take isl_schedule_node *root);
 
 /* gpugen-map.cc.  */
 extern enum gpugen_reject gpugen_map_scop (gpugen_scop *scop);
