@@ -17,10 +17,11 @@
    Here consecutive children of a sequence node that are bands whose
    first member is parallel and whose other members are not (kernels
    that map one loop) are fused, as PPCG's and Pluto's loop fusion do,
-   when that is exact: the fused band runs the children's first members
-   as one loop, the value V of which runs, in the sequence's order,
-   every child's instances of value V, each child's other members below
-   it unchanged.  That preserves every dependence between two children
+   when that is exact (only at the top of the schedule, for kernels
+   launched once, not from host loops): the fused band runs the
+   children's first members as one loop, the value V of which runs, in
+   the sequence's order, every child's instances of value V, each
+   child's other members below it unchanged.  That preserves every dependence between two children
    when both ends have the same first-member value (the dependence is
    then inside one iteration, in sequence order) and keeps the fused
    member parallel; dependences inside a child are as before.  So a
@@ -107,6 +108,31 @@ same_value_p (isl_union_map *deps, isl_union_set *group_dom,
   return ok;
 }
 
+/* Fuse the children of the sequence node SEQ, all bands whose first
+   members make F: remove each child's first member and put F above
+   SEQ, as a parallel band.  Return the new band.  */
+
+static __isl_give isl_schedule_node *
+fuse_group (__isl_take isl_schedule_node *seq, isl_union_pw_aff *f)
+{
+  isl_size nc = isl_schedule_node_n_children (seq);
+  for (int k = 0; k < nc && seq; k++)
+    {
+      seq = isl_schedule_node_child (seq, k);
+      seq = isl_schedule_node_child (seq, 0);
+      if (isl_schedule_node_band_n_member (seq) > 1)
+	seq = isl_schedule_node_band_split (seq, 1);
+      seq = isl_schedule_node_delete (seq);
+      seq = isl_schedule_node_parent (seq);
+      seq = isl_schedule_node_parent (seq);
+    }
+  seq = isl_schedule_node_insert_partial_schedule (
+    seq, isl_multi_union_pw_aff_from_union_pw_aff (
+	   isl_union_pw_aff_copy (f)));
+  seq = isl_schedule_node_band_set_permutable (seq, 1);
+  return isl_schedule_node_band_member_set_coincident (seq, 0, 1);
+}
+
 /* Fuse the groups of the sequence node SEQ found with DEPS (see the
    comment at the top).  Return the node, at the same place, and set
    *FUSED when something was fused.  */
@@ -163,41 +189,31 @@ fuse_sequence (__isl_take isl_schedule_node *seq, isl_union_map *deps,
     }
 
   int ng = fs.length ();
-  isl_union_set_list *filters = isl_union_set_list_alloc (gpugen_isl_ctx, ng);
-  for (int g = 0; g < ng; g++)
-    filters = isl_union_set_list_add (filters, isl_union_set_copy (doms[g]));
-  /* A sequence of the groups above SEQ; below each group's filter, a
-     copy of SEQ restricted to the group's children.  */
-  seq = isl_schedule_node_insert_sequence (seq, filters);
-  for (int g = 0; g < ng && seq; g++)
+  if (ng == 1)
+    /* One group of every child: the fused band goes above SEQ.  */
+    seq = fuse_group (seq, fs[0]);
+  else
     {
-      int size = (g + 1 < ng ? first[g + 1] : n) - first[g];
-      if (size < 2)
-	continue;
-      isl_schedule_node *node = isl_schedule_node_child (seq, g);
-      node = isl_schedule_node_child (node, 0);
-      /* NODE: the group's copy of SEQ, with the group's children only
-	 (isl drops the children whose filter became empty).  Remove
-	 each child's first member ...  */
-      isl_size nc = isl_schedule_node_n_children (node);
-      for (int k = 0; k < nc && node; k++)
+      isl_union_set_list *filters = isl_union_set_list_alloc (gpugen_isl_ctx,
+							     ng);
+      for (int g = 0; g < ng; g++)
+	filters = isl_union_set_list_add (filters,
+					  isl_union_set_copy (doms[g]));
+      /* A sequence of the groups above SEQ; below each group's filter, a
+	 copy of SEQ restricted to the group's children (isl drops the
+	 children whose filter became empty).  */
+      seq = isl_schedule_node_insert_sequence (seq, filters);
+      for (int g = 0; g < ng && seq; g++)
 	{
-	  node = isl_schedule_node_child (node, k);
+	  int size = (g + 1 < ng ? first[g + 1] : n) - first[g];
+	  if (size < 2)
+	    continue;
+	  isl_schedule_node *node = isl_schedule_node_child (seq, g);
 	  node = isl_schedule_node_child (node, 0);
-	  if (isl_schedule_node_band_n_member (node) > 1)
-	    node = isl_schedule_node_band_split (node, 1);
-	  node = isl_schedule_node_delete (node);
+	  node = fuse_group (node, fs[g]);
 	  node = isl_schedule_node_parent (node);
-	  node = isl_schedule_node_parent (node);
+	  seq = isl_schedule_node_parent (node);
 	}
-      /* ... and put the fused member above them.  */
-      node = isl_schedule_node_insert_partial_schedule (
-	node, isl_multi_union_pw_aff_from_union_pw_aff (
-		isl_union_pw_aff_copy (fs[g])));
-      node = isl_schedule_node_band_set_permutable (node, 1);
-      node = isl_schedule_node_band_member_set_coincident (node, 0, 1);
-      node = isl_schedule_node_parent (node);
-      seq = isl_schedule_node_parent (node);
     }
   for (int g = 0; g < ng; g++)
     {
@@ -223,16 +239,15 @@ fuse_tree (__isl_take isl_schedule_node *node, isl_union_map *deps, int *n)
       node = fuse_sequence (node, deps, &fused);
       if (fused)
 	(*n)++;
+      /* All of it fused: a kernel band now.  */
+      if (node && isl_schedule_node_get_type (node) == isl_schedule_node_band)
+	return node;
     }
-  /* Below a band with a parallel member (a kernel to be), the kernel's
-     own loops stay as isl made them.  */
+  /* Only kernels launched once are fused: below a band (a kernel's own
+     loops, or host loops that launch kernels) the tree stays as isl
+     made it.  */
   if (isl_schedule_node_get_type (node) == isl_schedule_node_band)
-    {
-      isl_size nm = isl_schedule_node_band_n_member (node);
-      for (int i = 0; i < nm; i++)
-	if (isl_schedule_node_band_member_get_coincident (node, i) > 0)
-	  return node;
-    }
+    return node;
   isl_size nc = isl_schedule_node_n_children (node);
   for (int i = 0; i < nc && node; i++)
     {
