@@ -196,6 +196,12 @@ remove_dead_load (tree name)
   FOR_EACH_IMM_USE_FAST (use, it, name)
     if (!is_gimple_debug (USE_STMT (use)))
       return;
+  gimple *dbg;
+  FOR_EACH_IMM_USE_STMT (dbg, it, name)
+    {
+      gimple_debug_bind_reset_value (dbg);
+      update_stmt (dbg);
+    }
   gimple_stmt_iterator gsi = gsi_for_stmt (def);
   gsi_remove (&gsi, true);
   release_defs (def);
@@ -289,6 +295,9 @@ bool
 gpugen_delicm (function *fun)
 {
   bool changed = false;
+  /* A new load could throw there.  */
+  if (fun->can_throw_non_call_exceptions)
+    return false;
   for (auto l : loops_list (fun, 0))
     {
       basic_block h = l->header;
