@@ -32,6 +32,10 @@
    printer prints each statement from the GIMPLE statements of its tree
    alone (gpugen_stmt's "only").
 
+   A statement that recomputes forwarded temporaries (see below) is
+   split too: each unit recomputes the forwarded definitions its tree
+   uses.
+
    Not split: blocks whose condition reads a scalar of another block,
    the branches of an errno guard (the printer prints one call for
    both), and blocks with a single unit.  */

@@ -33,7 +33,9 @@
    a kernel; the bands above it (a time loop, say) stay on the host, as
    loops that launch the kernel.  Kernels are marked in the tree with a
    mark node "kernel", PPCG's anchor for the mapping stages that
-   follow.  */
+   follow.  With fuse=min, consecutive bands that would be kernels of
+   one mapped loop are first fused where that is exact
+   (gpugen-fuse.cc).  */
 
 #include "gpugen.h"
 
