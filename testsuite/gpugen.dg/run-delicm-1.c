@@ -1,8 +1,9 @@
 /* PHIs that mirror an array element, run: the atax-, gesummv- and
    bicg-like nests of delicm-shapes.h, whose accumulators GCC keeps in
    registers across the inner loop, compute what host references do;
-   also when the output aliases an input (the run-time alias check
-   sends the nest to the host).  */
+   also when the accumulator aliases an input or the output (the
+   run-time alias check sends the nest to the host, where the loads
+   gpugen-delicm.cc put back run).  */
 /* { dg-do run } */
 
 #include <math.h>
@@ -130,5 +131,23 @@ main (void)
     }
   check (y, y_ref, n);
   check (x, t_ref, n);
+
+  /* atax whose TMP is Y: the y update of row I stores to the element
+     the register mirrored (GCC reloads it), and the nest runs on the
+     host, the rewritten loads included.  */
+  for (int i = 0; i < n; i++)
+    x[i] = host (0.5 + (i % 3) * 0.25);
+  atax (m, n, (double (*)[n]) a, x, y, y);
+  for (int j = 0; j < n; j++)
+    y_ref[j] = host (0.0);
+  for (int i = 0; i < m; i++)
+    {
+      y_ref[i] = host (0.0);
+      for (int j = 0; j < n; j++)
+	y_ref[i] += host (a[i][j]) * x[j];
+      for (int j = 0; j < n; j++)
+	y_ref[j] += host (a[i][j]) * y_ref[i];
+    }
+  check (y, y_ref, n);
   return 0;
 }
