@@ -66,7 +66,7 @@ for f in "$here"/c/*.c "$here"/fortran/*.F90; do
   # The kernels of the kernel function (not of main), from the dump.
   mapped=$(cat "$tmp"/x.*gpugen 2>/dev/null | awk '
     /^;; Function / { skip = ($3 == "main" || $3 == "MAIN__") }
-    !skip && /^gpugen: SCoP [0-9]+ kernel [0-9]+: / {
+    !skip && /^gpugen: SCoP [0-9]+ kernel [0-9]+: [0-9]+ host loops/ {
       h = $6; m = $10; sub (/,/, "", m);
       printf "%s%s%s", sep, m, (h > 0 ? "h" h : ""); sep = "," }')
   rm -f "$tmp"/x.*gpugen

@@ -32,6 +32,10 @@
    printer prints each statement from the GIMPLE statements of its tree
    alone (gpugen_stmt's "only").
 
+   A statement that recomputes forwarded temporaries (see below) is
+   split too: each unit recomputes the forwarded definitions its tree
+   uses.
+
    Not split: blocks whose condition reads a scalar of another block,
    the branches of an errno guard (the printer prints one call for
    both), and blocks with a single unit.  */
@@ -53,6 +57,9 @@ struct grain_unit
   /* The block's statements (and PHIs) in its tree, the anchor
      included when it is in the block.  */
   auto_vec<gimple *> tree;
+  /* The statement's forwarded definitions (of other blocks) that the
+     tree uses, transitively, in the statement's order.  */
+  auto_vec<gimple *> fwd;
 };
 
 /* Whether STMT is in VEC.  */
@@ -119,7 +126,8 @@ unit_has_access_p (grain_unit *u, basic_block bb, gpugen_access *acc)
   /* The read of a PHI argument's value: the PHI-write unit of that
      PHI.  */
   if (gimple_bb (acc->stmt) != bb)
-    return u->pos == INT_MAX && contains_p (u->tree, acc->stmt);
+    return ((u->pos == INT_MAX && contains_p (u->tree, acc->stmt))
+	    || contains_p (u->fwd, acc->stmt));
   return contains_p (u->tree, acc->stmt);
 }
 
@@ -198,6 +206,46 @@ recompute_exact_p (gpugen_stmt *s, vec<grain_unit *> &units)
   return true;
 }
 
+/* Add to U's forwarded definitions those of S's (gpugen-grain.cc's
+   operand forwarding, which runs first) that U's tree uses,
+   transitively, keeping S's order.  */
+
+static void
+add_forwarded (gpugen_stmt *s, grain_unit *u)
+{
+  if (s->forwarded.is_empty ())
+    return;
+  auto_vec<gimple *> work;
+  for (gimple *g : u->tree)
+    work.safe_push (g);
+  while (!work.is_empty ())
+    {
+      gimple *g = work.pop ();
+      ssa_op_iter it;
+      use_operand_p use;
+      FOR_EACH_PHI_OR_STMT_USE (use, g, it, SSA_OP_USE)
+	{
+	  tree t = gpugen_canonical_value (USE_FROM_PTR (use));
+	  if (!t || TREE_CODE (t) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF (t))
+	    continue;
+	  gimple *def = SSA_NAME_DEF_STMT (t);
+	  if (contains_p (s->forwarded, def) && !contains_p (u->fwd, def))
+	    {
+	      u->fwd.safe_push (def);
+	      work.safe_push (def);
+	    }
+	}
+    }
+  /* In S's order.  */
+  auto_vec<gimple *> ordered;
+  for (gimple *g : s->forwarded)
+    if (contains_p (u->fwd, g))
+      ordered.safe_push (g);
+  u->fwd.truncate (0);
+  for (gimple *g : ordered)
+    u->fwd.safe_push (g);
+}
+
 /* Find the units of statement S of MB into UNITS, in their order.
    Return false when S stays whole.  */
 
@@ -205,7 +253,7 @@ static bool
 find_units (model_builder *mb, gpugen_stmt *s, vec<grain_unit *> *units)
 {
   basic_block bb = s->bb;
-  if (!s->forwarded.is_empty () || gpugen_errno_guard_p (bb)
+  if (gpugen_errno_guard_p (bb)
       || (single_pred_p (bb) && gpugen_errno_guard_p (single_pred (bb))))
     return false;
   int pos = 0;
@@ -322,6 +370,8 @@ find_units (model_builder *mb, gpugen_stmt *s, vec<grain_unit *> *units)
     }
   if (!any_store || units->length () < 2)
     return false;
+  for (grain_unit *u : *units)
+    add_forwarded (s, u);
   /* Every access must belong to a unit; a condition's reads keep the
      block whole.  */
   for (gpugen_access *acc : s->accesses)
@@ -358,6 +408,7 @@ unit_stmt (gpugen_stmt *s, grain_unit *u)
   /* A PHI-write unit's tree holds its PHI, so it is never empty (an
      empty one would mean the whole block).  */
   n->only = u->tree.copy ();
+  n->forwarded = u->fwd.copy ();
   return n;
 }
 

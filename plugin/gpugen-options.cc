@@ -147,7 +147,9 @@ static const option_row gpugen_option_table[] = {
     "they touch do not overlap (default 1); 0 keeps such nests on the host" },
   { "fuse", OPT_FUSE, &gpugen_opts.fuse, NULL, NULL,
     "Fusion strategy of the scheduler: min (default) keeps the strongly "
-    "connected components of the dependence graph apart, max fuses "
+    "connected components of the dependence graph apart, then fuses "
+    "consecutive kernels of one mapped loop where every dependence "
+    "between them stays in one iteration; max fuses "
     "statements into common loops where isl finds it useful (its search "
     "can take minutes on large SCoPs)" },
   { "math-errno", OPT_BOOL, &gpugen_opts.math_errno, NULL, NULL,

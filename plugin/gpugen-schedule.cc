@@ -33,7 +33,9 @@
    a kernel; the bands above it (a time loop, say) stay on the host, as
    loops that launch the kernel.  Kernels are marked in the tree with a
    mark node "kernel", PPCG's anchor for the mapping stages that
-   follow.  */
+   follow.  With fuse=min, consecutive bands that would be kernels of
+   one mapped loop are first fused where that is exact
+   (gpugen-fuse.cc).  */
 
 #include "gpugen.h"
 
@@ -342,6 +344,8 @@ gpugen_schedule_compute (gpugen_scop *scop)
       scop->schedule_refused_p = true;
       return GPUGEN_OK;
     }
+  if (gpugen_opts.fuse == 0)
+    root = gpugen_fuse_kernels (scop, root);
   root = mark_kernels (root, &n_kernels);
   if (!root)
     return GPUGEN_REJECT_ISL;

@@ -12,6 +12,9 @@
 
      gpugen-select.cc   rewrites data-dependent diamonds that only compute
 			 values (x = a < b ? a : b) as selects, first;
+     gpugen-delicm.cc   loads again, at their loop's header, the array
+			 elements that PRE keeps in a register across
+			 the loop (PHIs that mirror memory), then;
      gpugen-detect.cc   finds candidate regions and checks every statement
 			 (records a gpugen_reject reason on failure);
      gpugen-model.cc    builds the polyhedral model of an accepted region:
@@ -30,6 +33,9 @@
 			 decides which loops are parallel;
      gpugen-schedule.cc computes the new schedule with isl and marks the
 			 bands that become kernels;
+     gpugen-fuse.cc     fuses consecutive kernels of one mapped loop
+			 where every dependence between them stays in
+			 one iteration (called from gpugen-schedule.cc);
      gpugen-map.cc      maps kernels to blocks and threads and builds
 			 the host and kernel ASTs;
      gpugen-tile.cc     tiles a kernel's outermost permutable band, its
@@ -649,6 +655,9 @@ extern const char *gpugen_options_help (void);
 /* gpugen-select.cc.  */
 extern bool gpugen_make_selects (function *fun);
 
+/* gpugen-delicm.cc.  */
+extern bool gpugen_delicm (function *fun);
+
 /* gpugen-detect.cc.  */
 extern const char *gpugen_reject_text (enum gpugen_reject);
 extern bool gpugen_errno_guard_p (basic_block);
@@ -673,6 +682,10 @@ extern char *gpugen_deps_culprit (gpugen_scop *scop);
 
 /* gpugen-schedule.cc.  */
 extern enum gpugen_reject gpugen_schedule_compute (gpugen_scop *scop);
+
+/* gpugen-fuse.cc.  */
+extern __isl_give isl_schedule_node *gpugen_fuse_kernels (
+  gpugen_scop *scop, __isl_take isl_schedule_node *root);
 
 /* gpugen-map.cc.  */
 extern enum gpugen_reject gpugen_map_scop (gpugen_scop *scop);
