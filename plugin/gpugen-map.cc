@@ -979,19 +979,48 @@ kernel_ast (map_state *ms, isl_schedule_node *mark, gpugen_kernel *kernel,
   isl_schedule_node *child = isl_schedule_node_get_child (mark, 0);
   isl_schedule *sched = copy_subtree (child, dom, &failed);
   isl_schedule_node_free (child);
+  /* A register-tiled kernel (gpugen-register.cc), whose unrolled AST
+     takes isl a few times the operations of the others, is built under
+     a fresh quota; one whose schedule or AST isl cannot make within it
+     is tiled again without registers, under another.  */
+  bool regs = kernel->tiling && !kernel->tiling->regs.is_empty ();
+  if (regs && isl_ctx_last_error (gpugen_isl_ctx) == isl_error_none)
+    isl_ctx_reset_operations (gpugen_isl_ctx);
+  isl_schedule *untiled = regs ? isl_schedule_copy (sched) : NULL;
   if (sched && !failed && kernel->tiling)
     sched = gpugen_tile_schedule (scop, kernel, sched);
-  if (!sched || failed)
-    {
-      isl_schedule_free (sched);
-      return false;
-    }
   isl_set *context = isl_set_copy (scop->context);
   context = isl_set_intersect_params (context, mapping_context ());
-  isl_ast_build *build = isl_ast_build_from_context (context);
-  build = isl_ast_build_set_iterators (build, iterator_names ("k", 32));
-  kernel->body = isl_ast_build_node_from_schedule (build, sched);
-  isl_ast_build_free (build);
+  for (int attempt = 0; attempt < 2; attempt++)
+    {
+      if (sched && !failed)
+	{
+	  isl_ast_build *build
+	    = isl_ast_build_from_context (isl_set_copy (context));
+	  build = isl_ast_build_set_iterators (build,
+					       iterator_names ("k", 32));
+	  build = gpugen_register_build (kernel, build);
+	  kernel->body = isl_ast_build_node_from_schedule (build, sched);
+	  isl_ast_build_free (build);
+	  sched = NULL;
+	}
+      isl_schedule_free (sched);
+      sched = NULL;
+      if (kernel->body || !untiled || failed)
+	break;
+      if (dump_file)
+	fprintf (dump_file, "[gpugen-map] kernel %d: no AST with register "
+		 "tiling (%s); tiled without it\n", kernel->id,
+		 isl_ctx_last_error_msg (gpugen_isl_ctx)
+		 ? isl_ctx_last_error_msg (gpugen_isl_ctx) : "isl error");
+      isl_ctx_reset_error (gpugen_isl_ctx);
+      isl_ctx_reset_operations (gpugen_isl_ctx);
+      gpugen_register_free (kernel->tiling);
+      sched = gpugen_tile_schedule (scop, kernel, untiled);
+      untiled = NULL;
+    }
+  isl_schedule_free (untiled);
+  isl_set_free (context);
   return kernel->body != NULL;
 }
 
