@@ -1,0 +1,93 @@
+#!/bin/bash
+# gemm-regtile.sh -- device-resident gemm in float and double, gpugen's
+# kernels (with and without register tiling, and with other tile
+# sizes) next to cuBLAS SGEMM and DGEMM, in one run on the GPU.
+#
+# Usage (from the repository root, after make):
+#   bench/harness/gemm-regtile.sh [N [REPS]]     (default 4096 3)
+#
+# Builds, in $OUT (default bench/build/gemm-regtile):
+#   gemm-regtile-<variant>  bench/harness/gemm-regtile.c with the plugin,
+#                           one per variant of plugin flags below;
+#   cublas-gemm             bench/harness/cublas-gemm.cu with nvcc.
+# Runs each variant under GPUGEN_PROFILE=1 and prints per variant and
+# type
+#   gemm-regtile VARIANT float|double n N kernel_ms T tflops R check ok
+# where T is the device time of the type's kernels per call (the
+# profile's sum over the REPS calls, divided by REPS; copies excluded)
+# and R = 2 N^3 / T; then cuBLAS's lines
+#   cublas: sgemm n N ms T tflops R check ok
+#   cublas: dgemm n N ms T tflops R check ok
+# and the ratios "ratio VARIANT float|double P% of cuBLAS".
+# VARIANTS (env) overrides the list, as NAME=FLAGS words separated by
+# spaces, FLAGS with @ for spaces, e.g.
+#   VARIANTS='a=-fplugin-arg-gpugen-sizes={kernel[1]->tile[64,128,16]}'
+set -u
+set -f
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+n=${1:-4096}
+reps=${2:-3}
+out=${OUT:-$root/bench/build/gemm-regtile}
+mkdir -p "$out"
+CC=${CC:-gcc}
+NVCC=${NVCC:-/usr/local/cuda/bin/nvcc}
+plugin=$root/plugin/gpugen.so
+lib=$root/runtime/libgpugen.a
+variants=${VARIANTS:-"regs= noregs=-fplugin-arg-gpugen-registers=0 \
+regs128x64=-fplugin-arg-gpugen-sizes={kernel[1]->tile[128,64,32]} \
+regs64x64k16=-fplugin-arg-gpugen-sizes={kernel[1]->tile[64,64,16]}"}
+
+declare -A tf
+for v in $variants; do
+  name=${v%%=*}
+  flags=${v#*=}
+  flags=${flags//@/ }
+  exe=$out/gemm-regtile-$name
+  if ! "$CC" -O2 -fplugin="$plugin" -fopt-info-omp $flags \
+       -fplugin-arg-gpugen-cache=0 "$here/gemm-regtile.c" "$lib" \
+       -ldl -lpthread -lm -o "$exe" 2> "$exe.log"; then
+    echo "gemm-regtile $name: build failed (see $exe.log)"
+    continue
+  fi
+  grep -o 'tiled[^;)]*' "$exe.log" | sed "s/^/  $name: /"
+  res=$(GPUGEN_PROFILE=1 "$exe" "$n" "$reps" 2>&1)
+  echo "$res" | grep '^gemm-regtile:' | sed "s/^/  $name: /"
+  for ty in float double; do
+    pre=gpugen_sgemm_rt_
+    [ $ty = double ] && pre=gpugen_dgemm_rt_
+    ms=$(echo "$res" | awk -v pre="$pre" -v reps="$reps" '
+      $1 == "gpugen:" && $2 == "kernel" && index ($3, pre) == 1 {
+        for (i = 4; i <= NF; i++) if ($i == "ms") ms += $(i - 1) }
+      END { printf "%.3f", ms / reps }')
+    ok=$(echo "$res" | sed -n "s/^gemm-regtile: $ty check \([a-zA-Z]*\).*/\1/p")
+    t=$(awk -v n="$n" -v ms="$ms" 'BEGIN { if (ms > 0)
+      printf "%.2f", 2 * n * n * n / (ms * 1e9); else print 0 }')
+    tf[$name.$ty]=$t
+    echo "gemm-regtile $name $ty n $n kernel_ms $ms tflops $t check ${ok:-missing}"
+  done
+done
+
+cub=$out/cublas-gemm
+if [ ! -x "$cub" ] && [ -x "$NVCC" ]; then
+  "$NVCC" -O3 -gencode arch=compute_90,code=[sm_90,compute_90] \
+    -o "$cub" "$here/cublas-gemm.cu" -lcublas || true
+fi
+if [ -x "$cub" ]; then
+  cres=$("$cub" "$n" 5)
+  echo "$cres"
+  cs=$(echo "$cres" | sed -n 's/^cublas: sgemm .* tflops \([0-9.]*\).*/\1/p')
+  cd=$(echo "$cres" | sed -n 's/^cublas: dgemm .* tflops \([0-9.]*\).*/\1/p')
+  for v in $variants; do
+    name=${v%%=*}
+    for ty in float double; do
+      ref=$cs
+      [ $ty = double ] && ref=$cd
+      t=${tf[$name.$ty]:-0}
+      awk -v t="$t" -v r="${ref:-0}" -v name="$name" -v ty="$ty" 'BEGIN {
+        if (r > 0) printf "ratio %s %s %.1f%% of cuBLAS\n", name, ty, 100 * t / r }'
+    done
+  done
+else
+  echo "gemm-regtile: no cublas-gemm (no nvcc?)"
+fi
