@@ -34,9 +34,13 @@ CC=${CC:-gcc}
 NVCC=${NVCC:-/usr/local/cuda/bin/nvcc}
 plugin=$root/plugin/gpugen.so
 lib=$root/runtime/libgpugen.a
+# The contraction is kernel 1 of sgemm_rt's and dgemm_rt's SCoPs (kernel
+# 0 scales C).  Default: 64x64x32 tiles, 8x2 registers per thread.
 variants=${VARIANTS:-"regs= noregs=-fplugin-arg-gpugen-registers=0 \
-regs128x64=-fplugin-arg-gpugen-sizes={kernel[1]->tile[128,64,32]} \
-regs64x64k16=-fplugin-arg-gpugen-sizes={kernel[1]->tile[64,64,16]}"}
+r64x128k16=-fplugin-arg-gpugen-sizes={kernel[1]->tile[64,128,16]} \
+r128x64k16=-fplugin-arg-gpugen-sizes={kernel[1]->tile[128,64,16]} \
+r64x64k16=-fplugin-arg-gpugen-sizes={kernel[1]->tile[64,64,16]} \
+r128x128k8=-fplugin-arg-gpugen-sizes={kernel[1]->tile[128,128,8]}"}
 
 declare -A tf
 for v in $variants; do
