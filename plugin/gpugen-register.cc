@@ -13,7 +13,8 @@
    their accumulators: a thread computes a block of RY x RX outputs.
 
    Plan (gpugen_register_plan, while the kernel is mapped): an array A
-   is kept in registers when the kernel writes it and, over all the
+   (in memory, or a scalar kept in device memory, gemm's sum) is kept in
+   registers when the kernel writes it and, over all the
    kernel's accesses to A (reads and writes), the relation from the
    mapped members' values (VY, VX) of a statement instance to the
    element of A it touches is a function and one-to-one: then an element
@@ -37,10 +38,14 @@
        thread + block k) stays above it, so a thread still runs the same
        instances; the reduction's point loops now enclose the slots, and
        the slot loops, of constant trip count, are unrolled by isl;
-     - before the inner tile band, "gpugen_rload_<j>[ty, tx, RY, RX]"
-       loads element ELEM (VY, VX) of array j into "rg_<array>[RY][RX]"
-       for each (VY, VX) whose instances touch array j; after it,
-       "gpugen_rstore_<j>" stores it back; both unrolled.
+     - before the inner tile band, "gpugen_rload[ty, tx]" loads, for
+       each register array and each slot (RY, RX) whose (VY, VX) the
+       kernel's reads of the array reach, element ELEM (VY, VX) into
+       "rg_<array>[RY][RX]"; after it, "gpugen_rstore[ty, tx]" stores
+       back those the kernel's accesses reach; both are printed as
+       straight-line code, one guarded line per slot (the guards are
+       the sets of reached (VY, VX), one conjunction of affine
+       constraints each, or the array is not kept).
    The statements' references to a register-tiled array read and write
    "rg_<array>[gpugen_ry][gpugen_rx]", and each statement instance binds
    gpugen_ry and gpugen_rx to the slot's values, which the unrolled

@@ -341,7 +341,8 @@ struct gpugen_promotion
 
 struct gpugen_register
 {
-  /* The array (a memory array written by the kernel).  */
+  /* The array (a memory array, or a scalar kept in device memory,
+     written by the kernel).  */
   struct gpugen_array *array;
   /* The element function, from the anonymous space [VY, VX] with the
      SCoP's parameters to the array's subscripts; affine, without
