@@ -1003,6 +1003,8 @@ kernel_ast (map_state *ms, isl_schedule_node *mark, gpugen_kernel *kernel,
 	  kernel->body = isl_ast_build_node_from_schedule (build, sched);
 	  isl_ast_build_free (build);
 	  sched = NULL;
+	  if (kernel->body && untiled && kernel->tiling->slot_missing)
+	    kernel->body = isl_ast_node_free (kernel->body);
 	}
       isl_schedule_free (sched);
       sched = NULL;
@@ -1012,10 +1014,11 @@ kernel_ast (map_state *ms, isl_schedule_node *mark, gpugen_kernel *kernel,
 	fprintf (dump_file, "[gpugen-map] kernel %d: no AST with register "
 		 "tiling (%s); tiled without it\n", kernel->id,
 		 isl_ctx_last_error_msg (gpugen_isl_ctx)
-		 ? isl_ctx_last_error_msg (gpugen_isl_ctx) : "isl error");
+		 ? isl_ctx_last_error_msg (gpugen_isl_ctx)
+		 : "a statement without a constant slot");
       isl_ctx_reset_error (gpugen_isl_ctx);
       isl_ctx_reset_operations (gpugen_isl_ctx);
-      gpugen_register_free (kernel->tiling);
+      gpugen_tile_drop_registers (kernel);
       sched = gpugen_tile_schedule (scop, kernel, untiled);
       untiled = NULL;
     }

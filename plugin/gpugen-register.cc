@@ -44,7 +44,7 @@
        "rg_<array>[RY][RX]"; after it, "gpugen_rstore[ty, tx]" stores
        back those the kernel's accesses reach; both are printed as
        straight-line code, one guarded line per slot (the guards are
-       the sets of reached (VY, VX), one conjunction of affine
+       the sets of reached (VY, VX), a union of a few conjunctions of
        constraints each, or the array is not kept).
    The statements' references to a register-tiled array read and write
    "rg_<array>[gpugen_ry][gpugen_rx]", and each statement instance binds
@@ -124,22 +124,34 @@ reg_keep_piece (__isl_take isl_set *set, __isl_take isl_multi_aff *ma,
   return isl_stat_ok;
 }
 
-/* Return the set USED (taken) of [VY, VX] values, within CONTEXT, as
-   one conjunction of affine constraints without division, or NULL.  */
+/* isl_set_foreach_basic_set callback: fail on a basic set with
+   divisions.  */
 
-static __isl_give isl_basic_set *
+static isl_stat
+no_div (__isl_take isl_basic_set *bs, void *)
+{
+  bool div = isl_basic_set_dim (bs, isl_dim_div) != 0;
+  isl_basic_set_free (bs);
+  return div ? isl_stat_error : isl_stat_ok;
+}
+
+/* Return the set USED (taken) of [VY, VX] values, within CONTEXT, as a
+   union of conjunctions of affine constraints without division (at
+   most four), or NULL.  */
+
+static __isl_give isl_set *
 guard_of (__isl_take isl_set *used, isl_set *context)
 {
   used = isl_set_gist_params (used, isl_set_copy (context));
   used = isl_set_coalesce (isl_set_remove_redundancies (used));
-  isl_basic_set_list *bl = used ? isl_set_get_basic_set_list (used) : NULL;
-  isl_basic_set *bs = (bl && isl_basic_set_list_n_basic_set (bl) == 1
-		       ? isl_basic_set_list_get_basic_set (bl, 0) : NULL);
-  isl_basic_set_list_free (bl);
-  isl_set_free (used);
-  if (bs && isl_basic_set_dim (bs, isl_dim_div) != 0)
-    bs = isl_basic_set_free (bs);
-  return bs;
+  isl_size n = used ? isl_set_n_basic_set (used) : -1;
+  if (n < 1 || n > 4
+      || isl_set_foreach_basic_set (used, no_div, NULL) < 0)
+    {
+      isl_ctx_reset_error (gpugen_isl_ctx);
+      used = isl_set_free (used);
+    }
+  return used;
 }
 
 /* Try to keep array A in registers in a kernel whose statements STMTS
@@ -225,8 +237,8 @@ try_register (gpugen_tiling *t, vec<gpugen_stmt *> &stmts, gpugen_array *a,
   /* The guards of the stores and loads: the values of all accesses,
      and of the reads (none when the kernel only writes A), as
      conjunctions of affine constraints.  */
-  isl_basic_set *bs = guard_of (isl_map_domain (m), context);
-  isl_basic_set *lbs = NULL;
+  isl_set *bs = guard_of (isl_map_domain (m), context);
+  isl_set *lbs = NULL;
   if (rd)
     {
       rd = isl_union_map_intersect_domain (rd, isl_union_set_copy (dom));
@@ -239,15 +251,15 @@ try_register (gpugen_tiling *t, vec<gpugen_stmt *> &stmts, gpugen_array *a,
       else
 	isl_union_set_free (lv);
       if (!lbs)
-	lbs = isl_basic_set_copy (bs);
+	lbs = isl_set_copy (bs);
     }
   isl_set_free (context);
   if (!bs)
     {
       if (dump_file)
 	fprintf (dump_file, "[gpugen-register] %s: its elements are no "
-		 "conjunction of affine constraints\n", a->name);
-      isl_basic_set_free (lbs);
+		 "union of a few conjunctions of affine constraints\n", a->name);
+      isl_set_free (lbs);
       isl_multi_aff_free (ma);
       return;
     }
@@ -624,6 +636,7 @@ annotate_slot (__isl_take isl_ast_node *node, __isl_keep isl_ast_build *build,
       if (dump_file)
 	fprintf (dump_file, "[gpugen-register] kernel %d: no fixed slot for "
 		 "a user node of %s\n", kernel->id, name);
+      t->slot_missing = true;
       return node;
     }
   isl_id *ann = isl_id_alloc (isl_ast_node_get_ctx (node), "gpugen_slot",
@@ -639,7 +652,11 @@ __isl_give isl_ast_build *
 gpugen_register_build (gpugen_kernel *kernel, __isl_take isl_ast_build *build)
 {
   if (kernel->tiling && !kernel->tiling->regs.is_empty ())
-    build = isl_ast_build_set_at_each_domain (build, annotate_slot, kernel);
+    {
+      kernel->tiling->slot_missing = false;
+      build = isl_ast_build_set_at_each_domain (build, annotate_slot,
+						kernel);
+    }
   return build;
 }
 
@@ -651,8 +668,8 @@ gpugen_register_free (gpugen_tiling *t)
   for (gpugen_register &r : t->regs)
     {
       isl_multi_aff_free (r.elem);
-      isl_basic_set_free (r.used);
-      isl_basic_set_free (r.loaded);
+      isl_set_free (r.used);
+      isl_set_free (r.loaded);
     }
   t->regs.release ();
   t->values = isl_union_map_free (t->values);
@@ -771,30 +788,42 @@ register_user_p (isl_ast_node *node)
   return res;
 }
 
-/* Print into *OUT the condition that the basic set USED of [VY, VX],
-   whose values are the texts VY and VX, holds ("1" when it has no
-   constraint).  */
+/* Print into *OUT the condition that the set USED of [VY, VX], whose
+   values are the texts VY and VX, holds: a disjunction of conjunctions
+   ("1" for a conjunction without constraints).  */
 
 static bool
-reg_guard_str (isl_basic_set *used, const str &vy, const str &vx, str *out)
+reg_guard_str (isl_set *used, const str &vy, const str &vx, str *out)
 {
-  isl_constraint_list *cl = isl_basic_set_get_constraint_list (used);
-  isl_size n = isl_constraint_list_n_constraint (cl);
-  bool ok = n >= 0;
-  str g;
-  for (int i = 0; ok && i < n; i++)
+  isl_basic_set_list *bl = isl_set_get_basic_set_list (used);
+  isl_size nb = isl_basic_set_list_n_basic_set (bl);
+  bool ok = nb >= 1;
+  str res;
+  for (int b = 0; ok && b < nb; b++)
     {
-      isl_constraint *c = isl_constraint_list_get_constraint (cl, i);
-      isl_aff *aff = isl_constraint_get_aff (c);
-      str e;
-      ok = reg_aff_str (aff, vy, vx, &e);
-      g += sfmt ("%s%s %s 0", g.empty () ? "" : " && ", e.c_str (),
-		 isl_constraint_is_equality (c) ? "==" : ">=");
-      isl_aff_free (aff);
-      isl_constraint_free (c);
+      isl_basic_set *bs = isl_basic_set_list_get_basic_set (bl, b);
+      isl_constraint_list *cl = isl_basic_set_get_constraint_list (bs);
+      isl_size n = isl_constraint_list_n_constraint (cl);
+      ok = n >= 0;
+      str g;
+      for (int i = 0; ok && i < n; i++)
+	{
+	  isl_constraint *c = isl_constraint_list_get_constraint (cl, i);
+	  isl_aff *aff = isl_constraint_get_aff (c);
+	  str e;
+	  ok = reg_aff_str (aff, vy, vx, &e);
+	  g += sfmt ("%s%s %s 0", g.empty () ? "" : " && ", e.c_str (),
+		     isl_constraint_is_equality (c) ? "==" : ">=");
+	  isl_aff_free (aff);
+	  isl_constraint_free (c);
+	}
+      isl_constraint_list_free (cl);
+      isl_basic_set_free (bs);
+      res += sfmt ("%s(%s)", res.empty () ? "" : " || ",
+		   g.empty () ? "1" : g.c_str ());
     }
-  isl_constraint_list_free (cl);
-  *out = g.empty () ? "1" : g;
+  isl_basic_set_list_free (bl);
+  *out = res;
   return ok;
 }
 
@@ -837,7 +866,7 @@ register_print_user (cuda_state *cs, isl_printer *p, isl_ast_node *node)
 	      isl_aff_free (aff);
 	      subs.push_back (e);
 	    }
-	  isl_basic_set *gset = load ? r->loaded : r->used;
+	  isl_set *gset = load ? r->loaded : r->used;
 	  if (!gset)
 	    continue;
 	  str g, guard;

@@ -488,6 +488,23 @@ gpugen_tile_plan (gpugen_scop *scop, isl_schedule_node *mark,
   return true;
 }
 
+/* Drop the register tiling of KERNEL (gpugen-register.cc), whose
+   schedule or AST isl could not make, and give its tiling the sizes it
+   has without registers.  */
+
+void
+gpugen_tile_drop_registers (gpugen_kernel *kernel)
+{
+  gpugen_tiling *t = kernel->tiling;
+  if (!t)
+    return;
+  gpugen_register_free (t);
+  int size = gpugen_opts.tile_size == 64 ? 64 : 32;
+  for (int i = 0; i < t->n_member; i++)
+    t->sizes[i] = size;
+  override_sizes (kernel->id, t);
+}
+
 /* The number of values of the member mapped to axis AXIS that one block
    of KERNEL runs: its tile size when tiled, else its block size.  */
 

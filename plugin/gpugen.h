@@ -350,12 +350,13 @@ struct gpugen_register
   isl_multi_aff *elem;
   /* The values [VY, VX] that the kernel's accesses to the array reach
      (the domain of ELEM that is used), with the SCoP's parameters,
-     within the SCoP's context: the guard of the loads and stores.  */
-  isl_basic_set *used;
+     within the SCoP's context: the guard of the stores; a union of at
+     most four conjunctions of affine constraints without division.  */
+  isl_set *used;
   /* The values [VY, VX] that the kernel's reads of the array reach,
      likewise: the guard of the loads; NULL when the kernel only writes
      the array (nothing is loaded).  */
-  isl_basic_set *loaded;
+  isl_set *loaded;
 };
 
 /* How a kernel is tiled (gpugen-tile.cc); NULL in the kernel when it is
@@ -381,6 +382,10 @@ struct gpugen_tiling
   /* For a register-tiled kernel, the mapped members' values of its
      statement instances, instances -> [VY, VX]; NULL otherwise.  */
   isl_union_map *values;
+  /* Set while the AST of a register-tiled kernel is built when a
+     statement's node has no constant slot (gpugen-register.cc); the
+     kernel is then tiled again without registers.  */
+  bool slot_missing;
   /* For a register-tiled kernel, the slots of a thread along x and y:
      SIZES[AXIS_MEMBER[A]] / BLOCK[A]; 0 otherwise.  */
   int slots[2];
@@ -719,6 +724,7 @@ extern bool gpugen_tile_plan (gpugen_scop *scop, isl_schedule_node *mark,
 extern __isl_give isl_schedule *gpugen_tile_schedule (
   gpugen_scop *scop, gpugen_kernel *kernel, __isl_take isl_schedule *sched);
 extern int gpugen_tile_values (gpugen_kernel *kernel, int axis);
+extern void gpugen_tile_drop_registers (gpugen_kernel *kernel);
 extern int gpugen_tile_count (gpugen_scop *scop, isl_schedule *sched);
 extern char *gpugen_tile_describe (gpugen_kernel *kernel);
 extern void gpugen_tile_dump (FILE *file, int scop_id, gpugen_kernel *kernel);
