@@ -38,6 +38,9 @@
        thread + block k) stays above it, so a thread still runs the same
        instances; the reduction's point loops now enclose the slots, and
        the slot loops, of constant trip count, are unrolled by isl;
+     - below the outer tile band, the full tiles (every (VY, VX) of the
+       tile reached) run apart from the partial ones, so that isl
+       generates the full tiles' unrolled statements without guards;
      - before the inner tile band, "gpugen_rload[ty, tx]" loads, for
        each register array and each slot (RY, RX) whose (VY, VX) the
        kernel's reads of the array reach, element ELEM (VY, VX) into
@@ -499,42 +502,122 @@ per_tile_tree (isl_set *pset, const char *name)
   return isl_schedule_node_from_extension (isl_union_map_from_map (m));
 }
 
+/* Separate the full tiles of the register-tiled KERNEL from the partial
+   ones at NODE, the child of the outer tile band: insert a sequence of
+   the instances whose tile (ty, tx) has all its TY x TX values (VY, VX)
+   reached by the kernel's instances, and of the others.  isl then
+   generates the unrolled slots of the full tiles without the guards
+   that partial tiles need.  Return the sequence node and set *SPLIT, or
+   NODE unchanged where there is no full tile or no such set; NULL on
+   an isl error.  */
+
+static __isl_give isl_schedule_node *
+split_full_tiles (gpugen_kernel *kernel, __isl_take isl_schedule_node *node,
+		  bool *split)
+{
+  gpugen_tiling *t = kernel->tiling;
+  int tx = t->sizes[t->axis_member[0]], ty = t->sizes[t->axis_member[1]];
+  *split = false;
+  isl_union_set *reached = isl_union_map_range (
+    isl_union_map_copy (t->values));
+  if (!node || isl_union_set_n_set (reached) != 1)
+    {
+      isl_union_set_free (reached);
+      return node;
+    }
+  isl_set *d = isl_set_from_union_set (reached);
+  str s = gpugen_cuda::sfmt ("{ [ty, tx] -> [vy, vx] : %d ty <= vy < %d ty "
+			     "+ %d and %d tx <= vx < %d tx + %d }", ty, ty,
+			     ty, tx, tx, tx);
+  isl_map *box = isl_map_read_from_str (gpugen_isl_ctx, s.c_str ());
+  box = isl_map_align_params (box, isl_set_get_space (d));
+  d = isl_set_align_params (d, isl_map_get_space (box));
+  isl_set *partial = isl_map_domain (isl_map_subtract_range (box, d));
+  isl_set *full = isl_set_complement (partial);
+  /* Instances of full tiles, and of the others.  */
+  isl_union_set *dom = isl_schedule_node_get_domain (node);
+  isl_union_map *prefix
+    = isl_schedule_node_get_prefix_schedule_union_map (node);
+  prefix = isl_union_map_intersect_domain (prefix, isl_union_set_copy (dom));
+  isl_union_set *f_full = isl_union_map_domain (
+    isl_union_map_intersect_range (prefix, isl_union_set_from_set (full)));
+  isl_union_set *f_part = isl_union_set_subtract (dom,
+						  isl_union_set_copy (f_full));
+  if (!f_full || !f_part || isl_union_set_is_empty (f_full) != isl_bool_false
+      || isl_union_set_is_empty (f_part) != isl_bool_false)
+    {
+      isl_union_set_free (f_full);
+      isl_union_set_free (f_part);
+      return node;
+    }
+  isl_union_set_list *filters
+    = isl_union_set_list_alloc (gpugen_isl_ctx, 2);
+  filters = isl_union_set_list_add (filters, f_full);
+  filters = isl_union_set_list_add (filters, f_part);
+  *split = true;
+  return isl_schedule_node_insert_sequence (node, filters);
+}
+
+/* Graft the loads before the sequential tile band BAND and the stores
+   after it, for the outer tile loops' values whose instances reach
+   BAND.  Return BAND's node, or NULL on an isl error.  */
+
+static __isl_give isl_schedule_node *
+graft_loads_stores (__isl_take isl_schedule_node *band)
+{
+  if (!band || isl_schedule_node_get_type (band) != isl_schedule_node_band)
+    {
+      isl_schedule_node_free (band);
+      return NULL;
+    }
+  isl_union_set *dom = isl_schedule_node_get_domain (band);
+  isl_union_map *prefix
+    = isl_schedule_node_get_prefix_schedule_union_map (band);
+  isl_union_set *pdom = isl_union_set_apply (dom, prefix);
+  if (isl_union_set_n_set (pdom) != 1)
+    {
+      isl_union_set_free (pdom);
+      isl_schedule_node_free (band);
+      return NULL;
+    }
+  isl_set *pset = isl_set_from_union_set (pdom);
+  band = isl_schedule_node_graft_before (band,
+					 per_tile_tree (pset, "gpugen_rload"));
+  band = isl_schedule_node_graft_after (band,
+					per_tile_tree (pset, "gpugen_rstore"));
+  isl_set_free (pset);
+  return band;
+}
+
 /* Insert, in the tiled schedule of the register-tiled KERNEL (NODE
    anywhere in it), the loads of its register arrays,
    "gpugen_rload[ty, tx]", before the sequential tile band and their
-   stores, "gpugen_rstore[ty, tx]", after it (see the head of this
-   file).  Return a node of the schedule, or NULL on an isl error.  */
+   stores, "gpugen_rstore[ty, tx]", after it, in the full tiles and in
+   the partial ones apart (see the head of this file).  Return a node
+   of the schedule, or NULL on an isl error.  */
 
 __isl_give isl_schedule_node *
 gpugen_register_insert (gpugen_kernel *kernel,
 			__isl_take isl_schedule_node *node)
 {
-  (void) kernel;
-  /* Domain, block filter, outer tile band, inner tile band.  */
+  /* Domain, block filter, outer tile band, its child.  */
   node = isl_schedule_node_root (node);
   for (int i = 0; i < 3 && node; i++)
     node = isl_schedule_node_child (node, 0);
-  if (!node || isl_schedule_node_get_type (node) != isl_schedule_node_band)
+  bool split;
+  node = split_full_tiles (kernel, node, &split);
+  if (!split)
+    return graft_loads_stores (node);
+  for (int b = 0; b < 2 && node; b++)
     {
-      isl_schedule_node_free (node);
-      return NULL;
+      /* The sequence's filter B, and the inner tile band below it.  */
+      node = isl_schedule_node_root (node);
+      for (int i = 0; i < 3 && node; i++)
+	node = isl_schedule_node_child (node, 0);
+      node = isl_schedule_node_child (node, b);
+      node = isl_schedule_node_child (node, 0);
+      node = graft_loads_stores (node);
     }
-  isl_union_set *dom = isl_schedule_node_get_domain (node);
-  isl_union_map *prefix
-    = isl_schedule_node_get_prefix_schedule_union_map (node);
-  isl_union_set *pdom = isl_union_set_apply (dom, prefix);
-  if (isl_union_set_n_set (pdom) != 1)
-    {
-      isl_union_set_free (pdom);
-      isl_schedule_node_free (node);
-      return NULL;
-    }
-  isl_set *pset = isl_set_from_union_set (pdom);
-  node = isl_schedule_node_graft_before (node,
-					 per_tile_tree (pset, "gpugen_rload"));
-  node = isl_schedule_node_graft_after (node,
-					per_tile_tree (pset, "gpugen_rstore"));
-  isl_set_free (pset);
   return node;
 }
 
@@ -545,8 +628,9 @@ gpugen_register_insert (gpugen_kernel *kernel,
    unrolled, so BUILD's schedule (instances to the values of the loops
    that remain: the outer tile loops ty, tx first) fixes the slot of
    the node's instances: RY = (VY - TY ty - t2) / BLOCK[1] and likewise
-   RX, one value for all of them, or the node gets no annotation (and
-   the printer refuses the kernel).  */
+   RX, one value for all of them, or the node gets no annotation and
+   T->SLOT_MISSING is set (gpugen-map.cc then tiles the kernel without
+   registers).  */
 
 static __isl_give isl_ast_node *
 annotate_slot (__isl_take isl_ast_node *node, __isl_keep isl_ast_build *build,
@@ -727,8 +811,9 @@ static bool
 reg_aff_str (isl_aff *aff, const str &vy, const str &vx, str *out)
 {
   isl_val *c = isl_aff_get_constant_val (aff);
-  str s = sfmt ("%ld", isl_val_get_num_si (c));
+  long k0 = isl_val_get_num_si (c);
   isl_val_free (c);
+  str s;
   isl_size nin = isl_aff_dim (aff, isl_dim_in);
   isl_size npar = isl_aff_dim (aff, isl_dim_param);
   for (int i = 0; i < nin + npar; i++)
@@ -743,7 +828,7 @@ reg_aff_str (isl_aff *aff, const str &vy, const str &vx, str *out)
 	continue;
       str term;
       if (in)
-	term = pos == 0 ? vy : vx;
+	term = "(" + (pos == 0 ? vy : vx) + ")";
       else
 	{
 	  const char *n = isl_aff_get_dim_name (aff, isl_dim_param, pos);
@@ -751,8 +836,16 @@ reg_aff_str (isl_aff *aff, const str &vy, const str &vx, str *out)
 	    return false;
 	  term = n;
 	}
-      s += sfmt (" + %ld * (%s)", k, term.c_str ());
+      const char *sign = k < 0 ? " - " : s.empty () ? "" : " + ";
+      if (k < 0 && s.empty ())
+	sign = "-";
+      long m = k < 0 ? -k : k;
+      s += m == 1 ? sign + term : sfmt ("%s%ld * %s", sign, m, term.c_str ());
     }
+  if (s.empty ())
+    s = sfmt ("%ld", k0);
+  else if (k0)
+    s += sfmt (" %s %ld", k0 < 0 ? "-" : "+", k0 < 0 ? -k0 : k0);
   *out = "(" + s + ")";
   return true;
 }

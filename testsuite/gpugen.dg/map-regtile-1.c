@@ -5,7 +5,9 @@
    guards of partial tiles, the unrolled point loops binding each
    statement instance's slot to constants, the statements reading and
    writing rg_C instead of C, and A and B still copied to shared
-   memory per tile of k with two barriers.  The k loop is outside the j
+   memory per tile of k with two barriers.  Full tiles run apart from
+   the partial ones, their unrolled statements without guards (the
+   kernel's code twice: four barriers).  The k loop is outside the j
    loop, so that C stays in memory (GCC's store motion would otherwise
    make C[i][j] a scalar of the k loop).  The -fopt-info remark and
    the dump name the register tiling.  */
@@ -34,4 +36,5 @@ mm (int n)
 /* { dg-final { scan-tree-dump "rg_C\\\[gpugen_ry\\\]\\\[gpugen_rx\\\] = " "gpugen" } } */
 /* { dg-final { scan-tree-dump-not "GPUGEN_EMU_AT \\(a_C, \[^\n\]*\\) = v" "gpugen" } } */
 /* { dg-final { scan-tree-dump "__shared__ double sh_A\\\[2048\\\];" "gpugen" } } */
-/* { dg-final { scan-tree-dump-times "__syncthreads \\(\\);" 2 "gpugen" } } */
+/* { dg-final { scan-tree-dump-times "__syncthreads \\(\\);" 4 "gpugen" } } */
+/* { dg-final { scan-tree-dump "if \\(n_\[0-9\]* >= 64 \\* k0 \\+ 64 && n_\[0-9\]* >= 64 \\* k1 \\+ 64\\)" "gpugen" } } */
