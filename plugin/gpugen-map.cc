@@ -980,12 +980,17 @@ kernel_ast (map_state *ms, isl_schedule_node *mark, gpugen_kernel *kernel,
   isl_schedule *sched = copy_subtree (child, dom, &failed);
   isl_schedule_node_free (child);
   /* A register-tiled kernel (gpugen-register.cc), whose unrolled AST
-     takes isl a few times the operations of the others, is built under
-     a fresh quota; one whose schedule or AST isl cannot make within it
-     is tiled again without registers, under another.  */
+     takes isl several times the operations of the others, is built
+     under a quota of its own, four times the stage's, whose operations
+     the stage's quota does not count; one whose schedule or AST isl
+     cannot make within it is tiled again without registers.  */
   bool regs = kernel->tiling && !kernel->tiling->regs.is_empty ();
+  unsigned long stage_max = isl_ctx_get_max_operations (gpugen_isl_ctx);
   if (regs && isl_ctx_last_error (gpugen_isl_ctx) == isl_error_none)
-    isl_ctx_reset_operations (gpugen_isl_ctx);
+    {
+      isl_ctx_reset_operations (gpugen_isl_ctx);
+      isl_ctx_set_max_operations (gpugen_isl_ctx, 4 * stage_max);
+    }
   isl_schedule *untiled = regs ? isl_schedule_copy (sched) : NULL;
   if (sched && !failed && kernel->tiling)
     sched = gpugen_tile_schedule (scop, kernel, sched);
@@ -1018,12 +1023,18 @@ kernel_ast (map_state *ms, isl_schedule_node *mark, gpugen_kernel *kernel,
 		 : "a statement without a constant slot");
       isl_ctx_reset_error (gpugen_isl_ctx);
       isl_ctx_reset_operations (gpugen_isl_ctx);
+      isl_ctx_set_max_operations (gpugen_isl_ctx, stage_max);
       gpugen_tile_drop_registers (kernel);
       sched = gpugen_tile_schedule (scop, kernel, untiled);
       untiled = NULL;
     }
   isl_schedule_free (untiled);
   isl_set_free (context);
+  if (regs && isl_ctx_get_max_operations (gpugen_isl_ctx) != stage_max)
+    {
+      isl_ctx_reset_operations (gpugen_isl_ctx);
+      isl_ctx_set_max_operations (gpugen_isl_ctx, stage_max);
+    }
   return kernel->body != NULL;
 }
 
