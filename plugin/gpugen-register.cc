@@ -203,6 +203,8 @@ try_register (gpugen_tiling *t, vec<gpugen_stmt *> &stmts, gpugen_array *a,
       return;
     }
   acc = isl_union_map_intersect_domain (acc, isl_union_set_copy (dom));
+  isl_union_set *touch = isl_union_map_domain (isl_union_map_copy (acc));
+  isl_union_set *rd_dom = NULL;
   /* [VY, VX] -> elements: a function, and one-to-one.  */
   isl_union_map *k = isl_union_map_apply_range (
     isl_union_map_reverse (isl_union_map_copy (mxy)), acc);
@@ -215,6 +217,7 @@ try_register (gpugen_tiling *t, vec<gpugen_stmt *> &stmts, gpugen_array *a,
 	fprintf (dump_file, "[gpugen-register] %s: not one element per "
 		 "thread's (VY, VX)\n", a->name);
       isl_union_map_free (k);
+      isl_union_set_free (touch);
       isl_union_map_free (rd);
       isl_set_free (context);
       return;
@@ -233,6 +236,7 @@ try_register (gpugen_tiling *t, vec<gpugen_stmt *> &stmts, gpugen_array *a,
 		 "affine\n", a->name);
       isl_multi_aff_free (ma);
       isl_map_free (m);
+      isl_union_set_free (touch);
       isl_union_map_free (rd);
       isl_set_free (context);
       return;
@@ -245,6 +249,7 @@ try_register (gpugen_tiling *t, vec<gpugen_stmt *> &stmts, gpugen_array *a,
   if (rd)
     {
       rd = isl_union_map_intersect_domain (rd, isl_union_set_copy (dom));
+      rd_dom = isl_union_map_domain (isl_union_map_copy (rd));
       isl_union_set *lv = isl_union_map_domain (isl_union_map_apply_range (
 	isl_union_map_copy (mxy), isl_union_map_reverse (rd)));
       rd = NULL;
@@ -264,6 +269,8 @@ try_register (gpugen_tiling *t, vec<gpugen_stmt *> &stmts, gpugen_array *a,
 		 "union of a few conjunctions of affine constraints\n", a->name);
       isl_set_free (lbs);
       isl_multi_aff_free (ma);
+      isl_union_set_free (touch);
+      isl_union_set_free (rd_dom);
       return;
     }
   gpugen_register r;
@@ -271,6 +278,8 @@ try_register (gpugen_tiling *t, vec<gpugen_stmt *> &stmts, gpugen_array *a,
   r.elem = ma;
   r.used = bs;
   r.loaded = lbs;
+  r.touch = touch;
+  r.read = rd_dom;
   t->regs.safe_push (r);
 }
 
@@ -596,12 +605,52 @@ graft_loads_stores (__isl_take isl_schedule_node *band)
    the partial ones apart (see the head of this file).  Return a node
    of the schedule, or NULL on an isl error.  */
 
+/* The guard of the register array R's loads or stores in the launch
+   whose instances are DOM, within CONTEXT: the values (VY, VX) of the
+   instances of DOM in INST (those that read, or touch, the array), or
+   NULL.  */
+
+static __isl_give isl_set *
+launch_guard (gpugen_tiling *t, isl_union_set *inst, isl_union_set *dom,
+	      isl_set *context)
+{
+  isl_union_set *in = isl_union_set_intersect (isl_union_set_copy (inst),
+					       isl_union_set_copy (dom));
+  isl_union_set *v = isl_union_map_range (isl_union_map_intersect_domain (
+    isl_union_map_copy (t->values), in));
+  if (isl_union_set_n_set (v) != 1)
+    {
+      isl_union_set_free (v);
+      return NULL;
+    }
+  return guard_of (isl_set_from_union_set (v), context);
+}
+
 __isl_give isl_schedule_node *
-gpugen_register_insert (gpugen_kernel *kernel,
+gpugen_register_insert (gpugen_scop *scop, gpugen_kernel *kernel,
 			__isl_take isl_schedule_node *node)
 {
-  /* Domain, block filter, outer tile band, its child.  */
+  /* The guards of this launch (whose host loops' values are parameters
+     of DOM): the values its own instances reach.  */
+  gpugen_tiling *t = kernel->tiling;
   node = isl_schedule_node_root (node);
+  isl_union_set *dom = (node && isl_schedule_node_get_type (node)
+			== isl_schedule_node_domain
+			? isl_schedule_node_domain_get_domain (node) : NULL);
+  for (gpugen_register &r : t->regs)
+    {
+      isl_set_free (r.used);
+      isl_set_free (r.loaded);
+      r.used = launch_guard (t, r.touch, dom, scop->context);
+      r.loaded = r.read ? launch_guard (t, r.read, dom, scop->context)
+		 : NULL;
+      if (!r.used || (r.read && !r.loaded))
+	node = isl_schedule_node_free (node);
+    }
+  isl_union_set_free (dom);
+  if (!node)
+    return NULL;
+  /* Domain, block filter, outer tile band, its child.  */
   for (int i = 0; i < 3 && node; i++)
     node = isl_schedule_node_child (node, 0);
   bool split;
@@ -754,6 +803,8 @@ gpugen_register_free (gpugen_tiling *t)
       isl_multi_aff_free (r.elem);
       isl_set_free (r.used);
       isl_set_free (r.loaded);
+      isl_union_set_free (r.touch);
+      isl_union_set_free (r.read);
     }
   t->regs.release ();
   t->values = isl_union_map_free (t->values);

@@ -624,7 +624,7 @@ gpugen_tile_schedule (gpugen_scop *scop, gpugen_kernel *kernel,
   node = isl_schedule_node_insert_filter (node, fp);
   node = gpugen_shared_insert (scop, kernel, node, dom, prefix);
   if (regs && node)
-    node = gpugen_register_insert (kernel, node);
+    node = gpugen_register_insert (scop, kernel, node);
   isl_schedule *res = node ? isl_schedule_node_get_schedule (node) : NULL;
   isl_schedule_node_free (node);
   return res;

@@ -357,6 +357,10 @@ struct gpugen_register
      likewise: the guard of the loads; NULL when the kernel only writes
      the array (nothing is loaded).  */
   isl_set *loaded;
+  /* The instances of the kernel that touch the array, and those that
+     read it (NULL when none does): the guards of a launch come from the
+     values of its own instances among them (gpugen_register_insert).  */
+  isl_union_set *touch, *read;
 };
 
 /* How a kernel is tiled (gpugen-tile.cc); NULL in the kernel when it is
@@ -743,7 +747,8 @@ extern bool gpugen_register_check (gpugen_kernel *kernel);
 extern __isl_give isl_schedule_node *gpugen_register_bands (
   gpugen_kernel *kernel, __isl_take isl_schedule_node *tile);
 extern __isl_give isl_schedule_node *gpugen_register_insert (
-  gpugen_kernel *kernel, __isl_take isl_schedule_node *node);
+  gpugen_scop *scop, gpugen_kernel *kernel,
+  __isl_take isl_schedule_node *node);
 extern __isl_give isl_ast_build *gpugen_register_build (
   gpugen_kernel *kernel, __isl_take isl_ast_build *build);
 extern void gpugen_register_free (gpugen_tiling *t);
