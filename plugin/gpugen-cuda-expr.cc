@@ -479,7 +479,8 @@ bool
 array_ref_str (cuda_state *cs, gpugen_array *arr, gpugen_access *acc,
 	       const std::vector<str> &subs, str *out)
 {
-  if (acc && shared_ref_str (cs, acc, subs, out))
+  if (acc && (register_ref_str (cs, acc, out)
+	      || shared_ref_str (cs, acc, subs, out)))
     return true;
   if (arr->kind != GPUGEN_ARRAY_MEMORY)
     return device_scalar_ref_str (cs, arr, subs, out);

@@ -564,6 +564,8 @@ print_user (isl_printer *p, isl_ast_print_options *options,
 {
   cuda_state *cs = (cuda_state *) user;
   isl_ast_print_options_free (options);
+  if (register_user_p (node))
+    return register_print_user (cs, p, node);
   if (shared_user_p (node))
     return shared_print_user (cs, p, node);
   isl_ast_expr *call;
@@ -592,6 +594,21 @@ print_user (isl_printer *p, isl_ast_print_options *options,
   p = isl_printer_print_str (p, "{");
   p = isl_printer_end_line (p);
   p = isl_printer_indent (p, 2);
+  /* A register-tiled kernel's slot (gpugen-register.cc).  */
+  str slot = register_slot_text (node);
+  if (slot.empty () && cs->kernel && cs->kernel->tiling
+      && !cs->kernel->tiling->regs.is_empty ())
+    fail (cs, "a statement of register-tiled kernel %s without its slot",
+	  cs->kernel->name);
+  for (size_t pos = 0, nl; pos < slot.size (); pos = nl + 1)
+    {
+      nl = slot.find ('\n', pos);
+      if (nl == str::npos)
+	nl = slot.size ();
+      p = isl_printer_start_line (p);
+      p = isl_printer_print_str (p, slot.substr (pos, nl - pos).c_str ());
+      p = isl_printer_end_line (p);
+    }
   for (unsigned k = 0; k < s->loops.length (); k++)
     {
       char buf[16];
@@ -762,6 +779,7 @@ print_kernel (cuda_state *cs, gpugen_kernel *kernel, str *out)
     }
   cs->code = NULL;
   decls += shared_decls (cs, kernel);
+  decls += register_decls (kernel);
 
   /* The body, by isl's C printer.  */
   isl_ctx *ctx = gpugen_isl_ctx;

@@ -102,6 +102,14 @@ isl_printer *shared_print_user (cuda_state *cs, isl_printer *p,
 				isl_ast_node *node);
 str shared_decls (cuda_state *cs, gpugen_kernel *kernel);
 
+/* gpugen-register.cc.  */
+bool register_ref_str (cuda_state *cs, gpugen_access *acc, str *out);
+str register_slot_text (isl_ast_node *node);
+bool register_user_p (isl_ast_node *node);
+isl_printer *register_print_user (cuda_state *cs, isl_printer *p,
+				  isl_ast_node *node);
+str register_decls (gpugen_kernel *kernel);
+
 } // namespace gpugen_cuda
 
 #endif /* GPUGEN_CUDA_H */

@@ -1024,19 +1024,62 @@ kernel_ast (map_state *ms, isl_schedule_node *mark, gpugen_kernel *kernel,
   isl_schedule_node *child = isl_schedule_node_get_child (mark, 0);
   isl_schedule *sched = copy_subtree (child, dom, &failed);
   isl_schedule_node_free (child);
+  /* A register-tiled kernel (gpugen-register.cc), whose unrolled AST
+     takes isl several times the operations of the others, is built
+     under a quota of its own, four times the stage's, whose operations
+     the stage's quota does not count; one whose schedule or AST isl
+     cannot make within it is tiled again without registers.  */
+  bool regs = kernel->tiling && !kernel->tiling->regs.is_empty ();
+  unsigned long stage_max = isl_ctx_get_max_operations (gpugen_isl_ctx);
+  if (regs && isl_ctx_last_error (gpugen_isl_ctx) == isl_error_none)
+    {
+      isl_ctx_reset_operations (gpugen_isl_ctx);
+      isl_ctx_set_max_operations (gpugen_isl_ctx, 4 * stage_max);
+    }
+  isl_schedule *untiled = regs ? isl_schedule_copy (sched) : NULL;
   if (sched && !failed && kernel->tiling)
     sched = gpugen_tile_schedule (scop, kernel, sched);
-  if (!sched || failed)
-    {
-      isl_schedule_free (sched);
-      return false;
-    }
   isl_set *context = isl_set_copy (scop->context);
   context = isl_set_intersect_params (context, mapping_context ());
-  isl_ast_build *build = isl_ast_build_from_context (context);
-  build = isl_ast_build_set_iterators (build, iterator_names ("k", 32));
-  kernel->body = isl_ast_build_node_from_schedule (build, sched);
-  isl_ast_build_free (build);
+  for (int attempt = 0; attempt < 2; attempt++)
+    {
+      if (sched && !failed)
+	{
+	  isl_ast_build *build
+	    = isl_ast_build_from_context (isl_set_copy (context));
+	  build = isl_ast_build_set_iterators (build,
+					       iterator_names ("k", 32));
+	  build = gpugen_register_build (kernel, build);
+	  kernel->body = isl_ast_build_node_from_schedule (build, sched);
+	  isl_ast_build_free (build);
+	  sched = NULL;
+	  if (kernel->body && untiled && kernel->tiling->slot_missing)
+	    kernel->body = isl_ast_node_free (kernel->body);
+	}
+      isl_schedule_free (sched);
+      sched = NULL;
+      if (kernel->body || !untiled || failed)
+	break;
+      if (dump_file)
+	fprintf (dump_file, "[gpugen-map] kernel %d: no AST with register "
+		 "tiling (%s); tiled without it\n", kernel->id,
+		 isl_ctx_last_error_msg (gpugen_isl_ctx)
+		 ? isl_ctx_last_error_msg (gpugen_isl_ctx)
+		 : "a statement without a constant slot");
+      isl_ctx_reset_error (gpugen_isl_ctx);
+      isl_ctx_reset_operations (gpugen_isl_ctx);
+      isl_ctx_set_max_operations (gpugen_isl_ctx, stage_max);
+      gpugen_tile_drop_registers (kernel);
+      sched = gpugen_tile_schedule (scop, kernel, untiled);
+      untiled = NULL;
+    }
+  isl_schedule_free (untiled);
+  isl_set_free (context);
+  if (regs && isl_ctx_get_max_operations (gpugen_isl_ctx) != stage_max)
+    {
+      isl_ctx_reset_operations (gpugen_isl_ctx);
+      isl_ctx_set_max_operations (gpugen_isl_ctx, stage_max);
+    }
   return kernel->body != NULL;
 }
 

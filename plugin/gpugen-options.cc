@@ -31,6 +31,7 @@ struct gpugen_options gpugen_opts = {
   1,		/* tile */
   32,		/* tile_size */
   NULL,		/* sizes */
+  1,		/* registers */
   1,		/* offload */
   "80",		/* ptx */
   NULL,		/* nvcc_flags */
@@ -168,6 +169,12 @@ static const option_row gpugen_option_table[] = {
     "Tile sizes per kernel in PPCG's notation, \"{ kernel[K] -> "
     "tile[S0,S1,...] }\" (K: the kernel's number in its SCoP, one size "
     "per member of its tiled band, 1 to 256), overriding tile-size" },
+  { "registers", OPT_BOOL, &gpugen_opts.registers, NULL, NULL,
+    "Register tiling of tiled contractions: each thread keeps the "
+    "elements it alone accesses (the accumulators) in registers across "
+    "the sequential loop, tiles 64x64 and 16 along the sequential "
+    "members unless tile-size= or sizes= say otherwise (default 1); 0 "
+    "keeps them in memory" },
   { "offload", OPT_BOOL, &gpugen_opts.offload, NULL, NULL,
     "Generate GPU code for the SCoPs (default 1); 0 only analyzes them" },
   { "arch", OPT_STRING, &gpugen_opts.arch, "=LIST", check_arch,

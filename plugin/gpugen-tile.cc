@@ -464,13 +464,11 @@ gpugen_tile_plan (gpugen_scop *scop, isl_schedule_node *mark,
     return false;
   isl_schedule_node *band = isl_schedule_node_get_child (mark, 0);
   isl_size nm = isl_schedule_node_band_n_member (band);
-  isl_schedule_node_free (band);
 
   gpugen_tiling *t = XCNEW (gpugen_tiling);
   t->n_member = nm;
   for (int i = 0; i < nm; i++)
     t->sizes.safe_push (size);
-  override_sizes (kernel->id, t);
   t->axis_member[0] = x;
   t->axis_member[1] = y;
   kernel->tiling = t;
@@ -480,7 +478,31 @@ gpugen_tile_plan (gpugen_scop *scop, isl_schedule_node *mark,
   kernel->block[2] = 1;
   kernel->grid_max[0] = kernel->grid_max[1] = TILE_GRID_MAX;
   kernel->grid_max[2] = 1;
+  /* Register tiling (gpugen-register.cc) sets its own default sizes,
+     which sizes= overrides, and then checks them.  */
+  bool regs = gpugen_register_plan (scop, band, kernel);
+  isl_schedule_node_free (band);
+  override_sizes (kernel->id, t);
+  if (regs)
+    gpugen_register_check (kernel);
   return true;
+}
+
+/* Drop the register tiling of KERNEL (gpugen-register.cc), whose
+   schedule or AST isl could not make, and give its tiling the sizes it
+   has without registers.  */
+
+void
+gpugen_tile_drop_registers (gpugen_kernel *kernel)
+{
+  gpugen_tiling *t = kernel->tiling;
+  if (!t)
+    return;
+  gpugen_register_free (t);
+  int size = gpugen_opts.tile_size == 64 ? 64 : 32;
+  for (int i = 0; i < t->n_member; i++)
+    t->sizes[i] = size;
+  override_sizes (kernel->id, t);
 }
 
 /* The number of values of the member mapped to axis AXIS that one block
@@ -527,6 +549,16 @@ gpugen_tile_schedule (gpugen_scop *scop, gpugen_kernel *kernel,
 		      __isl_take isl_schedule *sched)
 {
   gpugen_tiling *t = kernel->tiling;
+  /* The promotions of an earlier attempt (gpugen-map.cc tiles again
+     without registers when isl fails on the register tiling).  */
+  for (gpugen_promotion &p : t->shared)
+    {
+      p.size.release ();
+      p.accesses.release ();
+      free (p.name);
+      isl_multi_aff_free (p.offset);
+    }
+  t->shared.truncate (0);
   isl_schedule_node *node = isl_schedule_get_root (sched);
   isl_schedule_free (sched);
   if (node && isl_schedule_node_n_children (node) == 1)
@@ -557,34 +589,42 @@ gpugen_tile_schedule (gpugen_scop *scop, gpugen_kernel *kernel,
   isl_options_set_tile_scale_tile_loops (ctx, old_scale);
   isl_options_set_tile_shift_point_loops (ctx, old_shift);
 
-  /* The block's tiles (axis x: b1, y: b2, gpugen-map.cc's names).  */
-  isl_union_set *f = NULL;
-  for (int a = 0; a < 2 && node; a++)
+  /* The block's tiles (axis x: b1, y: b2, gpugen-map.cc's names), and
+     the thread's points (t1, t2).  */
+  isl_union_set *f = NULL, *fp = NULL;
+  isl_schedule_node *pband = node ? isl_schedule_node_get_child (node, 0)
+			     : NULL;
+  for (int a = 0; a < 2 && node && pband; a++)
     {
       isl_union_set *fa = congruence_filter (node, t->axis_member[a],
 					     a == 0 ? "b1" : "b2",
 					     kernel->grid_max[a]);
       f = f ? isl_union_set_intersect (f, fa) : fa;
+      fa = congruence_filter (pband, t->axis_member[a],
+			      a == 0 ? "t1" : "t2", kernel->block[a]);
+      fp = fp ? isl_union_set_intersect (fp, fa) : fa;
     }
+  isl_schedule_node_free (pband);
+  /* A register-tiled kernel: the tile band split in two, the point band
+     reordered (gpugen-register.cc).  */
+  bool regs = !t->regs.is_empty ();
+  if (regs)
+    node = gpugen_register_bands (kernel, node);
   node = isl_schedule_node_insert_filter (node, f);
   node = isl_schedule_node_child (node, 0);
   node = isl_schedule_node_child (node, 0);
+  if (regs)
+    node = isl_schedule_node_child (node, 0);
 
   /* The point band: what the tile band's iteration reads, before the
      thread's filter.  */
   isl_union_set *dom = isl_schedule_node_get_domain (node);
   isl_union_map *prefix
     = isl_schedule_node_get_prefix_schedule_union_map (node);
-  f = NULL;
-  for (int a = 0; a < 2 && node; a++)
-    {
-      isl_union_set *fa = congruence_filter (node, t->axis_member[a],
-					     a == 0 ? "t1" : "t2",
-					     kernel->block[a]);
-      f = f ? isl_union_set_intersect (f, fa) : fa;
-    }
-  node = isl_schedule_node_insert_filter (node, f);
+  node = isl_schedule_node_insert_filter (node, fp);
   node = gpugen_shared_insert (scop, kernel, node, dom, prefix);
+  if (regs && node)
+    node = gpugen_register_insert (scop, kernel, node);
   isl_schedule *res = node ? isl_schedule_node_get_schedule (node) : NULL;
   isl_schedule_node_free (node);
   return res;
@@ -609,6 +649,13 @@ gpugen_tile_describe (gpugen_kernel *kernel)
     s += " none";
   for (gpugen_promotion &p : t->shared)
     s += std::string (" ") + p.name;
+  if (!t->regs.is_empty ())
+    {
+      s += ", registers " + std::to_string (t->slots[1]) + "x"
+	   + std::to_string (t->slots[0]) + " per thread:";
+      for (gpugen_register &r : t->regs)
+	s += std::string (" ") + r.array->name;
+    }
   return xstrdup (s.c_str ());
 }
 
@@ -628,6 +675,12 @@ gpugen_tile_dump (FILE *file, int scop_id, gpugen_kernel *kernel)
 	   t->axis_member[1]);
   for (gpugen_promotion &pr : t->shared)
     fprintf (file, " %s", pr.name);
+  if (!t->regs.is_empty ())
+    {
+      fprintf (file, ", registers %dx%d", t->slots[1], t->slots[0]);
+      for (gpugen_register &r : t->regs)
+	fprintf (file, " %s", r.array->name);
+    }
   fprintf (file, "\n");
 }
 
@@ -646,6 +699,7 @@ gpugen_tiling_free (gpugen_tiling *t)
       isl_multi_aff_free (p.offset);
     }
   t->shared.release ();
+  gpugen_register_free (t);
   t->sizes.release ();
   free (t);
 }

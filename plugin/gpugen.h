@@ -48,6 +48,12 @@
 			 statements and barriers in the kernel's schedule,
 			 and their CUDA (called from gpugen-tile.cc and
 			 gpugen-cuda.cc);
+     gpugen-register.cc register-tiles a tiled contraction: each
+			 thread keeps the elements only it accesses
+			 (its accumulators) in registers across the
+			 sequential tile loops, its point loops unrolled
+			 (called from gpugen-tile.cc, gpugen-map.cc and
+			 gpugen-cuda.cc);
      gpugen-memory.cc   decides what each array copies in and out;
      gpugen-profit.cc   estimates each kernel's work, launches and
 			 width over the parameters, for the runtime's
@@ -329,6 +335,40 @@ struct gpugen_promotion
   isl_multi_aff *offset;
 };
 
+/* One array whose elements a register-tiled kernel keeps in its
+   threads' registers (gpugen-register.cc): every access of the kernel
+   to it touches the element ELEM (VY, VX) for the values VY and VX of
+   the members mapped to y and x of the statement instance, a one-to-one
+   function, so the thread that runs (VY, VX) alone touches it.  The
+   thread keeps element ELEM (VY, VX) of its slot (RY, RX) (VY = TY * ty
+   + t2 + BLOCK[1] * RY, VX = TX * tx + t1 + BLOCK[0] * RX, for the tile
+   loops' values ty, tx) in "rg_<name>[RY][RX]", loaded before the
+   sequential tile loops and stored after them.  */
+
+struct gpugen_register
+{
+  /* The array (a memory array, or a scalar kept in device memory,
+     written by the kernel).  */
+  struct gpugen_array *array;
+  /* The element function, from the anonymous space [VY, VX] with the
+     SCoP's parameters to the array's subscripts; affine, without
+     division.  */
+  isl_multi_aff *elem;
+  /* The values [VY, VX] that the kernel's accesses to the array reach
+     (the domain of ELEM that is used), with the SCoP's parameters,
+     within the SCoP's context: the guard of the stores; a union of at
+     most four conjunctions of affine constraints without division.  */
+  isl_set *used;
+  /* The values [VY, VX] that the kernel's reads of the array reach,
+     likewise: the guard of the loads; NULL when the kernel only writes
+     the array (nothing is loaded).  */
+  isl_set *loaded;
+  /* The instances of the kernel that touch the array, and those that
+     read it (NULL when none does): the guards of a launch come from the
+     values of its own instances among them (gpugen_register_insert).  */
+  isl_union_set *touch, *read;
+};
+
 /* How a kernel is tiled (gpugen-tile.cc); NULL in the kernel when it is
    not.  The band below the kernel's mark is tiled with SIZES (one per
    member); the tile loops of the mapped members run on the blocks (tile
@@ -346,6 +386,19 @@ struct gpugen_tiling
   int axis_member[2];
   /* The arrays promoted to shared memory.  */
   vec<gpugen_promotion> shared;
+  /* The arrays kept in registers (gpugen-register.cc); empty when the
+     kernel is not register-tiled.  */
+  vec<gpugen_register> regs;
+  /* For a register-tiled kernel, the mapped members' values of its
+     statement instances, instances -> [VY, VX]; NULL otherwise.  */
+  isl_union_map *values;
+  /* Set while the AST of a register-tiled kernel is built when a
+     statement's node has no constant slot (gpugen-register.cc); the
+     kernel is then tiled again without registers.  */
+  bool slot_missing;
+  /* For a register-tiled kernel, the slots of a thread along x and y:
+     SIZES[AXIS_MEMBER[A]] / BLOCK[A]; 0 otherwise.  */
+  int slots[2];
 };
 
 /* One kernel: a band of the new schedule below a "kernel_<k>" mark,
@@ -627,6 +680,9 @@ struct gpugen_options
      per member of the tiled band), overriding tile-size=; NULL for
      none.  */
   const char *sizes;
+  /* registers=: 1 (the default) register-tiles the tiled kernels where
+     gpugen-register.cc proves it legal; 0 never.  */
+  int registers;
   /* offload=: generate GPU code for the SCoPs (1, the default) or only
      analyze them (0).  */
   int offload;
@@ -697,6 +753,7 @@ extern bool gpugen_tile_plan (gpugen_scop *scop, isl_schedule_node *mark,
 extern __isl_give isl_schedule *gpugen_tile_schedule (
   gpugen_scop *scop, gpugen_kernel *kernel, __isl_take isl_schedule *sched);
 extern int gpugen_tile_values (gpugen_kernel *kernel, int axis);
+extern void gpugen_tile_drop_registers (gpugen_kernel *kernel);
 extern int gpugen_tile_count (gpugen_scop *scop, isl_schedule *sched);
 extern char *gpugen_tile_describe (gpugen_kernel *kernel);
 extern void gpugen_tile_dump (FILE *file, int scop_id, gpugen_kernel *kernel);
@@ -707,6 +764,19 @@ extern __isl_give isl_schedule_node *gpugen_shared_insert (
   gpugen_scop *scop, gpugen_kernel *kernel,
   __isl_take isl_schedule_node *point, __isl_take isl_union_set *dom,
   __isl_take isl_union_map *prefix);
+
+/* gpugen-register.cc.  */
+extern bool gpugen_register_plan (gpugen_scop *scop, isl_schedule_node *band,
+				  gpugen_kernel *kernel);
+extern bool gpugen_register_check (gpugen_kernel *kernel);
+extern __isl_give isl_schedule_node *gpugen_register_bands (
+  gpugen_kernel *kernel, __isl_take isl_schedule_node *tile);
+extern __isl_give isl_schedule_node *gpugen_register_insert (
+  gpugen_scop *scop, gpugen_kernel *kernel,
+  __isl_take isl_schedule_node *node);
+extern __isl_give isl_ast_build *gpugen_register_build (
+  gpugen_kernel *kernel, __isl_take isl_ast_build *build);
+extern void gpugen_register_free (gpugen_tiling *t);
 
 /* gpugen-memory.cc.  */
 extern enum gpugen_reject gpugen_memory_transfers (gpugen_scop *scop,

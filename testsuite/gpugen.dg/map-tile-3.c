@@ -1,9 +1,10 @@
 /* The CUDA of a tiled contraction (dump=details shows the source that
    keep=1 leaves next to the object): the shared copies of A and B, one
    32 x 32 box each, their offsets set per tile of the sequential loop,
-   and a barrier after the copies and one after the tile's compute.  */
+   and a barrier after the copies and one after the tile's compute (without
+   register tiling: -fplugin-arg-gpugen-registers=0).  */
 /* { dg-do compile } */
-/* { dg-options "-O2 -fplugin-arg-gpugen-dump=details" } */
+/* { dg-options "-O2 -fplugin-arg-gpugen-dump=details -fplugin-arg-gpugen-registers=0" } */
 
 #define N 200
 double A[N][N], B[N][N], C[N][N];

@@ -1,4 +1,5 @@
-/* A contraction tiled for shared memory (gpugen-tile.cc,
+/* A contraction tiled for shared memory without register tiling
+   (-fplugin-arg-gpugen-registers=0; gpugen-tile.cc,
    gpugen-shared.cc): C = alpha * A * B^T + C in float on static arrays,
    the tiled band's x member chosen for coalescing (j, the last
    subscript of C and of the transposed B's reads is k, so j and i are
@@ -7,7 +8,7 @@
    the loops read; the result matches a host reference.  The emulator
    checks the barriers and the shared memory.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fopt-info-omp" } */
+/* { dg-options "-O2 -fopt-info-omp -fplugin-arg-gpugen-registers=0" } */
 /* { dg-prune-output "\[^\n\]*optimized: gpugen: SCoP with\[^\n\]*" } */
 
 #include <math.h>
