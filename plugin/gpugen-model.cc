@@ -639,9 +639,14 @@ add_mem_access_1 (model_builder *mb, gpugen_stmt *s, tree ref, bool write,
 {
   enum gpugen_reject before = mb->why;
   unsigned nw = mb->wraps.length ();
+  unsigned np = mb->scop->params.length ();
   if (add_affine_mem_access (mb, s, ref, write, stmt))
     return true;
   mb->wraps.truncate (nw);
+  /* The parameters met on the way (the strides of a Fortran descriptor
+     that delinearization replaces) count against max-params only where
+     delinearization keeps them.  */
+  mb->scop->params.truncate (np);
   enum gpugen_reject why = mb->why;
   if ((why != GPUGEN_REJECT_PARAM_STRIDE && why != GPUGEN_REJECT_SUBSCRIPT)
       || before != GPUGEN_OK)
@@ -1448,6 +1453,7 @@ gpugen_model_build (gpugen_scop *scop)
     }
   mb.loops.release ();
   mb.wraps.release ();
+  gpugen_descr_release (&mb);
   mb.mem_refs.release ();
   mb.mem_ref_arrays.release ();
   mb.mem_ref_writes.release ();

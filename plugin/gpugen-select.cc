@@ -323,3 +323,84 @@ gpugen_make_selects (function *fun)
     calculate_dominance_info (CDI_DOMINATORS);
   return true;
 }
+
+/* Whether the assignment STMT computes, from its operands alone, a value
+   that may be computed earlier without a change in meaning: a
+   conversion, a minimum or maximum, or arithmetic in a wrapping type,
+   of integers, without memory access; signed arithmetic is left where
+   it is, since computing it where it did not run might overflow.  */
+
+static bool
+hoistable_p (gimple *stmt)
+{
+  if (!is_gimple_assign (stmt) || gimple_has_volatile_ops (stmt)
+      || gimple_vuse (stmt) || gimple_could_trap_p (stmt))
+    return false;
+  tree lhs = gimple_assign_lhs (stmt);
+  if (TREE_CODE (lhs) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (lhs))
+      || SSA_NAME_OCCURS_IN_ABNORMAL_PHI (lhs))
+    return false;
+  enum tree_code code = gimple_assign_rhs_code (stmt);
+  if (CONVERT_EXPR_CODE_P (code) || code == MAX_EXPR || code == MIN_EXPR)
+    return true;
+  return ((code == PLUS_EXPR || code == MINUS_EXPR || code == MULT_EXPR
+	   || code == NEGATE_EXPR)
+	  && TYPE_OVERFLOW_WRAPS (TREE_TYPE (lhs)));
+}
+
+/* Move into the preheader of each loop of FUN the statements of its body
+   (outside inner loops) that hoistable_p accepts and whose operands are
+   all defined outside the loop, innermost loops first, so that a chain
+   of them climbs as far as it can.  Loop header copying leaves such
+   computations of an inner loop's bound (the narrowed extent of an
+   assumed-shape dummy, "(int) MAX (ubound, 0)") inside the outer loop's
+   body, where the bound is not a parameter of the region; GCC's own
+   invariant motion runs only later.  Return whether anything moved.  */
+
+bool
+gpugen_hoist_invariants (function *fun)
+{
+  if (!loops_state_satisfies_p (LOOPS_HAVE_PREHEADERS))
+    return false;
+  bool changed = false;
+  for (auto loop : loops_list (fun, LI_FROM_INNERMOST))
+    {
+      edge pe = loop_preheader_edge (loop);
+      if (!pe || !single_succ_p (pe->src))
+	continue;
+      basic_block *body = get_loop_body_in_dom_order (loop);
+      for (unsigned i = 0; i < loop->num_nodes; i++)
+	{
+	  basic_block bb = body[i];
+	  if (bb->loop_father != loop)
+	    continue;
+	  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);)
+	    {
+	      gimple *stmt = gsi_stmt (gsi);
+	      bool inv = hoistable_p (stmt);
+	      ssa_op_iter it;
+	      tree op;
+	      FOR_EACH_SSA_TREE_OPERAND (op, stmt, it, SSA_OP_USE)
+		if (!SSA_NAME_IS_DEFAULT_DEF (op)
+		    && flow_bb_inside_loop_p (loop,
+					      gimple_bb (SSA_NAME_DEF_STMT (op))))
+		  inv = false;
+	      if (!inv)
+		{
+		  gsi_next (&gsi);
+		  continue;
+		}
+	      gimple_stmt_iterator to = gsi_last_bb (pe->src);
+	      if (!gsi_end_p (to) && stmt_ends_bb_p (gsi_stmt (to)))
+		gsi_move_before (&gsi, &to);
+	      else
+		gsi_move_to_bb_end (&gsi, pe->src);
+	      changed = true;
+	    }
+	}
+      free (body);
+    }
+  if (changed)
+    scev_reset ();
+  return changed;
+}

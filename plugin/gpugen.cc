@@ -415,6 +415,7 @@ pass_gpugen::execute (function *fun)
     }
 
   gpugen_make_selects (fun);
+  gpugen_hoist_invariants (fun);
   auto_vec<gpugen_scop *> scops;
   gpugen_detect_scops (fun, &scops);
 

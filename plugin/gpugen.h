@@ -11,7 +11,9 @@
    of parameters (SSA names defined before the region).  Stages:
 
      gpugen-select.cc   rewrites data-dependent diamonds that only compute
-			 values (x = a < b ? a : b) as selects, first;
+			 values (x = a < b ? a : b) as selects, and moves
+			 loop-invariant bound computations to preheaders,
+			 first;
      gpugen-detect.cc   finds candidate regions and checks every statement
 			 (records a gpugen_reject reason on failure);
      gpugen-model.cc    builds the polyhedral model of an accepted region:
@@ -22,7 +24,9 @@
 			 between the two is gpugen-model.h);
      gpugen-delin.cc    delinearizes arrays with run-time sizes
 			 (gpugen-poly.cc does the polynomial arithmetic;
-			 gpugen-poly.h between them);
+			 gpugen-poly.h between them; gpugen-descr.cc
+			 gives the strides and offsets of Fortran array
+			 descriptors their contiguous forms);
      gpugen-grain.cc    splits a block's statement into one statement
 			 per store (and per scalar written for other
 			 blocks);
@@ -642,6 +646,7 @@ extern const char *gpugen_options_help (void);
 
 /* gpugen-select.cc.  */
 extern bool gpugen_make_selects (function *fun);
+extern bool gpugen_hoist_invariants (function *fun);
 
 /* gpugen-detect.cc.  */
 extern const char *gpugen_reject_text (enum gpugen_reject);
