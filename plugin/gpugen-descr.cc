@@ -105,6 +105,30 @@ descriptor_type_p (tree type, int *rank)
   return true;
 }
 
+/* Whether REF reads a field of a gfortran array descriptor (the data
+   pointer, the offset, or a bound or stride of a dimension), itself a
+   declaration or reached through a pointer parameter.  */
+
+bool
+gpugen_descr_ref_p (tree ref)
+{
+  if (!lang_GNU_Fortran ())
+    return false;
+  while (handled_component_p (ref))
+    {
+      int rank;
+      tree inner = TREE_OPERAND (ref, 0);
+      if (TREE_CODE (ref) == COMPONENT_REF
+	  && descriptor_type_p (TREE_TYPE (inner), &rank))
+	return (DECL_P (inner)
+		|| (TREE_CODE (inner) == MEM_REF
+		    && TREE_CODE (TREE_OPERAND (inner, 0)) == SSA_NAME
+		    && SSA_NAME_IS_DEFAULT_DEF (TREE_OPERAND (inner, 0))));
+      ref = inner;
+    }
+  return false;
+}
+
 /* If NAME is loaded by its definition from the offset field of a
    gfortran descriptor, or from the stride of one of its dimensions,
    return the descriptor and set *DIM to that dimension (-1 for the

@@ -648,6 +648,10 @@ extern const char *gpugen_options_help (void);
 extern bool gpugen_make_selects (function *fun);
 extern bool gpugen_hoist_invariants (function *fun);
 
+/* gpugen-descr.cc (the rest of its interface is in gpugen-model.h and
+   gpugen-poly.h).  */
+extern bool gpugen_descr_ref_p (tree ref);
+
 /* gpugen-detect.cc.  */
 extern const char *gpugen_reject_text (enum gpugen_reject);
 extern bool gpugen_errno_guard_p (basic_block);

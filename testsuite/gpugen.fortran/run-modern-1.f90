@@ -1,11 +1,11 @@
 ! Modern Fortran over allocatable module arrays with a halo (lower
 ! bounds 0): a Jacobi sweep in array syntax on the module arrays, a
-! do concurrent update of assumed-shape dummies, offloaded; the
+! do concurrent update of assumed-shape dummies, and a loop nest over an
+! allocatable dummy with lower bounds -2 and 3, all offloaded; the
 ! descriptors' offsets and strides get their contiguous forms (with the
-! lower bounds as parameters) under a run-time check.  A loop nest over
-! an allocatable dummy stays on the host (gfortran reloads its data
-! pointer from the descriptor inside the loop: a miss).  The results
-! match a host reference.
+! lower bounds as parameters) under a run-time check, and the loads of
+! the allocatable dummy's descriptor that gfortran leaves in the outer
+! loop move before it.  The results match a host reference.
 ! { dg-do run }
 
 module run_modern_1
