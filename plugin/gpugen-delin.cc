@@ -248,6 +248,8 @@ tree_to_poly (model_builder *mb, tree t, poly_ctx &ctx, poly *out)
     case SSA_NAME:
       if (!defined_in_region_p (mb, t))
 	{
+	  if (tree alt = gpugen_descr_phi_arg (mb, t))
+	    return tree_to_poly (mb, alt, ctx, out);
 	  /* A pointer parameter, or one loaded from memory (the data
 	     pointer of a Fortran descriptor) is a base.  */
 	  if (POINTER_TYPE_P (TREE_TYPE (t)) && !ctx.base

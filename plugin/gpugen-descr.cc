@@ -43,7 +43,9 @@
 
 struct descr_layout
 {
-  /* The descriptor: a declaration, or a MEM_REF of a pointer to it.  */
+  /* The descriptor: a declaration, or a MEM_REF of a pointer to it;
+     NULL_TREE for the record of the PHI nodes gpugen_descr_phi_arg
+     replaced (rank 0).  */
   tree desc;
   /* Its rank (the length of its "dim" array).  */
   int rank;
@@ -232,7 +234,7 @@ static descr_layout *
 get_layout (model_builder *mb, tree desc, int rank, gimple *def)
 {
   for (descr_layout *d : mb->descrs)
-    if (operand_equal_p (d->desc, desc, 0))
+    if (d->desc && operand_equal_p (d->desc, desc, 0))
       return d;
   descr_layout *d = XCNEW (descr_layout);
   d->desc = desc;
@@ -447,6 +449,84 @@ descr_derived_p (tree t, int depth)
       any = true;
     }
   return any;
+}
+
+/* Return the layout record of MB that holds the equalities of the PHI
+   nodes replaced by gpugen_descr_phi_arg (one without a descriptor),
+   creating it.  */
+
+static descr_layout *
+phi_checks (model_builder *mb)
+{
+  for (descr_layout *d : mb->descrs)
+    if (!d->desc)
+      return d;
+  descr_layout *d = XCNEW (descr_layout);
+  mb->descrs.safe_push (d);
+  return d;
+}
+
+/* Whether a block on the way from B up the dominator tree to STOP
+   (exclusive) stores to a Fortran array descriptor.  */
+
+static bool
+stores_descriptor_p (basic_block b, basic_block stop)
+{
+  for (int steps = 0; b && b != stop && steps < 16; steps++)
+    {
+      for (gimple_stmt_iterator gsi = gsi_start_bb (b); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	if (gimple_store_p (gsi_stmt (gsi)) && is_gimple_assign (gsi_stmt (gsi))
+	    && gpugen_descr_ref_p (gimple_assign_lhs (gsi_stmt (gsi))))
+	  return true;
+      b = get_immediate_dominator (CDI_DOMINATORS, b);
+    }
+  return false;
+}
+
+/* If NAME, defined before MB's region, is the result of a PHI node that
+   merges the values of a Fortran array before and after gfortran's
+   reallocation of the left-hand side of an assignment (the data
+   pointer, the offset, the index shifts: a join of two edges, one of
+   which comes from blocks that store to a descriptor, below the join's
+   immediate dominator), return its argument on the other edge, which
+   skips the reallocation, and remember the equality of the two,
+   checked at run time with the descriptors' equalities: where no
+   reallocation happened, the written array is the one read.  Otherwise
+   NULL_TREE.  */
+
+tree
+gpugen_descr_phi_arg (model_builder *mb, tree name)
+{
+  if (!lang_GNU_Fortran () || TREE_CODE (name) != SSA_NAME
+      || SSA_NAME_IS_DEFAULT_DEF (name)
+      || !dom_info_available_p (CDI_DOMINATORS)
+      || mb->scop->entry->src == ENTRY_BLOCK_PTR_FOR_FN (cfun))
+    return NULL_TREE;
+  gphi *phi = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (name));
+  if (!phi || gimple_phi_num_args (phi) != 2 || virtual_operand_p (name))
+    return NULL_TREE;
+  basic_block b = gimple_bb (phi);
+  basic_block idom = get_immediate_dominator (CDI_DOMINATORS, b);
+  if (!dominated_by_p (CDI_DOMINATORS, mb->scop->entry->src, b))
+    return NULL_TREE;
+  bool st0 = stores_descriptor_p (gimple_phi_arg_edge (phi, 0)->src, idom);
+  bool st1 = stores_descriptor_p (gimple_phi_arg_edge (phi, 1)->src, idom);
+  if (st0 == st1)
+    return NULL_TREE;
+  tree arg = gimple_phi_arg_def (phi, st0 ? 1 : 0);
+  if (TREE_CODE (arg) != SSA_NAME && TREE_CODE (arg) != INTEGER_CST)
+    return NULL_TREE;
+  descr_layout *d = phi_checks (mb);
+  bool seen = false;
+  for (tree l : d->loaded)
+    seen |= l == name;
+  if (!seen)
+    {
+      d->loaded.safe_push (name);
+      d->expected.safe_push (arg);
+    }
+  return arg;
 }
 
 /* Whether the parameter T of MB is a lower bound or an extent of one of

@@ -161,6 +161,7 @@ struct lin_ctx
 extern bool gpugen_descr_assume (model_builder *);
 extern void gpugen_descr_release (model_builder *);
 extern bool gpugen_descr_param_p (model_builder *, tree);
+extern tree gpugen_descr_phi_arg (model_builder *, tree);
 
 /* gpugen-affine.cc.  */
 extern bool model_fail (model_builder *, enum gpugen_reject);
