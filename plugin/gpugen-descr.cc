@@ -210,19 +210,33 @@ load_dim_field (tree desc, int k, const char *fname, tree vuse,
   return lhs;
 }
 
-/* Append to SEQ the statement LHS = A CODE B in the type of A (LHS =
-   CODE A when B is NULL_TREE); return LHS.  */
+/* Append to SEQ the statements that compute A CODE B in the type of A
+   (CODE A when B is NULL_TREE) and return the result.  A signed type's
+   arithmetic is done in its unsigned counterpart, which wraps: the
+   bounds of an unallocated array are whatever its descriptor holds,
+   and these statements run on the host path too, so that they must not
+   overflow.  (Where the region runs, the values are those of an array
+   in memory, far from wrapping.)  */
 
 static tree
 arith (enum tree_code code, tree a, tree b, gimple_seq *seq)
 {
-  tree lhs = make_ssa_name (TREE_TYPE (a));
+  tree type = TREE_TYPE (a);
+  tree utype = unsigned_type_for (type);
+  tree ua = make_ssa_name (utype);
+  gimple_seq_add_stmt (seq, gimple_build_assign (ua, NOP_EXPR, a));
+  tree ur = make_ssa_name (utype);
   if (!b)
-    gimple_seq_add_stmt (seq, gimple_build_assign (lhs, code, a));
+    gimple_seq_add_stmt (seq, gimple_build_assign (ur, code, ua));
   else
-    gimple_seq_add_stmt (seq, gimple_build_assign (lhs, code, a,
-						   fold_convert (TREE_TYPE (a),
-								 b)));
+    {
+      tree ub = make_ssa_name (utype);
+      gimple_seq_add_stmt (seq, gimple_build_assign (ub, NOP_EXPR,
+						     fold_convert (type, b)));
+      gimple_seq_add_stmt (seq, gimple_build_assign (ur, code, ua, ub));
+    }
+  tree lhs = make_ssa_name (type);
+  gimple_seq_add_stmt (seq, gimple_build_assign (lhs, NOP_EXPR, ur));
   return lhs;
 }
 
