@@ -90,8 +90,13 @@ param_index (model_builder *mb, tree t)
   for (unsigned i = 0; i < mb->scop->params.length (); i++)
     if (mb->scop->params[i] == t)
       return i;
-  int limit = MIN (gpugen_opts.max_params, MAX_PARAMS);
-  if ((int) mb->scop->params.length () >= limit)
+  /* The parameters read from Fortran descriptors, or computed from
+     what was, do not count against max-params (gpugen-descr.cc).  */
+  int counted = 0;
+  for (tree q : mb->scop->params)
+    counted += !gpugen_descr_param_p (mb, q);
+  if (counted >= gpugen_opts.max_params
+      || mb->scop->params.length () >= MAX_PARAMS)
     return -1;
   mb->scop->params.safe_push (t);
   return mb->scop->params.length () - 1;

@@ -248,13 +248,20 @@ tree_to_poly (model_builder *mb, tree t, poly_ctx &ctx, poly *out)
     case SSA_NAME:
       if (!defined_in_region_p (mb, t))
 	{
+	  if (tree alt = gpugen_descr_phi_arg (mb, t))
+	    return tree_to_poly (mb, alt, ctx, out);
+	  /* A pointer parameter, or one loaded from memory (the data
+	     pointer of a Fortran descriptor) is a base.  */
 	  if (POINTER_TYPE_P (TREE_TYPE (t)) && !ctx.base
 	      && (SSA_NAME_IS_DEFAULT_DEF (t)
-		  || !is_gimple_assign (SSA_NAME_DEF_STMT (t))))
+		  || !is_gimple_assign (SSA_NAME_DEF_STMT (t))
+		  || gimple_assign_load_p (SSA_NAME_DEF_STMT (t))))
 	    {
 	      ctx.base = t;
 	      return true;
 	    }
+	  if (gpugen_descr_poly (mb, t, out))
+	    return true;
 	  tree saved = ctx.base;
 	  if (!SSA_NAME_IS_DEFAULT_DEF (t)
 	      && (def_to_poly (mb, SSA_NAME_DEF_STMT (t), TREE_TYPE (t), ctx,
@@ -1234,11 +1241,28 @@ gpugen_delin_finish (model_builder *mb)
 	if (mb->delin[j].base == base)
 	  first = false;
       if (first && !delinearize_array (mb, base, mb->delin))
-	ok = false;
+	{
+	  ok = false;
+	  if (dump_file)
+	    {
+	      fprintf (dump_file, "[gpugen-delin] cannot delinearize ");
+	      print_generic_expr (dump_file, base);
+	      fprintf (dump_file, "\n");
+	    }
+	}
     }
+  /* After every conversion: the descriptor values replaced.  */
+  if (ok)
+    ok = gpugen_descr_assume (mb);
   if (ok && mb->scop->assumptions)
     {
       mb->scop->assumptions = isl_set_coalesce (mb->scop->assumptions);
+      if (dump_file && (dump_flags & TDF_DETAILS))
+	{
+	  char *str = isl_set_to_str (mb->scop->assumptions);
+	  fprintf (dump_file, "[gpugen-delin] assumptions: %s\n", str);
+	  free (str);
+	}
       if (isl_set_is_empty (mb->scop->assumptions) != isl_bool_false)
 	ok = false;
     }

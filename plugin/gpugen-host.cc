@@ -1245,6 +1245,14 @@ dry_run (host_gen *hg, sbitmap in_region)
 				  gimple_bb (SSA_NAME_DEF_STMT (base)))))
 	    return array_why (a, "array base pointer defined in the region");
 	}
+      else if (TREE_CODE (base) == COMPONENT_REF)
+	{
+	  /* An array component: of a declaration, or of a structure
+	     reached through a pointer from before the region.  */
+	  tree b = get_base_address (base);
+	  if (!b || (!DECL_P (b) && TREE_CODE (b) != MEM_REF))
+	    return "array component of an unknown kind";
+	}
       else if (TREE_CODE (base) != VAR_DECL && TREE_CODE (base) != PARM_DECL)
 	return array_why (a, "array base of an unknown kind");
       else if (is_gimple_reg (base))
@@ -1349,9 +1357,12 @@ gpugen_host_generate (gpugen_scop *scop, tree image, const char *region_name)
   TREE_ADDRESSABLE (image) = 1;
   hg.image_addr = build_fold_addr_expr_with_type (image,
 						 const_ptr_type_node);
+  /* The declarations whose addresses the transfers take (of a
+     structure, for an array component).  */
   for (gpugen_transfer &t : scop->cg->transfers)
-    if (DECL_P (t.array->base))
-      TREE_ADDRESSABLE (t.array->base) = 1;
+    if (tree b = get_base_address (t.array->base))
+      if (DECL_P (b))
+	TREE_ADDRESSABLE (b) = 1;
 
   /* The join block J.  */
   basic_block exit_bb = scop->exit_bb;

@@ -386,7 +386,8 @@ static char *
 tuple_name (const char *prefix, tree t)
 {
   char buf[128];
-  tree var = TREE_CODE (t) == SSA_NAME ? SSA_NAME_VAR (t) : t;
+  tree var = (TREE_CODE (t) == SSA_NAME ? SSA_NAME_VAR (t)
+	      : TREE_CODE (t) == COMPONENT_REF ? TREE_OPERAND (t, 1) : t);
   const char *id = (var && DECL_P (var) && DECL_NAME (var)
 		    ? IDENTIFIER_POINTER (DECL_NAME (var)) : "tmp");
   if (TREE_CODE (t) == SSA_NAME)
@@ -468,6 +469,43 @@ gpugen_model_add_access (model_builder *mb, gpugen_stmt *s, gpugen_array *a,
     a->read_p = true;
 }
 
+/* Whether T, a COMPONENT_REF, is an array component of fixed size of
+   a structure that is a declaration, or is reached through a pointer
+   defined before MB's region, possibly through other (non-array)
+   components: such a component is an array of its own, at an address
+   the host code can compute before the region.  */
+
+static bool
+component_base_p (model_builder *mb, tree t)
+{
+  if (TREE_CODE (TREE_TYPE (t)) != ARRAY_TYPE
+      || !TYPE_SIZE_UNIT (TREE_TYPE (t))
+      || TREE_CODE (TYPE_SIZE_UNIT (TREE_TYPE (t))) != INTEGER_CST)
+    return false;
+  while (TREE_CODE (t) == COMPONENT_REF)
+    {
+      tree field = TREE_OPERAND (t, 1);
+      if (TREE_THIS_VOLATILE (t) || DECL_BIT_FIELD (field)
+	  || TREE_OPERAND (t, 2)
+	  || TREE_CODE (DECL_CONTEXT (field)) != RECORD_TYPE)
+	return false;
+      t = TREE_OPERAND (t, 0);
+    }
+  if (DECL_P (t))
+    return !TREE_THIS_VOLATILE (t);
+  if (TREE_CODE (t) != MEM_REF || !integer_zerop (TREE_OPERAND (t, 1))
+      || TREE_THIS_VOLATILE (t))
+    return false;
+  tree p = TREE_OPERAND (t, 0);
+  /* MEM_REF[&g], as gfortran writes a module variable.  */
+  if (TREE_CODE (p) == ADDR_EXPR)
+    return (DECL_P (TREE_OPERAND (p, 0))
+	    && !TREE_THIS_VOLATILE (TREE_OPERAND (p, 0)));
+  return (TREE_CODE (p) == SSA_NAME && !defined_in_region_p (mb, p)
+	  && (SSA_NAME_IS_DEFAULT_DEF (p)
+	      || gimple_assign_load_p (SSA_NAME_DEF_STMT (p))));
+}
+
 /* Add an access of statement S to the memory reference REF of STMT,
    whose array has compile-time sizes.  */
 
@@ -513,6 +551,19 @@ add_affine_mem_access (model_builder *mb, gpugen_stmt *s, tree ref,
 
   if (DECL_P (t))
     base = t;
+  else if (TREE_CODE (t) == COMPONENT_REF && !idx.is_empty ()
+	   && component_base_p (mb, t))
+    {
+      /* A fixed-shape array component of a structure (Fortran's
+	 g%u(i,j) of a derived type): the array is the component, one
+	 tree for all references to it.  */
+      base = t;
+      for (gpugen_array *o : mb->scop->arrays)
+	if (o->kind == GPUGEN_ARRAY_MEMORY
+	    && TREE_CODE (o->base) == COMPONENT_REF
+	    && operand_equal_p (o->base, t, 0))
+	  base = o->base;
+    }
   else if (TREE_CODE (t) == MEM_REF && !idx.is_empty ()
 	   && TREE_CODE (TREE_OPERAND (t, 0)) == SSA_NAME
 	   && !defined_in_region_p (mb, TREE_OPERAND (t, 0))
@@ -639,9 +690,14 @@ add_mem_access_1 (model_builder *mb, gpugen_stmt *s, tree ref, bool write,
 {
   enum gpugen_reject before = mb->why;
   unsigned nw = mb->wraps.length ();
+  unsigned np = mb->scop->params.length ();
   if (add_affine_mem_access (mb, s, ref, write, stmt))
     return true;
   mb->wraps.truncate (nw);
+  /* The parameters met on the way (the strides of a Fortran descriptor
+     that delinearization replaces) count against max-params only where
+     delinearization keeps them.  */
+  mb->scop->params.truncate (np);
   enum gpugen_reject why = mb->why;
   if ((why != GPUGEN_REJECT_PARAM_STRIDE && why != GPUGEN_REJECT_SUBSCRIPT)
       || before != GPUGEN_OK)
@@ -1448,6 +1504,7 @@ gpugen_model_build (gpugen_scop *scop)
     }
   mb.loops.release ();
   mb.wraps.release ();
+  gpugen_descr_release (&mb);
   mb.mem_refs.release ();
   mb.mem_ref_arrays.release ();
   mb.mem_ref_writes.release ();

@@ -134,6 +134,10 @@ struct model_builder
   vec<gpugen_delin_ref> delin;
   /* The no-wrap checks of the values converted so far.  */
   vec<wrap_check> wraps;
+  /* The Fortran array descriptors whose loaded strides and offsets
+     delinearization replaced by their contiguous forms
+     (gpugen-descr.cc).  */
+  vec<struct descr_layout *> descrs;
 };
 
 /* The context in which tree_to_lin converts an expression.  */
@@ -152,6 +156,12 @@ struct lin_ctx
      a value that may have wrapped is not affine.  */
   lin_site site;
 };
+
+/* gpugen-descr.cc (gpugen_descr_poly is in gpugen-poly.h).  */
+extern bool gpugen_descr_assume (model_builder *);
+extern void gpugen_descr_release (model_builder *);
+extern bool gpugen_descr_param_p (model_builder *, tree);
+extern tree gpugen_descr_phi_arg (model_builder *, tree);
 
 /* gpugen-affine.cc.  */
 extern bool model_fail (model_builder *, enum gpugen_reject);

@@ -81,4 +81,9 @@ extern void poly_normalize (poly *p);
 /* Whether the polys A and B are equal.  */
 extern bool poly_equal_p (const poly &a, const poly &b);
 
+/* gpugen-descr.cc: the contiguous form of a value loaded from a
+   Fortran array descriptor (a stride or the offset), with the
+   assumption that makes it exact.  */
+extern bool gpugen_descr_poly (model_builder *mb, tree name, poly *out);
+
 #endif /* GPUGEN_POLY_H */

@@ -463,6 +463,7 @@ pass_gpugen::execute (function *fun)
     }
 
   gpugen_make_selects (fun);
+  gpugen_hoist_invariants (fun);
   gpugen_delicm (fun);
   auto_vec<gpugen_scop *> scops;
   gpugen_detect_scops (fun, &scops);

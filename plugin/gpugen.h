@@ -11,7 +11,9 @@
    of parameters (SSA names defined before the region).  Stages:
 
      gpugen-select.cc   rewrites data-dependent diamonds that only compute
-			 values (x = a < b ? a : b) as selects, first;
+			 values (x = a < b ? a : b) as selects, and moves
+			 loop-invariant bound computations to preheaders,
+			 first;
      gpugen-delicm.cc   loads again, at their loop's header, the array
 			 elements that PRE keeps in a register across
 			 the loop (PHIs that mirror memory), then;
@@ -25,7 +27,9 @@
 			 between the two is gpugen-model.h);
      gpugen-delin.cc    delinearizes arrays with run-time sizes
 			 (gpugen-poly.cc does the polynomial arithmetic;
-			 gpugen-poly.h between them);
+			 gpugen-poly.h between them; gpugen-descr.cc
+			 gives the strides and offsets of Fortran array
+			 descriptors their contiguous forms);
      gpugen-grain.cc    splits a block's statement into one statement
 			 per store (and per scalar written for other
 			 blocks);
@@ -710,6 +714,11 @@ extern const char *gpugen_options_help (void);
 
 /* gpugen-select.cc.  */
 extern bool gpugen_make_selects (function *fun);
+extern bool gpugen_hoist_invariants (function *fun);
+
+/* gpugen-descr.cc (the rest of its interface is in gpugen-model.h and
+   gpugen-poly.h).  */
+extern bool gpugen_descr_ref_p (tree ref);
 
 /* gpugen-delicm.cc.  */
 extern bool gpugen_delicm (function *fun);

@@ -1,0 +1,578 @@
+/* Fortran array descriptors for gpugen's delinearization.
+   Copyright (C) 2026 The gpugen authors.
+
+   This file is part of gpugen, a GCC plugin; it is free software under
+   the GNU General Public License version 3 or later (see COPYING).
+
+   gfortran reaches an assumed-shape dummy (a(:,:)), an allocatable or
+   a pointer array through a descriptor: a record with the data
+   pointer, an offset, and per dimension a stride, a lower and an upper
+   bound.  The element (i1, ..., ir) lies at data[offset + i1 * s1 + ...
+   + ir * sr], where the strides and the offset are loaded from the
+   descriptor before the loops: run-time values that bear no relation
+   to each other that the model could see, so that a two-dimensional
+   reference has two unrelated parametric strides, and the offset of
+   an allocatable array is an opaque parameter.
+
+   The layout of a contiguous array is known: s1 = 1, sk = e1 * ... *
+   e(k-1) for the extents ej = ubound - lbound + 1, and offset = -(l1 *
+   s1 + ... + lr * sr) for the lower bounds lj.  While it converts an
+   offset into a poly, delinearization asks here for each value loaded
+   from a descriptor field (a stride or the offset): it is replaced by
+   its contiguous form over new parameters, the lower bounds and the
+   extents, which this file loads from the same descriptor right after
+   the first such load (where the descriptor is known to be readable).
+   Each replacement is exact only when the loaded value equals its
+   contiguous form, so each becomes an assumption of the SCoP, an
+   equality of two parameters (the loaded value, and the contiguous
+   form computed in GIMPLE next to the new loads), checked at run time
+   like every assumption: an actual argument that is not contiguous (a
+   section a(1:n:2, :) passed to a dummy without the contiguous
+   attribute) sends the region to the host code.  With the contiguous
+   attribute gfortran packs such an argument at the call, and with the
+   check the model needs neither that nor the attribute.  */
+
+#include "gpugen-poly.h"
+#include "gimplify.h"
+
+/* The most dimensions of a Fortran array (GFC_MAX_DIMENSIONS).  */
+#define MAX_RANK 15
+
+/* One descriptor whose fields the region's offsets read, and the
+   parameters of its contiguous layout.  */
+
+struct descr_layout
+{
+  /* The descriptor: a declaration, or a MEM_REF of a pointer to it;
+     NULL_TREE for the record of the PHI nodes gpugen_descr_phi_arg
+     replaced (rank 0).  */
+  tree desc;
+  /* Its rank (the length of its "dim" array).  */
+  int rank;
+  /* For each dimension: the lower bound and the extent, loaded and
+     computed right after the first load from the descriptor that
+     delinearization met.  */
+  tree lb[MAX_RANK], ext[MAX_RANK];
+  /* For each dimension: the stride of the contiguous layout, the
+     product of the lower extents (NULL_TREE for the first, which is
+     1), and the offset of the contiguous layout; computed there
+     too.  */
+  tree cstride[MAX_RANK], coffset;
+  /* The flag of the run-time check (gpugen_descr_assume), a parameter,
+     or NULL_TREE.  */
+  tree flag;
+  /* The loaded values replaced by their contiguous forms: for each,
+     the SSA name and the value it must equal (an SSA name, or
+     integer_one_node for the first stride).  */
+  vec<tree> loaded, expected;
+};
+
+/* Return the field named NAME of the record type TYPE, or NULL_TREE.  */
+
+static tree
+field_named (tree type, const char *name)
+{
+  if (!RECORD_OR_UNION_TYPE_P (type))
+    return NULL_TREE;
+  for (tree f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
+    if (TREE_CODE (f) == FIELD_DECL && DECL_NAME (f)
+	&& !strcmp (IDENTIFIER_POINTER (DECL_NAME (f)), name))
+      return f;
+  return NULL_TREE;
+}
+
+/* Whether the record type TYPE looks like a gfortran array descriptor:
+   the fields data, offset and dim, the last an array of records with
+   stride, lbound and ubound.  Set *RANK to the length of dim.  */
+
+static bool
+descriptor_type_p (tree type, int *rank)
+{
+  tree data = field_named (type, "data");
+  tree off = field_named (type, "offset");
+  tree dim = field_named (type, "dim");
+  if (!data || !off || !dim || !INTEGRAL_TYPE_P (TREE_TYPE (off))
+      || TREE_CODE (TREE_TYPE (dim)) != ARRAY_TYPE)
+    return false;
+  tree elt = TREE_TYPE (TREE_TYPE (dim));
+  tree dom = TYPE_DOMAIN (TREE_TYPE (dim));
+  if (!field_named (elt, "stride") || !field_named (elt, "lbound")
+      || !field_named (elt, "ubound") || !dom || !TYPE_MAX_VALUE (dom)
+      || !tree_fits_shwi_p (TYPE_MAX_VALUE (dom)))
+    return false;
+  HOST_WIDE_INT r = tree_to_shwi (TYPE_MAX_VALUE (dom)) + 1;
+  if (r < 1 || r > MAX_RANK)
+    return false;
+  *rank = r;
+  return true;
+}
+
+/* Whether REF reads a field of a gfortran array descriptor (the data
+   pointer, the offset, or a bound or stride of a dimension), itself a
+   declaration or reached through a pointer parameter.  */
+
+bool
+gpugen_descr_ref_p (tree ref)
+{
+  if (!lang_GNU_Fortran ())
+    return false;
+  while (handled_component_p (ref))
+    {
+      int rank;
+      tree inner = TREE_OPERAND (ref, 0);
+      if (TREE_CODE (ref) == COMPONENT_REF
+	  && descriptor_type_p (TREE_TYPE (inner), &rank))
+	return (DECL_P (inner)
+		|| (TREE_CODE (inner) == MEM_REF
+		    && TREE_CODE (TREE_OPERAND (inner, 0)) == SSA_NAME
+		    && SSA_NAME_IS_DEFAULT_DEF (TREE_OPERAND (inner, 0))));
+      ref = inner;
+    }
+  return false;
+}
+
+/* If NAME is loaded by its definition from the offset field of a
+   gfortran descriptor, or from the stride of one of its dimensions,
+   return the descriptor and set *DIM to that dimension (-1 for the
+   offset) and *RANK to the descriptor's rank; otherwise NULL_TREE.
+   The descriptor must be a declaration or reached through a pointer
+   that is a function parameter, so that the loads added for it are
+   valid wherever NAME is.  */
+
+static tree
+descriptor_field (tree name, int *dim, int *rank)
+{
+  if (!lang_GNU_Fortran () || TREE_CODE (name) != SSA_NAME
+      || SSA_NAME_IS_DEFAULT_DEF (name))
+    return NULL_TREE;
+  gimple *def = SSA_NAME_DEF_STMT (name);
+  if (!gimple_assign_load_p (def) || !gimple_vuse (def))
+    return NULL_TREE;
+  tree ref = gimple_assign_rhs1 (def);
+  if (TREE_CODE (ref) != COMPONENT_REF || TREE_THIS_VOLATILE (ref))
+    return NULL_TREE;
+  tree field = TREE_OPERAND (ref, 1);
+  tree inner = TREE_OPERAND (ref, 0);
+  const char *fname = (DECL_NAME (field)
+		       ? IDENTIFIER_POINTER (DECL_NAME (field)) : "");
+  tree desc;
+  if (!strcmp (fname, "offset"))
+    {
+      desc = inner;
+      *dim = -1;
+    }
+  else if (!strcmp (fname, "stride") && TREE_CODE (inner) == ARRAY_REF
+	   && TREE_CODE (TREE_OPERAND (inner, 1)) == INTEGER_CST
+	   && TREE_CODE (TREE_OPERAND (inner, 0)) == COMPONENT_REF
+	   && DECL_NAME (TREE_OPERAND (TREE_OPERAND (inner, 0), 1))
+	   && !strcmp (IDENTIFIER_POINTER (DECL_NAME (
+			 TREE_OPERAND (TREE_OPERAND (inner, 0), 1))), "dim")
+	   && tree_fits_shwi_p (TREE_OPERAND (inner, 1)))
+    {
+      desc = TREE_OPERAND (TREE_OPERAND (inner, 0), 0);
+      *dim = tree_to_shwi (TREE_OPERAND (inner, 1));
+    }
+  else
+    return NULL_TREE;
+  if (!descriptor_type_p (TREE_TYPE (desc), rank) || *dim >= *rank)
+    return NULL_TREE;
+  if (DECL_P (desc))
+    return TREE_THIS_VOLATILE (desc) ? NULL_TREE : desc;
+  if (TREE_CODE (desc) == MEM_REF && integer_zerop (TREE_OPERAND (desc, 1))
+      && TREE_CODE (TREE_OPERAND (desc, 0)) == SSA_NAME
+      && SSA_NAME_IS_DEFAULT_DEF (TREE_OPERAND (desc, 0))
+      && !TREE_THIS_VOLATILE (desc))
+    return desc;
+  return NULL_TREE;
+}
+
+/* Return a load of field FNAME of dimension K of the descriptor DESC,
+   as a new statement appended to SEQ with the virtual operand VUSE;
+   its value is returned.  */
+
+static tree
+load_dim_field (tree desc, int k, const char *fname, tree vuse,
+		gimple_seq *seq)
+{
+  tree dimf = field_named (TREE_TYPE (desc), "dim");
+  tree atype = TREE_TYPE (dimf);
+  tree dref = build3 (COMPONENT_REF, atype, unshare_expr (desc), dimf,
+		      NULL_TREE);
+  tree elt = build4 (ARRAY_REF, TREE_TYPE (atype), dref,
+		     build_int_cst (TREE_TYPE (TYPE_DOMAIN (atype)), k),
+		     NULL_TREE, NULL_TREE);
+  tree f = field_named (TREE_TYPE (atype), fname);
+  tree ref = build3 (COMPONENT_REF, TREE_TYPE (f), elt, f, NULL_TREE);
+  tree lhs = make_ssa_name (TREE_TYPE (f));
+  gassign *g = gimple_build_assign (lhs, ref);
+  gimple_set_vuse (g, vuse);
+  gimple_seq_add_stmt (seq, g);
+  return lhs;
+}
+
+/* Append to SEQ the statements that compute A CODE B in the type of A
+   (CODE A when B is NULL_TREE) and return the result.  A signed type's
+   arithmetic is done in its unsigned counterpart, which wraps: the
+   bounds of an unallocated array are whatever its descriptor holds,
+   and these statements run on the host path too, so that they must not
+   overflow.  (Where the region runs, the values are those of an array
+   in memory, far from wrapping.)  */
+
+static tree
+arith (enum tree_code code, tree a, tree b, gimple_seq *seq)
+{
+  tree type = TREE_TYPE (a);
+  tree utype = unsigned_type_for (type);
+  tree ua = make_ssa_name (utype);
+  gimple_seq_add_stmt (seq, gimple_build_assign (ua, NOP_EXPR, a));
+  tree ur = make_ssa_name (utype);
+  if (!b)
+    gimple_seq_add_stmt (seq, gimple_build_assign (ur, code, ua));
+  else
+    {
+      tree ub = make_ssa_name (utype);
+      gimple_seq_add_stmt (seq, gimple_build_assign (ub, NOP_EXPR,
+						     fold_convert (type, b)));
+      gimple_seq_add_stmt (seq, gimple_build_assign (ur, code, ua, ub));
+    }
+  tree lhs = make_ssa_name (type);
+  gimple_seq_add_stmt (seq, gimple_build_assign (lhs, NOP_EXPR, ur));
+  return lhs;
+}
+
+/* Return the layout record of the descriptor DESC of rank RANK in MB,
+   creating it, and the statements that compute its contiguous layout
+   right after DEF (a load from DESC), when it is new.  */
+
+static descr_layout *
+get_layout (model_builder *mb, tree desc, int rank, gimple *def)
+{
+  for (descr_layout *d : mb->descrs)
+    if (d->desc && operand_equal_p (d->desc, desc, 0))
+      return d;
+  descr_layout *d = XCNEW (descr_layout);
+  d->desc = desc;
+  d->rank = rank;
+  gimple_seq seq = NULL;
+  tree vuse = gimple_vuse (def);
+  for (int k = 0; k < rank; k++)
+    {
+      d->lb[k] = load_dim_field (desc, k, "lbound", vuse, &seq);
+      tree ub = load_dim_field (desc, k, "ubound", vuse, &seq);
+      tree diff = arith (MINUS_EXPR, ub, d->lb[k], &seq);
+      d->ext[k] = arith (PLUS_EXPR, diff, integer_one_node, &seq);
+    }
+  /* Strides: the products of the lower extents; offset: minus the sum
+     of each lower bound times its stride.  */
+  tree off = arith (NEGATE_EXPR, d->lb[0], NULL_TREE, &seq);
+  for (int k = 1; k < rank; k++)
+    {
+      d->cstride[k] = (k == 1 ? d->ext[0]
+		       : arith (MULT_EXPR, d->cstride[k - 1], d->ext[k - 1],
+				&seq));
+      tree t = arith (MULT_EXPR, d->lb[k], d->cstride[k], &seq);
+      off = arith (MINUS_EXPR, off, t, &seq);
+    }
+  d->coffset = off;
+  gimple_stmt_iterator gsi = gsi_for_stmt (def);
+  gsi_insert_seq_after (&gsi, seq, GSI_SAME_STMT);
+  mb->descrs.safe_push (d);
+  return d;
+}
+
+/* Return the index of T among MB's parameters, adding it if it is new:
+   param_index, except that the parameters of the descriptors' layouts
+   count only against the model's hard limit, not against max-params
+   (they are bound to each other by the assumptions); -1 past it.  */
+
+static int
+layout_param (model_builder *mb, tree t)
+{
+  for (unsigned i = 0; i < mb->scop->params.length (); i++)
+    if (mb->scop->params[i] == t)
+      return i;
+  if (mb->scop->params.length () >= MAX_PARAMS)
+    return -1;
+  mb->scop->params.safe_push (t);
+  return mb->scop->params.length () - 1;
+}
+
+/* If NAME, an integer defined before the region of MB, is loaded from
+   the offset or a stride of a gfortran array descriptor, set *OUT to
+   its value for a contiguous layout, as a poly over the parameters of
+   MB (the descriptor's extents, and for the offset its lower bounds),
+   remember the equality that makes it exact, and return true.  */
+
+bool
+gpugen_descr_poly (model_builder *mb, tree name, poly *out)
+{
+  int dim, rank;
+  tree desc = descriptor_field (name, &dim, &rank);
+  /* The load must dominate the block before the region, where the
+     check of the equalities is computed; so do the loads added after
+     it.  */
+  if (!desc || !dom_info_available_p (CDI_DOMINATORS)
+      || mb->scop->entry->src == ENTRY_BLOCK_PTR_FOR_FN (cfun)
+      || !dominated_by_p (CDI_DOMINATORS, mb->scop->entry->src,
+			  gimple_bb (SSA_NAME_DEF_STMT (name))))
+    return false;
+  descr_layout *d = get_layout (mb, desc, rank, SSA_NAME_DEF_STMT (name));
+  /* The parameters the poly needs, before anything is changed.  */
+  int lbp[MAX_RANK], extp[MAX_RANK];
+  int upto = dim < 0 ? rank : dim;
+  for (int k = 0; k < upto; k++)
+    {
+      lbp[k] = dim < 0 ? layout_param (mb, d->lb[k]) : 0;
+      extp[k] = k + 1 < upto || dim >= 0 ? layout_param (mb, d->ext[k]) : 0;
+      if (lbp[k] < 0 || extp[k] < 0)
+	return false;
+    }
+  poly stride = poly_const (1), p;
+  if (dim >= 0)
+    {
+      for (int k = 0; k < dim; k++)
+	if (!poly_mul (&stride, stride, poly_param (extp[k])))
+	  return false;
+      p = stride;
+    }
+  else
+    {
+      /* -(l1 + l2 * e1 + l3 * e1 * e2 + ...).  */
+      p.n = 0;
+      for (int k = 0; k < rank; k++)
+	{
+	  poly t;
+	  if (k > 0 && !poly_mul (&stride, stride, poly_param (extp[k - 1])))
+	    return false;
+	  if (!poly_mul (&t, stride, poly_param (lbp[k]))
+	      || !poly_add (&p, p, t, -1))
+	    return false;
+	}
+    }
+  tree want = (dim < 0 ? d->coffset
+	       : dim == 0 ? integer_one_node : d->cstride[dim]);
+  bool seen = false;
+  for (tree l : d->loaded)
+    seen |= l == name;
+  if (!seen)
+    {
+      d->loaded.safe_push (name);
+      d->expected.safe_push (want);
+    }
+  *out = p;
+  return true;
+}
+
+/* Add to the assumptions of MB's SCoP that each loaded descriptor
+   value that delinearization replaced equals its contiguous form: the
+   comparisons are computed at the end of the block before the region,
+   into one flag, a parameter that must be 1.  Return false when there
+   are too many parameters for it.  */
+
+bool
+gpugen_descr_assume (model_builder *mb)
+{
+  tree flag = NULL_TREE;
+  gimple_seq seq = NULL;
+  for (descr_layout *d : mb->descrs)
+    for (unsigned i = 0; i < d->loaded.length (); i++)
+      {
+	tree l = d->loaded[i];
+	tree eq = make_ssa_name (boolean_type_node);
+	gimple_seq_add_stmt (&seq, gimple_build_assign (
+			       eq, EQ_EXPR, l,
+			       fold_convert (TREE_TYPE (l), d->expected[i])));
+	tree v = make_ssa_name (long_integer_type_node);
+	gimple_seq_add_stmt (&seq, gimple_build_assign (v, NOP_EXPR, eq));
+	flag = flag ? arith (BIT_AND_EXPR, flag, v, &seq) : v;
+      }
+  if (!flag)
+    return true;
+  basic_block bb = mb->scop->entry->src;
+  gimple_stmt_iterator gsi = gsi_last_bb (bb);
+  if (gsi_end_p (gsi))
+    {
+      gsi = gsi_start_bb (bb);
+      gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+    }
+  else if (stmt_ends_bb_p (gsi_stmt (gsi)))
+    gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+  else
+    gsi_insert_seq_after (&gsi, seq, GSI_SAME_STMT);
+
+  int a = layout_param (mb, flag);
+  if (a < 0)
+    return false;
+  mb->descrs[0]->flag = flag;
+  lin l;
+  memset (&l, 0, sizeof l);
+  l.par[a] = 1;
+  l.cst = -1;
+  isl_aff *aff = lin_to_aff (l, set_space (mb, 0, NULL));
+  isl_set *ok = isl_set_params (isl_pw_aff_zero_set (
+				  isl_pw_aff_from_aff (aff)));
+  if (!mb->scop->assumptions)
+    mb->scop->assumptions = ok;
+  else
+    {
+      mb->scop->assumptions = isl_set_align_params (
+	mb->scop->assumptions, isl_set_get_space (ok));
+      ok = isl_set_align_params (ok, isl_set_get_space (
+				   mb->scop->assumptions));
+      mb->scop->assumptions = isl_set_intersect (mb->scop->assumptions, ok);
+    }
+  return true;
+}
+
+/* Whether the integer SSA name T is read from a field of a gfortran
+   array descriptor, or computed from such reads and constants alone by
+   arithmetic (an extent ubound - lbound + 1, "~stride", the narrowed
+   "(int) MAX (extent, 0)" of size (a)), looking DEPTH definitions
+   deep.  */
+
+static bool
+descr_derived_p (tree t, int depth)
+{
+  if (TREE_CODE (t) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF (t) || depth <= 0
+      || !INTEGRAL_TYPE_P (TREE_TYPE (t)))
+    return false;
+  gimple *def = SSA_NAME_DEF_STMT (t);
+  if (!is_gimple_assign (def))
+    return false;
+  if (gimple_assign_load_p (def))
+    {
+      tree ref = gimple_assign_rhs1 (def);
+      while (handled_component_p (ref))
+	{
+	  int rank;
+	  if (TREE_CODE (ref) == COMPONENT_REF
+	      && descriptor_type_p (TREE_TYPE (TREE_OPERAND (ref, 0)), &rank))
+	    return lang_GNU_Fortran ();
+	  ref = TREE_OPERAND (ref, 0);
+	}
+      return false;
+    }
+  bool any = false;
+  for (unsigned i = 1; i < gimple_num_ops (def); i++)
+    {
+      tree op = gimple_op (def, i);
+      if (TREE_CODE (op) == INTEGER_CST)
+	continue;
+      if (!descr_derived_p (op, depth - 1))
+	return false;
+      any = true;
+    }
+  return any;
+}
+
+/* Return the layout record of MB that holds the equalities of the PHI
+   nodes replaced by gpugen_descr_phi_arg (one without a descriptor),
+   creating it.  */
+
+static descr_layout *
+phi_checks (model_builder *mb)
+{
+  for (descr_layout *d : mb->descrs)
+    if (!d->desc)
+      return d;
+  descr_layout *d = XCNEW (descr_layout);
+  mb->descrs.safe_push (d);
+  return d;
+}
+
+/* Whether a block on the way from B up the dominator tree to STOP
+   (exclusive) stores to a Fortran array descriptor.  */
+
+static bool
+stores_descriptor_p (basic_block b, basic_block stop)
+{
+  for (int steps = 0; b && b != stop && steps < 16; steps++)
+    {
+      for (gimple_stmt_iterator gsi = gsi_start_bb (b); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	if (gimple_store_p (gsi_stmt (gsi)) && is_gimple_assign (gsi_stmt (gsi))
+	    && gpugen_descr_ref_p (gimple_assign_lhs (gsi_stmt (gsi))))
+	  return true;
+      b = get_immediate_dominator (CDI_DOMINATORS, b);
+    }
+  return false;
+}
+
+/* If NAME, defined before MB's region, is the result of a PHI node that
+   merges the values of a Fortran array before and after gfortran's
+   reallocation of the left-hand side of an assignment (the data
+   pointer, the offset, the index shifts: a join of two edges, one of
+   which comes from blocks that store to a descriptor, below the join's
+   immediate dominator), return its argument on the other edge, which
+   skips the reallocation, and remember the equality of the two,
+   checked at run time with the descriptors' equalities: where no
+   reallocation happened, the written array is the one read.  Otherwise
+   NULL_TREE.  */
+
+tree
+gpugen_descr_phi_arg (model_builder *mb, tree name)
+{
+  if (!lang_GNU_Fortran () || TREE_CODE (name) != SSA_NAME
+      || SSA_NAME_IS_DEFAULT_DEF (name)
+      || !dom_info_available_p (CDI_DOMINATORS)
+      || mb->scop->entry->src == ENTRY_BLOCK_PTR_FOR_FN (cfun))
+    return NULL_TREE;
+  gphi *phi = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (name));
+  if (!phi || gimple_phi_num_args (phi) != 2 || virtual_operand_p (name))
+    return NULL_TREE;
+  basic_block b = gimple_bb (phi);
+  basic_block idom = get_immediate_dominator (CDI_DOMINATORS, b);
+  if (!dominated_by_p (CDI_DOMINATORS, mb->scop->entry->src, b))
+    return NULL_TREE;
+  bool st0 = stores_descriptor_p (gimple_phi_arg_edge (phi, 0)->src, idom);
+  bool st1 = stores_descriptor_p (gimple_phi_arg_edge (phi, 1)->src, idom);
+  if (st0 == st1)
+    return NULL_TREE;
+  tree arg = gimple_phi_arg_def (phi, st0 ? 1 : 0);
+  if (TREE_CODE (arg) != SSA_NAME && TREE_CODE (arg) != INTEGER_CST)
+    return NULL_TREE;
+  descr_layout *d = phi_checks (mb);
+  bool seen = false;
+  for (tree l : d->loaded)
+    seen |= l == name;
+  if (!seen)
+    {
+      d->loaded.safe_push (name);
+      d->expected.safe_push (arg);
+    }
+  return arg;
+}
+
+/* Whether the parameter T of MB is a lower bound or an extent of one of
+   its descriptor layouts, the check flag, or a value read from a
+   descriptor (descr_derived_p): those do not count against max-params,
+   since they come in a fixed number per array and mostly bound to each
+   other.  */
+
+bool
+gpugen_descr_param_p (model_builder *mb, tree t)
+{
+  for (descr_layout *d : mb->descrs)
+    {
+      if (d->flag == t)
+	return true;
+      for (int k = 0; k < d->rank; k++)
+	if (d->lb[k] == t || d->ext[k] == t)
+	  return true;
+    }
+  return descr_derived_p (t, 6);
+}
+
+/* Release the descriptor layouts of MB.  */
+
+void
+gpugen_descr_release (model_builder *mb)
+{
+  for (descr_layout *d : mb->descrs)
+    {
+      d->loaded.release ();
+      d->expected.release ();
+      free (d);
+    }
+  mb->descrs.release ();
+}
