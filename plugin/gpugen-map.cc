@@ -94,6 +94,10 @@ struct kernel_info
      an anonymous space of n_host dimensions), or NULL when the grid is
      GRID_MAX blocks along the axis.  */
   isl_pw_aff *vmax[2];
+  /* For each mapped axis: the host iterations and parameter values for
+     which a value of the member may be negative (VMAX is not defined
+     there, and the grid takes GRID_MAX blocks), or NULL for none.  */
+  isl_set *vneg[2];
   /* The host iterations that launch the kernel: the values of the
      prefix schedule at its mark, a set named "K_<id>".  */
   isl_set *host_domain;
@@ -726,12 +730,18 @@ member_map (mapped_member &m)
 }
 
 /* Return the largest value of member M over the instances of the kernel
-   at MARK, as a function of the N_HOST host iterators, or NULL when a
-   value may be negative (the grid then takes GRID_MAX blocks).  */
+   at MARK, as a function of the N_HOST host iterators and the
+   parameters, defined only where no value is negative, or NULL when a
+   value is negative for every parameter value or isl fails.  Set
+   *NEG_DOMAIN to the host iterations and parameter values where a
+   value is negative (there the grid takes GRID_MAX blocks), or NULL
+   when there are none.  */
 
 static __isl_give isl_pw_aff *
-member_max (isl_schedule_node *mark, mapped_member &m, int n_host)
+member_max (isl_schedule_node *mark, mapped_member &m, int n_host,
+	    isl_set **neg_domain)
 {
+  *neg_domain = NULL;
   isl_union_map *prefix = isl_schedule_node_get_prefix_schedule_union_map (
     mark);
   isl_union_set *dom = isl_schedule_node_get_domain (mark);
@@ -758,10 +768,29 @@ member_max (isl_schedule_node *mark, mapped_member &m, int n_host)
 					 0, 0);
   isl_bool nonneg = isl_map_is_subset (map, neg);
   isl_map_free (neg);
-  if (nonneg != isl_bool_true)
+  if (nonneg < 0)
     {
       isl_map_free (map);
       return NULL;
+    }
+  if (nonneg == isl_bool_false)
+    {
+      /* Keep the host iterators and parameters for which no value is
+	 negative (a statement placed at a parameter's value, as in
+	 "S[i] -> [n]", makes the member negative only for n < 0).  */
+      isl_map *below = isl_map_upper_bound_si (isl_map_copy (map),
+					       isl_dim_out, 0, -1);
+      isl_set *bad = isl_map_domain (below);
+      map = isl_map_subtract_domain (map, isl_set_copy (bad));
+      *neg_domain = bad;
+      isl_bool empty = isl_map_is_empty (map);
+      if (empty != isl_bool_false)
+	{
+	  isl_map_free (map);
+	  isl_set_free (*neg_domain);
+	  *neg_domain = NULL;
+	  return NULL;
+	}
     }
   isl_pw_aff *mx = isl_map_dim_max (map, 0);
   return mx;
@@ -1135,7 +1164,8 @@ map_kernel (map_state *ms, __isl_take isl_schedule_node *node, int k)
   kernel_info &info = ms->infos[k];
   info.kernel = kernel;
   for (int i = 0; i < n; i++)
-    info.vmax[n - 1 - i] = member_max (node, members[i], kernel->n_host);
+    info.vmax[n - 1 - i] = member_max (node, members[i], kernel->n_host,
+				       &info.vneg[n - 1 - i]);
   /* A tiled kernel's mapping is part of its tiled schedule
      (kernel_ast).  */
   if (!kernel->tiling)
@@ -1241,7 +1271,16 @@ after_mark (__isl_take isl_ast_node *node, __isl_keep isl_ast_build *build,
 	  isl_pw_aff *g = isl_pw_aff_val_on_domain (
 	    isl_set_universe (dsp),
 	    isl_val_int_from_si (gpugen_isl_ctx, kernel->grid_max[a]));
-	  blocks = isl_pw_aff_min (mx, g);
+	  if (info.vneg[a])
+	    {
+	      /* Where a value may be negative, all of the grid: the
+		 threads then take the values modulo its whole width.  */
+	      isl_pw_aff *gneg = isl_pw_aff_intersect_domain (
+		isl_pw_aff_copy (g), isl_set_copy (info.vneg[a]));
+	      blocks = isl_pw_aff_union_max (isl_pw_aff_min (mx, g), gneg);
+	    }
+	  else
+	    blocks = isl_pw_aff_min (mx, g);
 	  launch->grid[a] = expr_in_build (build, blocks);
 	}
       else
@@ -1550,7 +1589,10 @@ gpugen_map_scop (gpugen_scop *scop)
   for (kernel_info &info : ms.infos)
     {
       for (int a = 0; a < 2; a++)
-	isl_pw_aff_free (info.vmax[a]);
+	{
+	  isl_pw_aff_free (info.vmax[a]);
+	  isl_set_free (info.vneg[a]);
+	}
       isl_set_free (info.host_domain);
     }
   ms.infos.release ();
