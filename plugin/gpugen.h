@@ -684,8 +684,9 @@ struct gpugen_options
      per member of the tiled band), overriding tile-size=; NULL for
      none.  */
   const char *sizes;
-  /* registers=: 1 (the default) register-tiles the tiled kernels where
-     gpugen-register.cc proves it legal; 0 never.  */
+  /* registers=: 1 register-tiles the tiled kernels where
+     gpugen-register.cc proves it legal; 0 (the default, as it measured
+     slower) never.  */
   int registers;
   /* offload=: generate GPU code for the SCoPs (1, the default) or only
      analyze them (0).  */

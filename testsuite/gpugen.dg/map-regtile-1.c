@@ -12,7 +12,7 @@
    make C[i][j] a scalar of the k loop).  The -fopt-info remark and
    the dump name the register tiling.  */
 /* { dg-do compile } */
-/* { dg-options "-O2 -fopt-info-omp -fplugin-arg-gpugen-dump=details" } */
+/* { dg-options "-O2 -fopt-info-omp -fplugin-arg-gpugen-registers=1 -fplugin-arg-gpugen-dump=details" } */
 /* { dg-prune-output "\[^\n\]*optimized: gpugen: SCoP with\[^\n\]*" } */
 
 #define N 200

@@ -5,7 +5,7 @@
    stays in memory; the remark names no registers and the dump says
    why.  */
 /* { dg-do compile } */
-/* { dg-options "-O2 -fopt-info-omp -fplugin-arg-gpugen-tile=2 -fplugin-arg-gpugen-dump=details" } */
+/* { dg-options "-O2 -fopt-info-omp -fplugin-arg-gpugen-registers=1 -fplugin-arg-gpugen-tile=2 -fplugin-arg-gpugen-dump=details" } */
 /* { dg-prune-output "\[^\n\]*optimized: gpugen: SCoP with\[^\n\]*" } */
 
 #define N 64

@@ -8,7 +8,7 @@
    dimension; every result matches a host reference.  The emulator
    checks the barriers, the shared memory and uninitialised reads.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fopt-info-omp" } */
+/* { dg-options "-O2 -fopt-info-omp -fplugin-arg-gpugen-registers=1" } */
 /* { dg-prune-output "\[^\n\]*optimized: gpugen: SCoP with\[^\n\]*" } */
 
 #include <math.h>

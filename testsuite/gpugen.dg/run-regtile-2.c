@@ -6,7 +6,7 @@
    ragged ones (partial tiles in every dimension, and fewer rows than
    one tile); every result matches a host reference.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fopt-info-omp" } */
+/* { dg-options "-O2 -fopt-info-omp -fplugin-arg-gpugen-registers=1" } */
 /* { dg-prune-output "\[^\n\]*optimized: gpugen: SCoP with\[^\n\]*" } */
 
 #include <math.h>

@@ -5,7 +5,7 @@
    names the sizes and the registers, and the results match a host
    reference.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fopt-info-omp -fplugin-arg-gpugen-sizes=\{kernel\\\[0\\\]->tile\\\[32,64,8\\\]\}" } */
+/* { dg-options "-O2 -fopt-info-omp -fplugin-arg-gpugen-registers=1 -fplugin-arg-gpugen-sizes=\{kernel\\\[0\\\]->tile\\\[32,64,8\\\]\}" } */
 /* { dg-prune-output "\[^\n\]*optimized: gpugen: SCoP with\[^\n\]*" } */
 
 #include <math.h>

@@ -5,7 +5,7 @@
 ! (partial tiles in every dimension) and square ones that fill the
 ! tiles; the results match a host reference.
 ! { dg-do run }
-! { dg-options "-O2 -fopt-info-omp" }
+! { dg-options "-O2 -fopt-info-omp -fplugin-arg-gpugen-registers=1" }
 ! { dg-prune-output "\[^\n\]*optimized: gpugen: SCoP with\[^\n\]*" }
 ! { dg-prune-output "\[^\n\]*optimized: gpugen: loop nest offloaded\[^\n\]*" }
 
