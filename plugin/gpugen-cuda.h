@@ -97,6 +97,7 @@ str tree_text (tree t);
 /* gpugen-shared.cc.  */
 bool shared_ref_str (cuda_state *cs, gpugen_access *acc,
 		     const std::vector<str> &subs, str *out);
+const char *gpugen_ast_user_name (isl_ast_node *node, isl_ast_expr **call);
 bool shared_user_p (isl_ast_node *node);
 isl_printer *shared_print_user (cuda_state *cs, isl_printer *p,
 				isl_ast_node *node);

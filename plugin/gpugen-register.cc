@@ -901,31 +901,13 @@ reg_aff_str (isl_aff *aff, const str &vy, const str &vx, str *out)
   return true;
 }
 
-/* The name of the statement called by the user node NODE, with the call
-   in *CALL (to be freed), or NULL.  */
-
-static const char *
-reg_user_name (isl_ast_node *node, isl_ast_expr **call)
-{
-  *call = isl_ast_node_user_get_expr (node);
-  if (!*call || isl_ast_expr_get_type (*call) != isl_ast_expr_op
-      || isl_ast_expr_get_op_type (*call) != isl_ast_expr_op_call)
-    return NULL;
-  isl_ast_expr *f = isl_ast_expr_get_op_arg (*call, 0);
-  isl_id *id = isl_ast_expr_get_id (f);
-  isl_ast_expr_free (f);
-  const char *name = id ? isl_id_get_name (id) : NULL;
-  isl_id_free (id);
-  return name;
-}
-
 /* Whether the user node NODE is a load or store of this file.  */
 
 bool
 register_user_p (isl_ast_node *node)
 {
   isl_ast_expr *call;
-  const char *name = reg_user_name (node, &call);
+  const char *name = gpugen_ast_user_name (node, &call);
   bool res = name && (strcmp (name, "gpugen_rload") == 0
 		      || strcmp (name, "gpugen_rstore") == 0);
   isl_ast_expr_free (call);
@@ -981,7 +963,7 @@ isl_printer *
 register_print_user (cuda_state *cs, isl_printer *p, isl_ast_node *node)
 {
   isl_ast_expr *call;
-  const char *name = reg_user_name (node, &call);
+  const char *name = gpugen_ast_user_name (node, &call);
   gpugen_kernel *kernel = cs->kernel;
   gpugen_tiling *t = kernel ? kernel->tiling : NULL;
   bool load = name && strcmp (name, "gpugen_rload") == 0;

@@ -414,10 +414,12 @@ shared_ref_str (cuda_state *cs, gpugen_access *acc,
   return true;
 }
 
-/* The name of the statement of the user node NODE, or NULL.  */
+/* The name of the statement called by the user node NODE, with the call
+   in *CALL (to be freed), or NULL.  The shared and register stages
+   (gpugen-register.cc) both recognise their statements by it.  */
 
-static const char *
-user_name (isl_ast_node *node, isl_ast_expr **call)
+const char *
+gpugen_ast_user_name (isl_ast_node *node, isl_ast_expr **call)
 {
   *call = isl_ast_node_user_get_expr (node);
   if (!*call || isl_ast_expr_get_type (*call) != isl_ast_expr_op
@@ -437,7 +439,7 @@ bool
 shared_user_p (isl_ast_node *node)
 {
   isl_ast_expr *call;
-  const char *name = user_name (node, &call);
+  const char *name = gpugen_ast_user_name (node, &call);
   bool res = name && strncmp (name, "gpugen_", 7) == 0;
   isl_ast_expr_free (call);
   return res;
@@ -490,7 +492,7 @@ isl_printer *
 shared_print_user (cuda_state *cs, isl_printer *p, isl_ast_node *node)
 {
   isl_ast_expr *call;
-  const char *name = user_name (node, &call);
+  const char *name = gpugen_ast_user_name (node, &call);
   gpugen_tiling *t = cs->kernel ? cs->kernel->tiling : NULL;
   std::vector<str> lines;
   int j;
