@@ -228,6 +228,145 @@ schedule_bounded_p (gpugen_scop *scop, isl_schedule_node *node,
 /* Compute SCOP's new schedule and split it into host loops and kernels.
    Return GPUGEN_REJECT_ISL when isl fails or runs out of operations.  */
 
+/* Constants and coefficients at least this large in a constraint on
+   the parameters alone are overflow bounds (n <= 2^30 + 2 so that
+   2 * n + 1 fits an int, say), never what makes a loop parallel.  */
+#define HUGE_PARAM_CONSTANT (1L << 20)
+
+/* Return true if constraint C involves no dimension of its space but
+   the parameters, and has a constant or coefficient of magnitude at
+   least HUGE_PARAM_CONSTANT.  */
+
+static bool
+huge_param_constraint_p (__isl_keep isl_constraint *c)
+{
+  isl_size n_set = isl_constraint_dim (c, isl_dim_set);
+  isl_size n_div = isl_constraint_dim (c, isl_dim_div);
+  isl_size n_par = isl_constraint_dim (c, isl_dim_param);
+  if (n_set < 0 || n_div < 0 || n_par < 0
+      || isl_constraint_involves_dims (c, isl_dim_set, 0, n_set) != isl_bool_false
+      || isl_constraint_involves_dims (c, isl_dim_div, 0, n_div) != isl_bool_false)
+    return false;
+  bool huge = false;
+  isl_val *v = isl_constraint_get_constant_val (c);
+  v = isl_val_abs (v);
+  huge = v && isl_val_cmp_si (v, HUGE_PARAM_CONSTANT) >= 0;
+  isl_val_free (v);
+  for (int i = 0; i < n_par && !huge; i++)
+    {
+      v = isl_val_abs (isl_constraint_get_coefficient_val (c, isl_dim_param,
+							   i));
+      huge = v && isl_val_cmp_si (v, HUGE_PARAM_CONSTANT) >= 0;
+      isl_val_free (v);
+    }
+  return huge;
+}
+
+/* Append constraint C to the basic set *USER, unless it is a huge
+   constraint on the parameters alone (huge_param_constraint_p).  */
+
+static isl_stat
+keep_constraint (__isl_take isl_constraint *c, void *user)
+{
+  isl_basic_set **kept = (isl_basic_set **) user;
+  if (!huge_param_constraint_p (c))
+    *kept = isl_basic_set_add_constraint (*kept, c);
+  else
+    isl_constraint_free (c);
+  return *kept ? isl_stat_ok : isl_stat_error;
+}
+
+/* Return BSET without its huge constraints on the parameters alone: a
+   superset of BSET.  The constraints are re-added one by one to a
+   universe with BSET's local space, so BSET's existentially quantified
+   variables keep their definitions.  */
+
+static __isl_give isl_basic_set *
+relax_basic_set (__isl_take isl_basic_set *bset)
+{
+  isl_basic_set *kept
+    = isl_basic_set_universe (isl_basic_set_get_space (bset));
+  isl_local_space *ls = isl_basic_set_get_local_space (bset);
+  isl_size n_div = isl_local_space_dim (ls, isl_dim_div);
+  isl_local_space_free (ls);
+  if (n_div != 0)
+    {
+      /* Existentials: leave the basic set as it is, which is always
+	 correct.  */
+      isl_basic_set_free (kept);
+      return bset;
+    }
+  if (isl_basic_set_foreach_constraint (bset, keep_constraint, &kept) < 0)
+    {
+      isl_basic_set_free (kept);
+      return bset;
+    }
+  isl_basic_set_free (bset);
+  return kept;
+}
+
+/* Relax one basic map of a union map: wrapped, relaxed, unwrapped.  */
+
+static isl_stat
+relax_basic_map (__isl_take isl_basic_map *bmap, void *user)
+{
+  isl_map **acc = (isl_map **) user;
+  isl_basic_set *w = relax_basic_set (isl_basic_map_wrap (bmap));
+  isl_map *m = isl_map_from_basic_map (isl_basic_set_unwrap (w));
+  *acc = *acc ? isl_map_union_disjoint (*acc, m) : m;
+  return *acc ? isl_stat_ok : isl_stat_error;
+}
+
+/* Add map MAP, relaxed basic map by basic map, to the union map
+   *USER.  */
+
+static isl_stat
+relax_map (__isl_take isl_map *map, void *user)
+{
+  isl_union_map **umap = (isl_union_map **) user;
+  isl_map *acc = NULL;
+  isl_stat r = isl_map_foreach_basic_map (map, relax_basic_map, &acc);
+  isl_map_free (map);
+  if (r < 0 || !acc)
+    {
+      isl_map_free (acc);
+      return isl_stat_error;
+    }
+  *umap = isl_union_map_add_map (*umap, isl_map_coalesce (acc));
+  return *umap ? isl_stat_ok : isl_stat_error;
+}
+
+/* Return UMAP (a domain, wrapped as a union map over an empty range
+   space, or dependences) without the huge constraints on parameters
+   alone that overflow checks put in it: a superset, so a schedule
+   valid for it is valid for UMAP.  Such constants make the
+   scheduler's integer programs pivot on ever larger numbers, for
+   minutes, below isl's operation quota.  On an isl error, UMAP as it
+   was.  */
+
+static __isl_give isl_union_map *
+relax_huge_param_constraints (__isl_take isl_union_map *umap)
+{
+  isl_union_map *res = isl_union_map_empty (isl_union_map_get_space (umap));
+  if (isl_union_map_foreach_map (umap, relax_map, &res) < 0 || !res)
+    {
+      isl_union_map_free (res);
+      return umap;
+    }
+  isl_union_map_free (umap);
+  return res;
+}
+
+/* Likewise for the union set USET.  */
+
+static __isl_give isl_union_set *
+relax_huge_param_constraints (__isl_take isl_union_set *uset)
+{
+  isl_union_map *um = isl_union_map_from_range (uset);
+  um = relax_huge_param_constraints (um);
+  return isl_union_map_range (um);
+}
+
 enum gpugen_reject
 gpugen_schedule_compute (gpugen_scop *scop)
 {
@@ -251,6 +390,11 @@ gpugen_schedule_compute (gpugen_scop *scop)
     isl_union_map_union (isl_union_map_copy (scop->dep_anti),
 			 isl_union_map_copy (scop->dep_output)));
   deps = isl_union_map_gist_params (deps, isl_set_copy (scop->context));
+  /* Computed on supersets of the domains and dependences without
+     their huge overflow bounds, then restricted to the domains.  */
+  isl_union_set *exact_domain = isl_union_set_copy (domain);
+  domain = relax_huge_param_constraints (domain);
+  deps = relax_huge_param_constraints (deps);
 
   isl_schedule_constraints *sc = isl_schedule_constraints_on_domain (domain);
   sc = isl_schedule_constraints_set_context (sc,
@@ -279,6 +423,10 @@ gpugen_schedule_compute (gpugen_scop *scop)
   isl_options_set_schedule_whole_component (ctx, old_whole);
   isl_options_set_schedule_max_coefficient (ctx, old_coef);
   isl_options_set_schedule_max_constant_term (ctx, old_const);
+  if (sched)
+    sched = isl_schedule_intersect_domain (sched, exact_domain);
+  else
+    isl_union_set_free (exact_domain);
   if (!sched)
     return GPUGEN_REJECT_ISL;
 
