@@ -74,6 +74,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/mman.h>
 
 #include "internal.h"
 
@@ -422,6 +423,10 @@ helper (void *unused)
 
   (void) unused;
   memset (&w, 0, sizeof w);
+  /* The buffers first, while the program is still setting up, rather
+     than in its first copy: each is a cuMemAllocHost, a millisecond or
+     more.  */
+  worker_ready (&w);
   pthread_mutex_lock (&pool.lock);
   for (;;)
     {
@@ -657,6 +662,24 @@ create_async_key (void)
       pool.wanted = n < 0 ? 0 : n > DEFAULT_HELPERS ? DEFAULT_HELPERS : n;
     }
   pthread_atfork (NULL, NULL, pool_after_fork);
+}
+
+/* Start the copy pool's helpers, which make their staging buffers at
+   once: called when the CUDA backend has started, so that the first
+   large copy of the program does not wait for a dozen page-locked
+   allocations (measured on an H100 host, 64 MiB: 1.5 GB/s for a first
+   copy against 39 GB/s for the next ones).  Nothing when the regions
+   copy synchronously (GPUGEN_ASYNC=0) or no helper is wanted.  */
+
+void
+gpugen_rt_async_started (void)
+{
+  if (!gpugen_rt_config.async)
+    return;
+  pthread_once (&async_key_once, create_async_key);
+  pthread_mutex_lock (&pool.lock);
+  start_helpers ();
+  pthread_mutex_unlock (&pool.lock);
 }
 
 /* Return the calling thread's stream, creating it on first use, or
@@ -1126,6 +1149,35 @@ copy_registered (bool to_device, void *dst, const void *src, size_t bytes,
    host memory it may have written (0 when the failure came before any
    write).  Return true on success, false after reporting.  */
 
+/* Ask the kernel to back the 2 MiB-aligned interior of BYTES bytes at
+   host address HOST with huge pages (MADV_HUGEPAGE), when BYTES is at
+   least HUGE_ADVICE_MIN.  Where transparent huge pages are used only
+   where asked (Ubuntu's default), the pages of an array the program
+   never touched are otherwise faulted in 4 KiB at a time by the copy
+   from the device: measured on an H100 host, a copy of 64 MiB to 1 GiB
+   into fresh memory ran 12.7-14.3 GB/s, and 23 GB/s with the advice
+   (42 GB/s into memory already touched).  The advice changes no data;
+   a failure (an old kernel, memory that is not anonymous) is
+   ignored.  */
+
+#define HUGE_ADVICE_MIN ((size_t) 4 << 20)
+
+static void
+advise_huge_pages (const void *host, size_t bytes)
+{
+#ifdef MADV_HUGEPAGE
+  const uintptr_t huge = (uintptr_t) 2 << 20;
+  uintptr_t start = ((uintptr_t) host + huge - 1) & ~(huge - 1);
+  uintptr_t end = ((uintptr_t) host + bytes) & ~(huge - 1);
+
+  if (bytes >= HUGE_ADVICE_MIN && end > start)
+    madvise ((void *) start, end - start, MADV_HUGEPAGE);
+#else
+  (void) host;
+  (void) bytes;
+#endif
+}
+
 bool
 gpugen_rt_async_copy (bool to_device, void *dst, const void *src,
 		      size_t bytes, size_t *written)
@@ -1133,6 +1185,7 @@ gpugen_rt_async_copy (bool to_device, void *dst, const void *src,
   CUresult r;
 
   *written = 0;
+  advise_huge_pages (to_device ? src : dst, bytes);
   /* Batched launches go first: they come before the copy.  */
   if (!gpugen_rt_graph_flush (ta.stream))
     return false;

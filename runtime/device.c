@@ -335,6 +335,10 @@ gpugen_rt_start (void)
     {
       b = choose_backend ();
       __atomic_store_n (&backend, b, __ATOMIC_RELEASE);
+      pthread_mutex_unlock (&gpugen_rt_lock);
+      if (b == GPUGEN_RT_CUDA)
+	gpugen_rt_async_started ();
+      return b;
     }
   pthread_mutex_unlock (&gpugen_rt_lock);
   return b;

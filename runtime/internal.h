@@ -285,6 +285,7 @@ extern bool gpugen_rt_check_device_range (const char *func, const void *dev,
 
 /* async.c.  */
 
+extern void gpugen_rt_async_started (void);
 extern CUstream gpugen_rt_async_stream (void);
 extern bool gpugen_rt_async_sync (void);
 extern unsigned long gpugen_rt_async_pending (void);

@@ -31,6 +31,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/mman.h>
 
 #include "gpugen.h"
 #include "gpugen-rt.h"
@@ -150,7 +151,18 @@ print_setting (const char *name)
    and *OUT_MS.  Return 1 if it ran on the device.  */
 
 static int
+copy_region_to (float *a, float *b, long n, double *in_ms, double *out_ms);
+
+static int
 copy_region (float *a, long n, double *in_ms, double *out_ms)
+{
+  return copy_region_to (a, a, n, in_ms, out_ms);
+}
+
+/* The same, copying back into B (A when B is A).  */
+
+static int
+copy_region_to (float *a, float *b, long n, double *in_ms, double *out_ms)
 {
   size_t bytes = n * sizeof *a;
   unsigned long long slots[2];
@@ -171,7 +183,7 @@ copy_region (float *a, long n, double *in_ms, double *out_ms)
   __gpugen_region_launch (image, 0, (n + 255) / 256, 1, 256, 1, 1, 2, slots);
   __gpugen_region_copy_out (&scratch, d, 0, sizeof scratch);
   t2 = now_ms ();
-  __gpugen_region_copy_out (a, d, 0, bytes);
+  __gpugen_region_copy_out (b, d, 0, bytes);
   *out_ms = now_ms () - t2;
   *in_ms = t1 - t0;
   return __gpugen_region_exit ();
@@ -232,11 +244,49 @@ main (int argc, char **argv)
       for (i = 0; i < n; i += 997)
 	ok &= a[i] == (float) ((i & 0xffff) + r + 1);
     }
+  printf ("rt-bench: bytes %zu first region h2d %.2f GB/s d2h %.2f GB/s\n",
+	  n * sizeof *a, n * sizeof *a / (in_ms[0] * 1e-3) / 1e9,
+	  n * sizeof *a / (out_ms[0] * 1e-3) / 1e9);
   printf ("rt-bench: bytes %zu region h2d %.2f GB/s d2h %.2f GB/s check %s\n",
 	  n * sizeof *a, n * sizeof *a / (median (in_ms, reps) * 1e-3) / 1e9,
 	  n * sizeof *a / (median (out_ms, reps) * 1e-3) / 1e9,
 	  ok ? "ok" : "FAILED");
   fflush (stdout);
+
+  /* Copies back into fresh memory (never touched, as an array that a
+     region fully overwrites), plain, advised MADV_HUGEPAGE, and
+     populated with MADV_POPULATE_WRITE first (its time included).  */
+  for (int mode = 0; mode < 3; mode++)
+    {
+      for (r = 0; r < reps; r++)
+	{
+	  float *b = malloc (n * sizeof *b);
+	  double t0 = now_ms (), pre;
+
+	  if (b == NULL)
+	    return 1;
+	  if (mode == 1)
+	    madvise ((void *) (((unsigned long) b + 0x1fffff) & ~0x1ffffful),
+		     (n * sizeof *b) & ~0x1ffffful, 14 /* MADV_HUGEPAGE */);
+	  if (mode == 2)
+	    madvise ((void *) (((unsigned long) b + 0xfff) & ~0xffful),
+		     (n * sizeof *b) & ~0xffful, 23 /* MADV_POPULATE_WRITE */);
+	  pre = now_ms () - t0;
+	  if (!copy_region_to (a, b, n, &in_ms[r], &out_ms[r]))
+	    return 1;
+	  out_ms[r] += pre;
+	  for (i = 0; i < n; i += 997)
+	    ok &= b[i] == (float) ((i & 0xffff) + reps + r + 1 + mode * reps);
+	  memcpy (a, b, n * sizeof *a);
+	  free (b);
+	}
+      printf ("rt-bench: bytes %zu fresh %s d2h %.2f GB/s check %s\n",
+	      n * sizeof *a,
+	      mode == 0 ? "plain" : mode == 1 ? "hugepage" : "populate",
+	      n * sizeof *a / (median (out_ms, reps) * 1e-3) / 1e9,
+	      ok ? "ok" : "FAILED");
+      fflush (stdout);
+    }
 
   /* Launches in a host loop.  */
   for (r = 0; r < reps; r++)
