@@ -46,7 +46,9 @@
    coincident members are mapped, from the kernel's band and, when that
    band has a single member and its child is a band over the same
    statements (a perfectly nested parallel loop), from the child.  The
-   innermost becomes x, for coalescing; the other y.  A member with
+   innermost becomes x, for coalescing; the other y.  A band with three
+   or more coincident members maps the one whose accesses coalesce best
+   to x and the innermost other one to y (choose_members).  A member with
    value v runs in block floor (v / T) mod G and thread v mod T of its
    axis.  This is a filter node below the kernel mark whose constraints
    use the parameters b0, t0 (x) and b1, t1 (y), and a context node
@@ -217,7 +219,8 @@ collect_kernel_stmts (isl_schedule_node *node, int *kernel_of, int n_stmts)
   return true;
 }
 
-static int choose_members (isl_schedule_node *mark, mapped_member *members);
+static int choose_members (gpugen_scop *scop, isl_schedule_node *mark,
+			   mapped_member *members);
 static __isl_give isl_union_map *member_map (mapped_member &m);
 
 /* The state of register_places: the SCoP and the union of the places
@@ -240,17 +243,17 @@ struct places_data
    floor (v / T) mod G, thread v mod T: insert_mapping's filter).  */
 
 static __isl_give isl_union_map *
-kernel_places (isl_schedule_node *mark, int k)
+kernel_places (gpugen_scop *scop, isl_schedule_node *mark, int k)
 {
   isl_union_set *dom = isl_schedule_node_get_domain (mark);
   isl_union_map *pl
     = isl_schedule_node_get_prefix_schedule_relation (mark);
   pl = isl_union_map_intersect_domain (pl, dom);
   mapped_member members[2];
-  int n = choose_members (mark, members);
+  int n = choose_members (scop, mark, members);
   for (int i = 0; i < n; i++)
     {
-      /* The innermost member is x (axis 0), as map_kernel has it.  */
+      /* The last member is x (axis 0), as map_kernel has it.  */
       int axis = n - 1 - i;
       long t = n == 1 ? BLOCK_1D : axis == 0 ? BLOCK_X : BLOCK_Y;
       char buf[128];
@@ -287,7 +290,7 @@ register_places (isl_schedule_node *node, places_data *data)
   int k = node_kernel_index (node);
   if (k >= 0)
     {
-      isl_union_map *pl = kernel_places (node, k);
+      isl_union_map *pl = kernel_places (data->scop, node, k);
       if (!pl)
 	return false;
       data->places = (data->places ? isl_union_map_union (data->places, pl)
@@ -669,14 +672,44 @@ original_with_kernels (gpugen_scop *scop, int *n)
   return s;
 }
 
-/* Choose the members of the band below the kernel mark MARK to map, into
-   MEMBERS (at most two, innermost last).  Return their number.  */
+/* Choose the members of the band below the kernel mark MARK of SCOP to
+   map, into MEMBERS (at most two; the last goes to x).  Return their
+   number.  Normally the two outermost coincident members, the inner
+   one to x.  A band with three or more coincident members (a 3-D
+   stencil's i, j, k) maps the one with the best coalescing score to x
+   (gpugen_coalescing_member; the innermost on a tie) and the innermost
+   other one to y; the rest run sequentially in each thread, which is
+   correct since every dependence has distance zero along each
+   coincident member.  */
 
 static int
-choose_members (isl_schedule_node *mark, mapped_member *members)
+choose_members (gpugen_scop *scop, isl_schedule_node *mark,
+		mapped_member *members)
 {
   int n = 0;
   isl_schedule_node *band = isl_schedule_node_get_child (mark, 0);
+  if (band && isl_schedule_node_get_type (band) == isl_schedule_node_band)
+    {
+      isl_size nm = isl_schedule_node_band_n_member (band);
+      auto_vec<int> coincident;
+      for (int i = 0; i < nm; i++)
+	if (isl_schedule_node_band_member_get_coincident (band, i) > 0)
+	  coincident.safe_push (i);
+      int x = (coincident.length () >= 3
+	       ? gpugen_coalescing_member (scop, band, coincident) : -1);
+      if (x >= 0)
+	{
+	  int y = -1;
+	  for (int m : coincident)
+	    if (m != x)
+	      y = m;
+	  members[0].band = isl_schedule_node_copy (band);
+	  members[0].member = y;
+	  members[1].band = band;
+	  members[1].member = x;
+	  return 2;
+	}
+    }
   while (band && n < 2
 	 && isl_schedule_node_get_type (band) == isl_schedule_node_band)
     {
@@ -1140,7 +1173,7 @@ map_kernel (map_state *ms, __isl_take isl_schedule_node *node, int k)
     }
   else
     {
-      n = choose_members (node, members);
+      n = choose_members (ms->scop, node, members);
       kernel->n_map = n;
     }
   for (int a = 0; a < 3 && !kernel->tiling; a++)

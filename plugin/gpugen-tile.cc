@@ -283,6 +283,36 @@ coalescing_score (vec<gpugen_stmt *> &stmts, isl_multi_union_pw_aff *mupa,
   return score;
 }
 
+/* Of the members CANDIDATES of the band node BAND of SCOP, return the
+   one with the best coalescing score (coalescing_score), the innermost
+   on a tie, or -1 when the band's statements cannot be scored.  */
+
+int
+gpugen_coalescing_member (gpugen_scop *scop, isl_schedule_node *band,
+			  vec<int> &candidates)
+{
+  auto_vec<gpugen_stmt *> stmts;
+  isl_union_set *dom = isl_schedule_node_get_domain (band);
+  bool ok = dom && domain_stmts (scop, dom, &stmts);
+  isl_union_set_free (dom);
+  if (!ok)
+    return -1;
+  isl_multi_union_pw_aff *mupa
+    = isl_schedule_node_band_get_partial_schedule (band);
+  int best = INT_MIN, x = -1;
+  for (int m : candidates)
+    {
+      int sc = coalescing_score (stmts, mupa, m);
+      if (sc >= best)
+	{
+	  best = sc;
+	  x = m;
+	}
+    }
+  isl_multi_union_pw_aff_free (mupa);
+  return x;
+}
+
 /* Whether the band below the kernel mark MARK of SCOP is tiled (see the
    head of this file); if so, set *X and *Y to the members mapped to x
    and y.  */

@@ -758,6 +758,9 @@ extern enum gpugen_reject gpugen_map_scop (gpugen_scop *scop);
 extern void gpugen_codegen_free (gpugen_codegen *cg);
 
 /* gpugen-tile.cc.  */
+extern int gpugen_coalescing_member (gpugen_scop *scop,
+				     isl_schedule_node *band,
+				     vec<int> &candidates);
 extern bool gpugen_tile_plan (gpugen_scop *scop, isl_schedule_node *mark,
 			      gpugen_kernel *kernel);
 extern __isl_give isl_schedule *gpugen_tile_schedule (
