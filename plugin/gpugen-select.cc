@@ -18,6 +18,13 @@
    function's meaning on the host too: every value the arms compute is
    computed anyway, and none of them can trap.
 
+   Jump threading may send another path into the diamond: the path on
+   which the condition's value is known (a sum over a loop that ran no
+   iteration) goes straight to an arm, which then has several
+   predecessors, or to the join, which then has more than two.  The
+   diamond is first given an arm and a join of its own (own_empty_arm,
+   split_diamond_join); the other paths keep theirs.
+
    Only diamonds inside loops whose condition reads data (a floating
    point comparison, or one of values loaded from memory) are
    rewritten; affine conditions stay control flow, which the model
@@ -32,6 +39,7 @@
 
 #include "gpugen.h"
 #include "tree-cfgcleanup.h"
+#include "tree-ssa.h"
 
 /* The most statements an arm may have.  */
 #define MAX_ARM_STMTS 16
@@ -94,6 +102,102 @@ arm_join (edge e, basic_block *arm)
   return d;
 }
 
+/* Whether block D is an empty forwarder shared with other paths: no PHI,
+   no statement but debug ones, one successor (not D itself), several
+   predecessors.  Jump threading makes these (the path on which a
+   condition's value is known goes straight to the arm, which loop
+   initialisation then merges with the empty arm).  */
+
+static bool
+shared_forwarder_p (basic_block d)
+{
+  if (single_pred_p (d) || !single_succ_p (d) || single_succ (d) == d
+      || !gimple_seq_empty_p (phi_nodes (d))
+      || (single_succ_edge (d)->flags & EDGE_COMPLEX))
+    return false;
+  for (gimple_stmt_iterator gsi = gsi_start_bb (d); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    if (!is_gimple_debug (gsi_stmt (gsi)))
+      return false;
+  return true;
+}
+
+/* Give edge E, which enters the shared forwarder D (shared_forwarder_p),
+   an empty arm of its own: a new block on E whose edge goes straight to
+   D's successor, with the values that D's edge carries there.  Return
+   the new edge from the arm to the join.  */
+
+static edge
+own_empty_arm (edge e)
+{
+  basic_block d = e->dest;
+  edge dout = single_succ_edge (d);
+  basic_block j = dout->dest;
+  basic_block n = split_edge (e);
+  edge ne = redirect_edge_and_branch (single_succ_edge (n), j);
+  gcc_assert (ne);
+  redirect_edge_var_map_clear (ne);
+  for (gphi_iterator psi = gsi_start_phis (j); !gsi_end_p (psi);
+       gsi_next (&psi))
+    add_phi_arg (psi.phi (), PHI_ARG_DEF_FROM_EDGE (psi.phi (), dout), ne,
+		 UNKNOWN_LOCATION);
+  if (dump_file)
+    fprintf (dump_file, "[gpugen-select] bb %d: an empty arm of its own for "
+	     "the edge from bb %d, which entered the shared bb %d\n",
+	     n->index, single_pred (n)->index, d->index);
+  return ne;
+}
+
+/* Give the edges TIN and FIN, two of the incoming edges of their join J,
+   a join of their own: a new block N between them and J, whose PHIs
+   merge the values that J's PHIs took from TIN and FIN, and whose edge
+   to J carries them.  Return N.  The edges are not complex: the caller
+   checked that neither is abnormal or EH.  */
+
+static basic_block
+split_diamond_join (edge tin, edge fin)
+{
+  basic_block j = tin->dest;
+  gcc_assert (fin->dest == j);
+  auto_vec<tree> tvals, fvals;
+  for (gphi_iterator psi = gsi_start_phis (j); !gsi_end_p (psi);
+       gsi_next (&psi))
+    {
+      tvals.safe_push (PHI_ARG_DEF_FROM_EDGE (psi.phi (), tin));
+      fvals.safe_push (PHI_ARG_DEF_FROM_EDGE (psi.phi (), fin));
+    }
+  basic_block tsrc = tin->src;
+  basic_block n = split_edge (tin);
+  edge fe = redirect_edge_and_branch (fin, n);
+  if (!fe)
+    gcc_unreachable ();
+  redirect_edge_var_map_clear (fe);
+  edge te = find_edge (tsrc, n);
+  edge out = single_succ_edge (n);
+  unsigned i = 0;
+  for (gphi_iterator psi = gsi_start_phis (j); !gsi_end_p (psi);
+       gsi_next (&psi), i++)
+    {
+      gphi *phi = psi.phi ();
+      tree tv = tvals[i], fv = fvals[i];
+      tree v = tv;
+      if (!operand_equal_p (tv, fv, 0))
+	{
+	  tree res = copy_ssa_name (gimple_phi_result (phi));
+	  gphi *np = create_phi_node (res, n);
+	  add_phi_arg (np, tv, te, UNKNOWN_LOCATION);
+	  add_phi_arg (np, fv, fe, UNKNOWN_LOCATION);
+	  v = res;
+	}
+      SET_PHI_ARG_DEF (phi, out->dest_idx, v);
+    }
+  if (dump_file)
+    fprintf (dump_file, "[gpugen-select] bb %d: the join of bb %d and "
+	     "bb %d, split off from bb %d\n", n->index, tsrc->index,
+	     fe->src->index, j->index);
+  return n;
+}
+
 /* Rewrite the diamond whose condition ends block A as selects, if it is
    one this stage handles.  Return whether it did.  */
 
@@ -113,6 +217,22 @@ rewrite_diamond (basic_block a)
   basic_block tarm, farm;
   basic_block tj = arm_join (te, &tarm);
   basic_block fj = arm_join (fe, &farm);
+  /* A side that enters an empty block shared with other paths is an
+     empty arm, given a block of its own once the diamond is known to
+     be one this stage rewrites.  */
+  bool tshared = false, fshared = false;
+  if (!tarm && tj != fj && shared_forwarder_p (tj)
+      && single_succ (tj) == fj)
+    {
+      tshared = true;
+      tj = fj;
+    }
+  else if (!farm && tj != fj && shared_forwarder_p (fj)
+	   && single_succ (fj) == tj)
+    {
+      fshared = true;
+      fj = tj;
+    }
   /* One side may go straight to the join; then the other side's block
      is the arm.  */
   if (tj != fj)
@@ -132,16 +252,19 @@ rewrite_diamond (basic_block a)
     }
   basic_block j = tj;
   class loop *l = a->loop_father;
-  if (j == a || EDGE_COUNT (j->preds) != 2 || j->loop_father != l
+  if (j == a || EDGE_COUNT (j->preds) < 2 || j->loop_father != l
       || l->header == j
       || (tarm && (tarm->loop_father != l || !pure_arm_p (tarm, j)))
       || (farm && (farm->loop_father != l || !pure_arm_p (farm, j))))
     return false;
-  edge tin = tarm ? single_succ_edge (tarm) : te;
-  edge fin = farm ? single_succ_edge (farm) : fe;
+  /* The edges that carry the two sides' values into J's PHIs.  */
+  edge tin = (tshared ? single_succ_edge (te->dest)
+	      : tarm ? single_succ_edge (tarm) : te);
+  edge fin = (fshared ? single_succ_edge (fe->dest)
+	      : farm ? single_succ_edge (farm) : fe);
 
-  /* Every PHI of the join: a value (made a select) or a degenerate
-     virtual one.  */
+  /* Every PHI of the join: a value (made a select) or a virtual one
+     with the same value from both sides (the arms store nothing).  */
   bool any = false;
   for (gphi_iterator psi = gsi_start_phis (j); !gsi_end_p (psi);
        gsi_next (&psi))
@@ -150,7 +273,8 @@ rewrite_diamond (basic_block a)
       tree res = gimple_phi_result (phi);
       if (virtual_operand_p (res))
 	{
-	  if (!gpugen_degenerate_phi_p (phi))
+	  if (!operand_equal_p (PHI_ARG_DEF_FROM_EDGE (phi, tin),
+				PHI_ARG_DEF_FROM_EDGE (phi, fin), 0))
 	    return false;
 	  continue;
 	}
@@ -160,6 +284,22 @@ rewrite_diamond (basic_block a)
     }
   if (!any)
     return false;
+
+  /* Now the CFG may change: an arm of its own for a side that entered a
+     shared forwarder, and a join of its own for the diamond when other
+     paths join too (jump threading sends the path on which the
+     condition's value is known straight to the join).  */
+  if (tshared)
+    tin = own_empty_arm (te);
+  else if (fshared)
+    fin = own_empty_arm (fe);
+  if (EDGE_COUNT (j->preds) > 2)
+    {
+      basic_block ts = tin->src, fs = fin->src;
+      j = split_diamond_join (tin, fin);
+      tin = find_edge (ts, j);
+      fin = find_edge (fs, j);
+    }
 
   /* The arms' statements, then the condition as a value, in front of
      the condition.  */
