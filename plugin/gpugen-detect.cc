@@ -975,3 +975,62 @@ gpugen_detect_scops (function *fun, vec<gpugen_scop *> *scops)
   rpo_pos = NULL;
   free_dominance_info (CDI_POST_DOMINATORS);
 }
+
+/* Push on PARTS one region for each whole loop nest at the top level of
+   the region of SCOP, in program order, numbered from *NEXT_ID on, when
+   there are two or more (isl ran past its quota on the whole region:
+   each nest alone is a smaller problem).  Each part is a region as
+   detect_at_level makes one for a loop alone.  Return the number of
+   parts (0: SCOP is one nest, nothing was pushed).  */
+
+int
+gpugen_split_scop (function *fun, gpugen_scop *scop,
+		   vec<gpugen_scop *> *parts, int *next_id)
+{
+  auto_sbitmap in (last_basic_block_for_fn (fun));
+  bitmap_clear (in);
+  for (basic_block bb : scop->blocks)
+    bitmap_set_bit (in, bb->index);
+  auto_vec<class loop *> nests;
+  for (class loop *c = scop->outer->inner; c; c = c->next)
+    if (bitmap_bit_p (in, c->header->index))
+      nests.safe_push (c);
+  if (nests.length () < 2)
+    return 0;
+
+  int n = n_basic_blocks_for_fn (fun);
+  int *rpo = XNEWVEC (int, n);
+  rpo_pos = XCNEWVEC (int, last_basic_block_for_fn (fun));
+  int k = pre_and_rev_post_order_compute_fn (fun, NULL, rpo, false);
+  for (int i = 0; i < k; i++)
+    rpo_pos[rpo[i]] = i;
+  nests.qsort (loop_order_cmp);
+  for (class loop *nest : nests)
+    {
+      gpugen_scop *part = XCNEW (gpugen_scop);
+      part->id = (*next_id)++;
+      part->entry = loop_preheader_edge (nest);
+      part->exit_bb = single_exit (nest)->dest;
+      part->outer = scop->outer;
+      part->first_loop = nest;
+      basic_block *body = get_loop_body (nest);
+      part->blocks.create (nest->num_nodes);
+      for (unsigned i = 0; i < nest->num_nodes; i++)
+	part->blocks.quick_push (body[i]);
+      free (body);
+      part->blocks.qsort ([] (const void *a, const void *b) {
+	  basic_block ba = *(const basic_block *) a;
+	  basic_block bb = *(const basic_block *) b;
+	  return rpo_pos[ba->index] - rpo_pos[bb->index];
+	});
+      parts->safe_push (part);
+      if (dump_file)
+	fprintf (dump_file, "[gpugen-detect] region %d split off region %d: "
+		 "the loop at bb %d\n", part->id, scop->id,
+		 nest->header->index);
+    }
+  free (rpo);
+  free (rpo_pos);
+  rpo_pos = NULL;
+  return nests.length ();
+}

@@ -28,7 +28,10 @@
    GRAPHITE's own SCoP builder cannot be called from a plugin (it relies
    on a cache only graphite_transform_loops allocates), so the driver
    below runs gpugen's own stages: detection, model, dependences, and
-   reports each SCoP through -fopt-info-omp and the dump file.  */
+   reports each SCoP through -fopt-info-omp and the dump file.  A region
+   of several loop nests on which isl fails or runs past its quota is
+   split into one SCoP per nest, each handled in its turn
+   (split_after_isl).  */
 
 #include "gpugen.h"
 #include "plugin-version.h"
@@ -442,6 +445,32 @@ source_function_name (function *fun)
   return name;
 }
 
+/* After isl failed or ran past its quota on SCOP, split it into its
+   loop nests (gpugen_split_scop), push them on SCOPS to be handled in
+   their turn, and say so.  Return whether it did (SCOP is then the
+   caller's to free).  */
+
+static bool
+split_after_isl (function *fun, gpugen_scop *scop, vec<gpugen_scop *> *scops,
+		 int *next_id)
+{
+  auto_vec<gpugen_scop *> parts;
+  int n = gpugen_split_scop (fun, scop, &parts, next_id);
+  if (n == 0)
+    return false;
+  if (dump_enabled_p ())
+    dump_printf_loc (MSG_NOTE, find_loop_location (scop->first_loop),
+		     "gpugen: %d loop nests split into SCoPs of their own: "
+		     "isl failed or ran past its operation quota on them "
+		     "together [max-isl-operations]\n", n);
+  if (dump_file)
+    fprintf (dump_file, "gpugen: SCoP %d split into %d SCoPs\n", scop->id,
+	     n);
+  for (gpugen_scop *part : parts)
+    scops->safe_push (part);
+  return true;
+}
+
 unsigned int
 pass_gpugen::execute (function *fun)
 {
@@ -478,9 +507,17 @@ pass_gpugen::execute (function *fun)
      it changes the CFG.  */
   auto_vec<gpugen_scop *> ready;
   auto_vec<char *> sources;
-  for (gpugen_scop *scop : scops)
+  int next_id = scops.length ();
+  for (unsigned si = 0; si < scops.length (); si++)
     {
+      gpugen_scop *scop = scops[si];
       enum gpugen_reject r = analyze_scop (scop);
+      if (r == GPUGEN_REJECT_ISL && split_after_isl (fun, scop, &scops,
+						     &next_id))
+	{
+	  gpugen_scop_free (scop);
+	  continue;
+	}
       if (r != GPUGEN_OK)
 	{
 	  if (dump_enabled_p ())
@@ -524,6 +561,12 @@ pass_gpugen::execute (function *fun)
 		  continue;
 		}
 	      free (source);
+	      if (why == GPUGEN_REJECT_ISL
+		  && split_after_isl (fun, scop, &scops, &next_id))
+		{
+		  gpugen_scop_free (scop);
+		  continue;
+		}
 	      report_not_offloaded (scop, why);
 	    }
 	}

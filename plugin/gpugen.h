@@ -728,6 +728,8 @@ extern bool gpugen_delicm (function *fun);
 extern const char *gpugen_reject_text (enum gpugen_reject);
 extern bool gpugen_errno_guard_p (basic_block);
 extern void gpugen_detect_scops (function *fun, vec<gpugen_scop *> *scops);
+extern int gpugen_split_scop (function *fun, gpugen_scop *scop,
+			      vec<gpugen_scop *> *parts, int *next_id);
 extern void gpugen_set_culprit (gpugen_scop *scop, const char *fmt, ...)
   ATTRIBUTE_PRINTF_2;
 extern const char *gpugen_source_name (tree t);
