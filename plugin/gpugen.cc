@@ -106,6 +106,12 @@ report_scop (gpugen_scop *scop)
 		   : ", run-time alias checks");
 }
 
+/* The knob of the quota isl_culprit last named: max-isl-operations,
+   or map-isl-operations for the mapping stage.  Each remark follows the
+   stage whose failure it reports, so it is the right one.  */
+
+static const char *isl_knob = " [max-isl-operations]";
+
 /* Return the knob that decides reason R, as " [KNOB]" for the end of
    a missed remark (KNOB being -fplugin-arg-gpugen-KNOB), or "" when no
    option changes it.  */
@@ -116,7 +122,7 @@ reject_knob (enum gpugen_reject r)
   switch (r)
     {
     case GPUGEN_REJECT_ISL:
-      return " [max-isl-operations]";
+      return isl_knob;
     /* GPUGEN_REJECT_PARAMS's text names max-params itself.  */
     case GPUGEN_REJECT_ALIAS:
       return (gpugen_opts.alias_checks ? ""
@@ -186,19 +192,37 @@ report_culprit_ref (gpugen_scop *scop, enum gpugen_reject r)
     dump_printf (MSG_MISSED_OPTIMIZATION, " (%T at line %d)", ref, line);
 }
 
-/* Name the culprit of SCOP after isl failed in STAGE under a quota of
-   TIMES times max-isl-operations: the quota, or isl's own message.  */
+/* The isl operation quota of the mapping stage: map-isl-operations,
+   or by default ten times max-isl-operations (generating the ASTs of
+   the host code and of every kernel takes more of isl than the
+   analysis).  */
+
+static unsigned long
+map_quota (void)
+{
+  if (gpugen_opts.map_isl_operations >= 0)
+    return gpugen_opts.map_isl_operations;
+  return 10UL * gpugen_opts.max_isl_operations;
+}
+
+/* Name the culprit of SCOP after isl failed in STAGE, under the quota
+   of the mapping stage (MAP_P) or max-isl-operations: the quota, or
+   isl's own message.  The quota's plugin argument ends the missed
+   remark (reject_knob).  */
 
 static void
-isl_culprit (gpugen_scop *scop, const char *stage, int times)
+isl_culprit (gpugen_scop *scop, const char *stage, bool map_p)
 {
-  unsigned long quota = (unsigned long) times * gpugen_opts.max_isl_operations;
-  if (isl_ctx_last_error (gpugen_isl_ctx) == isl_error_quota && times == 1)
+  unsigned long quota = (map_p ? map_quota ()
+			 : (unsigned long) gpugen_opts.max_isl_operations);
+  isl_knob = map_p ? " [map-isl-operations]" : " [max-isl-operations]";
+  if (isl_ctx_last_error (gpugen_isl_ctx) == isl_error_quota
+      && map_p && gpugen_opts.map_isl_operations < 0)
+    gpugen_set_culprit (scop, "%s ran past its quota of %lu isl operations, "
+			"10 times max-isl-operations", stage, quota);
+  else if (isl_ctx_last_error (gpugen_isl_ctx) == isl_error_quota)
     gpugen_set_culprit (scop, "%s ran past its quota of %lu isl operations",
 			stage, quota);
-  else if (isl_ctx_last_error (gpugen_isl_ctx) == isl_error_quota)
-    gpugen_set_culprit (scop, "%s ran past its quota of %lu isl operations, "
-			"%d times max-isl-operations", stage, quota, times);
   else if (const char *msg = isl_ctx_last_error_msg (gpugen_isl_ctx))
     gpugen_set_culprit (scop, "isl failed in %s: %s", stage, msg);
   else
@@ -224,7 +248,7 @@ analyze_scop (gpugen_scop *scop)
   if (isl_ctx_last_error (gpugen_isl_ctx) != isl_error_none)
     r = GPUGEN_REJECT_ISL;
   if (r == GPUGEN_REJECT_ISL)
-    isl_culprit (scop, "the model and dependence analysis", 1);
+    isl_culprit (scop, "the model and dependence analysis", false);
   isl_ctx_set_max_operations (gpugen_isl_ctx, 0);
   return r;
 }
@@ -245,7 +269,7 @@ schedule_scop (gpugen_scop *scop)
       && isl_ctx_last_error (gpugen_isl_ctx) != isl_error_none)
     r = GPUGEN_REJECT_ISL;
   if (r != GPUGEN_OK)
-    isl_culprit (scop, "the scheduler", 1);
+    isl_culprit (scop, "the scheduler", false);
   isl_ctx_set_max_operations (gpugen_isl_ctx, 0);
   if (r != GPUGEN_OK)
     {
@@ -321,13 +345,10 @@ prepare_offload (gpugen_scop *scop, char **source)
     return GPUGEN_REJECT_ISL;
   if (scop->new_schedule && scop->n_kernels == 0)
     return GPUGEN_REJECT_NO_PARALLEL;
-  /* Generating the ASTs of the host code and of every kernel takes
-     more of isl than the analysis: the quota of the mapping stage is ten
-     times the analysis'.  */
+  /* The mapping stage has its own quota (map_quota).  */
   isl_ctx_reset_error (gpugen_isl_ctx);
   isl_ctx_reset_operations (gpugen_isl_ctx);
-  isl_ctx_set_max_operations (gpugen_isl_ctx,
-			      10UL * gpugen_opts.max_isl_operations);
+  isl_ctx_set_max_operations (gpugen_isl_ctx, map_quota ());
   enum gpugen_reject r = gpugen_map_scop (scop);
   /* Whatever failed after isl ran out of operations failed for that.  */
   if ((r == GPUGEN_OK || r == GPUGEN_REJECT_MAP)
@@ -336,7 +357,7 @@ prepare_offload (gpugen_scop *scop, char **source)
 	  || isl_ctx_last_error (gpugen_isl_ctx) == isl_error_quota))
     r = GPUGEN_REJECT_ISL;
   if (r == GPUGEN_REJECT_ISL)
-    isl_culprit (scop, "the mapping to the GPU", 10);
+    isl_culprit (scop, "the mapping to the GPU", true);
   isl_ctx_set_max_operations (gpugen_isl_ctx, 0);
   if (r == GPUGEN_OK)
     {

@@ -707,6 +707,10 @@ struct gpugen_options
   /* off=: a comma-separated list of functions (assembler or source
      names) whose loop nests stay on the host; NULL for none.  */
   const char *off;
+  /* map-isl-operations=: the isl operation quota of the mapping stage
+     (the ASTs of the host code and the kernels, the transfers); -1, the
+     default, for ten times max-isl-operations.  */
+  int map_isl_operations;
 };
 extern struct gpugen_options gpugen_opts;
 extern bool gpugen_options_parse (const char *plugin_name,
