@@ -1243,6 +1243,12 @@ gpugen_delin_finish (model_builder *mb)
       if (first && !delinearize_array (mb, base, mb->delin))
 	{
 	  ok = false;
+	  /* The missed remark names the array by its first access.  */
+	  if (!mb->scop->culprit_ref)
+	    {
+	      mb->scop->culprit_ref = mb->delin[i].ref;
+	      mb->scop->culprit_loc = gimple_location (mb->delin[i].stmt);
+	    }
 	  if (dump_file)
 	    {
 	      fprintf (dump_file, "[gpugen-delin] cannot delinearize ");

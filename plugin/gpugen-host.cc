@@ -1232,6 +1232,13 @@ dry_run (host_gen *hg, sbitmap in_region)
 	{
 	  /* A scalar's device buffer: allocated, never copied; a live-in
 	     one (a single element) is stored its first value.  */
+	  /* Never refused: a live-in scalar is the PHI array of a PHI of
+	     the region's first block, a single element
+	     (gpugen-map.cc, schedule_fits_p), whose argument on the entry
+	     edge is defined before the region.  The test stays as the last
+	     guard against wrong code where GCC is built without
+	     checking.  */
+	  gcc_checking_assert (!a->live_in_p || a->n_dims == 0);
 	  if (a->live_in_p
 	      && (a->n_dims != 0 || !live_in_value (hg, in_region, a)))
 	    return array_why (a, hg->why ? hg->why

@@ -177,17 +177,10 @@ report_culprit_ref (gpugen_scop *scop, enum gpugen_reject r)
   if (!ref || (r != GPUGEN_REJECT_SUBSCRIPT && r != GPUGEN_REJECT_PARAM_STRIDE
 	       && r != GPUGEN_REJECT_MEMREF && r != GPUGEN_REJECT_COND))
     return;
-  tree base = get_base_address (ref);
-  tree var = NULL_TREE;
-  if (base && DECL_P (base))
-    var = base;
-  else if (base && TREE_CODE (base) == MEM_REF
-	   && TREE_CODE (TREE_OPERAND (base, 0)) == SSA_NAME)
-    var = SSA_NAME_VAR (TREE_OPERAND (base, 0));
   int line = LOCATION_LINE (scop->culprit_loc);
-  if (var && DECL_P (var) && DECL_NAME (var) && !DECL_ARTIFICIAL (var))
+  if (const char *name = gpugen_ref_base_name (ref))
     dump_printf (MSG_MISSED_OPTIMIZATION, " (an access to %qs at line %d)",
-		 IDENTIFIER_POINTER (DECL_NAME (var)), line);
+		 name, line);
   else
     dump_printf (MSG_MISSED_OPTIMIZATION, " (%T at line %d)", ref, line);
 }
