@@ -254,7 +254,16 @@ edge_condition (model_builder *mb, basic_block p, edge e)
   lin_ctx ctx = { p->loop_father, &loops, NULL, { p, NULL, false } };
   isl_set *cs = cond_to_set (mb, ct, ctx, d);
   if (!cs)
-    return NULL;
+    {
+      /* The missed remark names the condition, unless an operand's
+	 memory reference was named.  */
+      location_t loc = gimple_location (c);
+      if (mb->why == GPUGEN_REJECT_COND && !mb->scop->culprit_ref
+	  && !mb->scop->culprit_text && LOCATION_LINE (loc) > 0)
+	gpugen_set_culprit (mb->scop, "the condition at line %d",
+			    LOCATION_LINE (loc));
+      return NULL;
+    }
   if (e == fe)
     {
       isl_space *s = isl_set_get_space (cs);
