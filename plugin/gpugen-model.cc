@@ -1257,7 +1257,13 @@ check_value_writes (model_builder *mb)
 	  if (acc->array == a && acc->write_p)
 	    written = true;
       if (!written)
-	return model_fail (mb, GPUGEN_REJECT_SCALAR);
+	{
+	  char *what = gpugen_array_culprit (mb->scop, a);
+	  gpugen_set_culprit (mb->scop, "%s, whose definition is in no "
+			      "statement", what);
+	  free (what);
+	  return model_fail (mb, GPUGEN_REJECT_SCALAR);
+	}
     }
   return true;
 }
@@ -1449,6 +1455,10 @@ gpugen_model_build (gpugen_scop *scop)
 	    if (dump_file)
 	      fprintf (dump_file, "[gpugen-model] %s is read but never "
 		       "written in the region\n", a->name);
+	    char *what = gpugen_array_culprit (scop, a);
+	    gpugen_set_culprit (scop, "%s, read where its loop has no "
+				"statement", what);
+	    free (what);
 	    ok = model_fail (&mb, GPUGEN_REJECT_SCALAR);
 	    break;
 	  }

@@ -164,6 +164,18 @@ report_culprit_ref (gpugen_scop *scop, enum gpugen_reject r)
 		   names[1]);
       return;
     }
+  if (r == GPUGEN_REJECT_PARAMS && scop->culprit_param)
+    {
+      /* The value that would have been one parameter too many.  */
+      const char *name = gpugen_source_name (scop->culprit_param);
+      if (name)
+	dump_printf (MSG_MISSED_OPTIMIZATION, " (%qs is one parameter too "
+		     "many)", name);
+      else
+	dump_printf (MSG_MISSED_OPTIMIZATION, " (a value from before the "
+		     "nest is one parameter too many)");
+      return;
+    }
   if (r == GPUGEN_REJECT_BOUND && !scop->culprit_ref
       && scop->culprit_loc != UNKNOWN_LOCATION)
     {

@@ -571,6 +571,9 @@ struct gpugen_scop
      alone.  */
   tree culprit_ref;
   location_t culprit_loc;
+  /* The last value refused as a parameter, one past max-params, which
+     the missed remark of too many parameters names.  */
+  tree culprit_param;
   /* What a later stage (isl's quota, the mapping, the CUDA printer, the
      host code) found at fault when the SCoP stays on the host, as the
      missed remark prints it in parentheses after the reason ("the
