@@ -562,6 +562,13 @@ pass_gpugen::execute (function *fun)
       gpugen_scop *scop = ready[i];
       gpugen_image_add (scop, sources[i]);
       free (sources[i]);
+      /* Under LTO there is no image: gpugen_image_add said why the
+	 nest stays on the host.  */
+      if (!gpugen_image_decl ())
+	{
+	  gpugen_scop_free (scop);
+	  continue;
+	}
       expanded_location xloc
 	= expand_location (find_loop_location (scop->first_loop)
 			   .get_location_t ());
