@@ -278,9 +278,6 @@ kernel_places (gpugen_scop *scop, isl_schedule_node *mark, int k)
       res = res ? isl_union_map_union (res, u) : u;
     }
   isl_map_list_free (list);
-  /* A kernel without instances has no places.  */
-  if (!res && nl == 0)
-    res = isl_union_map_empty (isl_space_params_alloc (gpugen_isl_ctx, 0));
   return res;
 }
 
@@ -1557,15 +1554,16 @@ gpugen_map_scop (gpugen_scop *scop)
 	  crossing.truncate (0);
 	  /* With scalars in device memory, the original schedule, which
 	     has every statement below a kernel mark (mark_original),
-	     fails only where isl did, or a statement has no instance
-	     in the schedule's domain.  */
+	     fails only where a statement has no instance in the
+	     schedule's domain, or a kernel has none (kernel_places), or
+	     isl failed.  */
 	  if (!orig_fits
 	      && !schedule_fits_p (scop, sched, &crossing, true))
 	    {
 	      isl_schedule_free (sched);
 	      if (!scop->culprit_text)
-		gpugen_set_culprit (scop, "isl failed while placing the "
-				    "statements in kernels");
+		gpugen_set_culprit (scop, "the statements could not be "
+				    "placed in kernels");
 	      return map_fail (scop, "a statement is outside every kernel "
 			       "of the original schedule");
 	    }
