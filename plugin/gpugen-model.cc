@@ -256,11 +256,27 @@ edge_condition (model_builder *mb, basic_block p, edge e)
   if (!cs)
     {
       /* The missed remark names the condition, unless an operand's
-	 memory reference was named.  */
+	 memory reference was named; a condition the compiler made (store
+	 motion's flag, without a location) by the last statement before
+	 it.  */
       location_t loc = gimple_location (c);
+      bool made = LOCATION_LINE (loc) == 0;
+      basic_block b = p;
+      for (int steps = 0; LOCATION_LINE (loc) == 0 && b && steps < 8;
+	   steps++)
+	{
+	  for (gimple_stmt_iterator gsi = gsi_last_bb (b);
+	       !gsi_end_p (gsi) && LOCATION_LINE (loc) == 0; gsi_prev (&gsi))
+	    if (!is_gimple_debug (gsi_stmt (gsi)))
+	      loc = gimple_location (gsi_stmt (gsi));
+	  b = (single_pred_p (b)
+	       && bitmap_bit_p (mb->in_region, single_pred (b)->index)
+	       ? single_pred (b) : NULL);
+	}
       if (mb->why == GPUGEN_REJECT_COND && !mb->scop->culprit_ref
 	  && !mb->scop->culprit_text && LOCATION_LINE (loc) > 0)
-	gpugen_set_culprit (mb->scop, "the condition at line %d",
+	gpugen_set_culprit (mb->scop, made ? "a condition the compiler made, "
+			    "after line %d" : "the condition at line %d",
 			    LOCATION_LINE (loc));
       return NULL;
     }
