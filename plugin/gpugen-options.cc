@@ -38,7 +38,8 @@ struct gpugen_options gpugen_opts = {
   1,		/* cache */
   NULL,		/* cache_dir */
   NULL,		/* off */
-  -1		/* map_isl_operations: 10 * max_isl_operations */
+  -1,		/* map_isl_operations: 10 * max_isl_operations */
+  -1		/* schedule_isl_operations: max_isl_operations */
 };
 
 /* The kind of value an option takes.  */
@@ -140,6 +141,10 @@ static const option_row gpugen_option_table[] = {
     "isl operation quota of the mapping to the GPU, which generates the "
     "code of the host and the kernels; past it the nest stays on the host "
     "(default 10 times max-isl-operations, 0 for none)" },
+  { "schedule-isl-operations", OPT_INT, &gpugen_opts.schedule_isl_operations,
+    NULL, NULL,
+    "isl operation quota of the scheduler; past it the nest stays on the "
+    "host (default max-isl-operations, 0 for none)" },
   { "max-params", OPT_INT, &gpugen_opts.max_params, NULL, NULL,
     "Most parameters a SCoP may have (default 10)" },
   { "schedule-max-coefficient", OPT_INT, &gpugen_opts.schedule_max_coef,

@@ -210,28 +210,65 @@ map_quota (void)
   return 10UL * gpugen_opts.max_isl_operations;
 }
 
-/* Name the culprit of SCOP after isl failed in STAGE, under the quota
-   of the mapping stage (MAP_P) or max-isl-operations: the quota, or
-   isl's own message.  The quota's plugin argument ends the missed
-   remark (reject_knob).  */
+/* The isl operation quota of the scheduler: schedule-isl-operations,
+   or by default max-isl-operations.  */
+
+static unsigned long
+schedule_quota (void)
+{
+  if (gpugen_opts.schedule_isl_operations >= 0)
+    return gpugen_opts.schedule_isl_operations;
+  return gpugen_opts.max_isl_operations;
+}
+
+/* The stages that run under an isl quota of their own.  */
+
+enum isl_stage
+{
+  /* The model and dependence analysis: max-isl-operations.  */
+  ISL_STAGE_ANALYSIS,
+  /* The scheduler: schedule-isl-operations.  */
+  ISL_STAGE_SCHEDULE,
+  /* The mapping to the GPU: map-isl-operations.  */
+  ISL_STAGE_MAP
+};
+
+/* Name the culprit of SCOP after isl failed in STAGE, whose text is
+   WHAT: the quota, or isl's own message.  The quota's plugin argument
+   ends the missed remark (reject_knob).  */
 
 static void
-isl_culprit (gpugen_scop *scop, const char *stage, bool map_p)
+isl_culprit (gpugen_scop *scop, const char *what, enum isl_stage stage)
 {
-  unsigned long quota = (map_p ? map_quota ()
-			 : (unsigned long) gpugen_opts.max_isl_operations);
-  isl_knob = map_p ? " [map-isl-operations]" : " [max-isl-operations]";
-  if (isl_ctx_last_error (gpugen_isl_ctx) == isl_error_quota
-      && map_p && gpugen_opts.map_isl_operations < 0)
+  unsigned long quota;
+  bool by_default = false;
+  switch (stage)
+    {
+    case ISL_STAGE_MAP:
+      quota = map_quota ();
+      isl_knob = " [map-isl-operations]";
+      by_default = gpugen_opts.map_isl_operations < 0;
+      break;
+    case ISL_STAGE_SCHEDULE:
+      quota = schedule_quota ();
+      isl_knob = (gpugen_opts.schedule_isl_operations < 0
+		  ? " [max-isl-operations]" : " [schedule-isl-operations]");
+      break;
+    default:
+      quota = gpugen_opts.max_isl_operations;
+      isl_knob = " [max-isl-operations]";
+      break;
+    }
+  if (isl_ctx_last_error (gpugen_isl_ctx) == isl_error_quota && by_default)
     gpugen_set_culprit (scop, "%s ran past its quota of %lu isl operations, "
-			"10 times max-isl-operations", stage, quota);
+			"10 times max-isl-operations", what, quota);
   else if (isl_ctx_last_error (gpugen_isl_ctx) == isl_error_quota)
     gpugen_set_culprit (scop, "%s ran past its quota of %lu isl operations",
-			stage, quota);
+			what, quota);
   else if (const char *msg = isl_ctx_last_error_msg (gpugen_isl_ctx))
-    gpugen_set_culprit (scop, "isl failed in %s: %s", stage, msg);
+    gpugen_set_culprit (scop, "isl failed in %s: %s", what, msg);
   else
-    gpugen_set_culprit (scop, "isl failed in %s", stage);
+    gpugen_set_culprit (scop, "isl failed in %s", what);
 }
 
 /* Run the model and dependence stages on SCOP.  Return the reason it
@@ -253,7 +290,8 @@ analyze_scop (gpugen_scop *scop)
   if (isl_ctx_last_error (gpugen_isl_ctx) != isl_error_none)
     r = GPUGEN_REJECT_ISL;
   if (r == GPUGEN_REJECT_ISL)
-    isl_culprit (scop, "the model and dependence analysis", false);
+    isl_culprit (scop, "the model and dependence analysis",
+		 ISL_STAGE_ANALYSIS);
   isl_ctx_set_max_operations (gpugen_isl_ctx, 0);
   return r;
 }
@@ -267,14 +305,13 @@ schedule_scop (gpugen_scop *scop)
 {
   isl_ctx_reset_error (gpugen_isl_ctx);
   isl_ctx_reset_operations (gpugen_isl_ctx);
-  isl_ctx_set_max_operations (gpugen_isl_ctx,
-			      gpugen_opts.max_isl_operations);
+  isl_ctx_set_max_operations (gpugen_isl_ctx, schedule_quota ());
   enum gpugen_reject r = gpugen_schedule_compute (scop);
   if (r == GPUGEN_OK
       && isl_ctx_last_error (gpugen_isl_ctx) != isl_error_none)
     r = GPUGEN_REJECT_ISL;
   if (r != GPUGEN_OK)
-    isl_culprit (scop, "the scheduler", false);
+    isl_culprit (scop, "the scheduler", ISL_STAGE_SCHEDULE);
   isl_ctx_set_max_operations (gpugen_isl_ctx, 0);
   if (r != GPUGEN_OK)
     {
@@ -362,7 +399,7 @@ prepare_offload (gpugen_scop *scop, char **source)
 	  || isl_ctx_last_error (gpugen_isl_ctx) == isl_error_quota))
     r = GPUGEN_REJECT_ISL;
   if (r == GPUGEN_REJECT_ISL)
-    isl_culprit (scop, "the mapping to the GPU", true);
+    isl_culprit (scop, "the mapping to the GPU", ISL_STAGE_MAP);
   isl_ctx_set_max_operations (gpugen_isl_ctx, 0);
   if (r == GPUGEN_OK)
     {

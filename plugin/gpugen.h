@@ -714,6 +714,9 @@ struct gpugen_options
      (the ASTs of the host code and the kernels, the transfers); -1, the
      default, for ten times max-isl-operations.  */
   int map_isl_operations;
+  /* schedule-isl-operations=: the isl operation quota of the scheduler;
+     -1, the default, for max-isl-operations.  */
+  int schedule_isl_operations;
 };
 extern struct gpugen_options gpugen_opts;
 extern bool gpugen_options_parse (const char *plugin_name,
