@@ -84,7 +84,10 @@ build_loops (model_builder *mb)
 	  || !number_of_iterations_exit_assumptions (lm.loop, exit, &desc,
 						     NULL)
 	  || integer_zerop (desc.assumptions))
-	return model_fail (mb, GPUGEN_REJECT_NITER);
+	{
+	  scop->culprit_loc = find_loop_location (lm.loop).get_location_t ();
+	  return model_fail (mb, GPUGEN_REJECT_NITER);
+	}
 
       enclosing_loops (mb, loop_preheader_edge (lm.loop)->src, &outer);
       class loop *ploop = loop_outer (lm.loop);
@@ -149,6 +152,8 @@ build_loops (model_builder *mb)
 	    {
 	      if (mb->why != GPUGEN_REJECT_PARAMS)
 		mb->why = GPUGEN_REJECT_NITER;
+	      scop->culprit_loc
+		= find_loop_location (lm.loop).get_location_t ();
 	      return false;
 	    }
 	}

@@ -176,11 +176,11 @@ report_culprit_ref (gpugen_scop *scop, enum gpugen_reject r)
 		     "nest is one parameter too many)");
       return;
     }
-  if (r == GPUGEN_REJECT_BOUND && !scop->culprit_ref
-      && scop->culprit_loc != UNKNOWN_LOCATION)
+  if ((r == GPUGEN_REJECT_BOUND || r == GPUGEN_REJECT_NITER)
+      && !scop->culprit_ref && scop->culprit_loc != UNKNOWN_LOCATION)
     {
-      /* The model left the location of the loop whose bound it
-	 could not express.  */
+      /* The model left the location of the loop whose bound or
+	 iteration count it could not express.  */
       dump_printf (MSG_MISSED_OPTIMIZATION, " (the loop at line %d)",
 		   LOCATION_LINE (scop->culprit_loc));
       return;

@@ -567,8 +567,8 @@ struct gpugen_scop
   class loop *first_loop;
   /* When the model rejects the region for a memory reference, that
      reference and the location of its statement, for the missed remark
-     (NULL_TREE otherwise); for a loop bound, the loop's location
-     alone.  */
+     (NULL_TREE otherwise); for a loop bound or iteration count, the
+     loop's location alone.  */
   tree culprit_ref;
   location_t culprit_loc;
   /* The last value refused as a parameter, one past max-params, which
