@@ -68,7 +68,14 @@ build_loops (model_builder *mb)
       lm.loop = l;
       lm.depth = loop_depth (l) - loop_depth (scop->outer);
       if (lm.depth > MAX_DEPTH)
-	return model_fail (mb, GPUGEN_REJECT_BOUND);
+	{
+	  gpugen_set_culprit (scop, "the loop at line %d is nested %d deep, "
+			      "more than the %d the model handles",
+			      LOCATION_LINE (find_loop_location (l)
+					     .get_location_t ()),
+			      lm.depth, MAX_DEPTH);
+	  return model_fail (mb, GPUGEN_REJECT_BOUND);
+	}
       mb->loops.safe_push (lm);
       gpugen_loop_info li = { l, lm.depth, false, 0 };
       scop->loops.safe_push (li);
