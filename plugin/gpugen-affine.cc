@@ -97,7 +97,10 @@ param_index (model_builder *mb, tree t)
     counted += !gpugen_descr_param_p (mb, q);
   if (counted >= gpugen_opts.max_params
       || mb->scop->params.length () >= MAX_PARAMS)
-    return -1;
+    {
+      mb->scop->culprit_param = t;
+      return -1;
+    }
   mb->scop->params.safe_push (t);
   return mb->scop->params.length () - 1;
 }

@@ -26,6 +26,18 @@ tree_text (tree t)
   return str (pp_formatted_text (&pp));
 }
 
+/* Return how a message names the SSA value NAME: " 'x'" after the
+   variable the source gives it, or "" (a compiler temporary such as _1
+   means nothing to the user).  */
+
+str
+value_name (tree name)
+{
+  if (const char *n = gpugen_source_name (name))
+    return sfmt (" '%s'", n);
+  return str ();
+}
+
 /* Return the C type that holds values of TYPE in the CUDA source, or
    NULL when gpugen cannot print it (long double, complex, vectors,
    pointers, bit-precise integers).  */
@@ -191,7 +203,7 @@ outside_str (cuda_state *cs, tree name, str *out)
   tree type = TREE_TYPE (name);
   const char *ct = ctype (type);
   if (!ct || POINTER_TYPE_P (type))
-    return fail (cs, "live-in value %s of type %s", tree_text (name).c_str (),
+    return fail (cs, "live-in value%s of type %s", value_name (name).c_str (),
 		 tree_text (type).c_str ());
   for (unsigned i = 0; i < cs->scop->params.length (); i++)
     if (cs->scop->params[i] == name)
@@ -322,7 +334,7 @@ operand_str (cuda_state *cs, tree op, str *out)
     return fail (cs, "operand %s", tree_text (op).c_str ());
   tree type = TREE_TYPE (name);
   if (!ctype (type) || POINTER_TYPE_P (type))
-    return fail (cs, "value %s of type %s", tree_text (name).c_str (),
+    return fail (cs, "value%s of type %s", value_name (name).c_str (),
 		 tree_text (type).c_str ());
   if (!in_region_p (cs, name))
     return outside_str (cs, name, out);

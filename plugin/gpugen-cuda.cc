@@ -283,7 +283,7 @@ print_gimple_1 (cuda_state *cs, gimple *stmt)
     return true;
   const char *ct = ctype (TREE_TYPE (lhs));
   if (!ct)
-    return fail (cs, "value %s of type %s", tree_text (lhs).c_str (),
+    return fail (cs, "value%s of type %s", value_name (lhs).c_str (),
 		 tree_text (TREE_TYPE (lhs)).c_str ());
   str e;
   if (gcall *call = dyn_cast <gcall *> (stmt))

@@ -93,6 +93,7 @@ bool scalar_ref_str (cuda_state *cs, gpugen_access *acc, str *out);
 bool same_repr_p (tree from, tree to);
 isl_printer * set_print_names (isl_printer *p);
 str tree_text (tree t);
+str value_name (tree name);
 
 /* gpugen-shared.cc.  */
 bool shared_ref_str (cuda_state *cs, gpugen_access *acc,

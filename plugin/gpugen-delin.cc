@@ -1243,6 +1243,12 @@ gpugen_delin_finish (model_builder *mb)
       if (first && !delinearize_array (mb, base, mb->delin))
 	{
 	  ok = false;
+	  /* The missed remark names the array by its first access.  */
+	  if (!mb->scop->culprit_ref)
+	    {
+	      mb->scop->culprit_ref = mb->delin[i].ref;
+	      mb->scop->culprit_loc = gimple_location (mb->delin[i].stmt);
+	    }
 	  if (dump_file)
 	    {
 	      fprintf (dump_file, "[gpugen-delin] cannot delinearize ");
@@ -1264,7 +1270,29 @@ gpugen_delin_finish (model_builder *mb)
 	  free (str);
 	}
       if (isl_set_is_empty (mb->scop->assumptions) != isl_bool_false)
-	ok = false;
+	{
+	  ok = false;
+	  /* Name the delinearized arrays, whose shapes (each access in
+	     its row) the parameters cannot all satisfy.  */
+	  char *names = NULL;
+	  for (unsigned i = 0; i < mb->delin.length (); i++)
+	    {
+	      const char *n = gpugen_ref_base_name (mb->delin[i].ref);
+	      bool seen = false;
+	      for (unsigned j = 0; j < i && n; j++)
+		seen |= mb->delin[j].base == mb->delin[i].base;
+	      if (!n || seen)
+		continue;
+	      char *more = (names ? concat (names, ", '", n, "'", NULL)
+			    : concat ("'", n, "'", NULL));
+	      free (names);
+	      names = more;
+	    }
+	  if (names && !mb->scop->culprit_text)
+	    gpugen_set_culprit (mb->scop, "the shapes found for %s hold for "
+				"no value of the parameters", names);
+	  free (names);
+	}
     }
   for (gpugen_delin_ref &r : mb->delin)
     free (r.off);

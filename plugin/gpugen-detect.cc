@@ -102,6 +102,45 @@ gpugen_source_name (tree t)
   return NULL;
 }
 
+/* Return the name the source gives the array or pointer that the memory
+   reference REF accesses, following the pointer arithmetic of its
+   address (p + 8 * k, casts) back to a named pointer or declaration, or
+   NULL when there is none (a pointer loaded from memory).  */
+
+const char *
+gpugen_ref_base_name (tree ref)
+{
+  tree base = ref ? get_base_address (ref) : NULL_TREE;
+  if (!base)
+    return NULL;
+  if (DECL_P (base))
+    return gpugen_source_name (base);
+  if (TREE_CODE (base) != MEM_REF && TREE_CODE (base) != TARGET_MEM_REF)
+    return NULL;
+  tree ptr = TREE_OPERAND (base, 0);
+  for (int steps = 0; steps < 16; steps++)
+    {
+      if (TREE_CODE (ptr) == ADDR_EXPR)
+	{
+	  tree decl = get_base_address (TREE_OPERAND (ptr, 0));
+	  return decl && DECL_P (decl) ? gpugen_source_name (decl) : NULL;
+	}
+      if (TREE_CODE (ptr) != SSA_NAME)
+	return NULL;
+      if (const char *name = gpugen_source_name (ptr))
+	return name;
+      gimple *def = SSA_NAME_DEF_STMT (ptr);
+      if (!is_gimple_assign (def))
+	return NULL;
+      enum tree_code code = gimple_assign_rhs_code (def);
+      if (code != POINTER_PLUS_EXPR && code != SSA_NAME
+	  && code != ADDR_EXPR && !CONVERT_EXPR_CODE_P (code))
+	return NULL;
+      ptr = gimple_assign_rhs1 (def);
+    }
+  return NULL;
+}
+
 /* Return the source line of the definition of the SSA name NAME, or of
    a statement computing one of its incoming values when it is a PHI;
    0 when none is known.  */
@@ -799,11 +838,9 @@ report_culprit (class loop *loop, enum gpugen_reject r)
 	  if (r == GPUGEN_REJECT_MEMREF && culprit_memref (stmt))
 	    {
 	      tree ref = culprit_memref (stmt);
-	      tree base = get_base_address (ref);
-	      if (base && DECL_P (base) && DECL_NAME (base))
+	      if (const char *name = gpugen_ref_base_name (ref))
 		dump_printf (MSG_MISSED_OPTIMIZATION, " (an access to %qs at "
-			     "line %d)", IDENTIFIER_POINTER (DECL_NAME (base)),
-			     line);
+			     "line %d)", name, line);
 	      else
 		dump_printf (MSG_MISSED_OPTIMIZATION, " (%T at line %d)", ref,
 			     line);

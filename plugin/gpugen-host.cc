@@ -1105,6 +1105,25 @@ region_defs (gpugen_scop *scop, vec<tree> *defs)
     }
 }
 
+/* Name NAME, a value of SCOP's region used after it, as the culprit of
+   its missed remark: its variable where the source gives it one, and
+   the line of its definition, if known.  Return false.  */
+
+static bool
+live_out_culprit (gpugen_scop *scop, tree name)
+{
+  const char *n = gpugen_source_name (name);
+  gimple *def = SSA_NAME_DEF_STMT (name);
+  int line = LOCATION_LINE (gimple_location (def));
+  if (n && line > 0)
+    gpugen_set_culprit (scop, "'%s' at line %d", n, line);
+  else if (n)
+    gpugen_set_culprit (scop, "'%s'", n);
+  else if (line > 0)
+    gpugen_set_culprit (scop, "a value computed at line %d", line);
+  return false;
+}
+
 /* Check the values that leave SCOP's region (marked in IN_REGION): for
    each non-virtual PHI of exit_bb, push on PHI_VALS the value the device
    path must give it (the common value of the region's edges, defined
@@ -1144,7 +1163,7 @@ check_live_out (gpugen_scop *scop, sbitmap in_region, vec<tree> *phi_vals)
       if (!same || !outside)
 	{
 	  if (live_name_p (res))
-	    return false;
+	    return live_out_culprit (scop, res);
 	  if (!INTEGRAL_TYPE_P (TREE_TYPE (res))
 	      && !POINTER_TYPE_P (TREE_TYPE (res))
 	      && !SCALAR_FLOAT_TYPE_P (TREE_TYPE (res)))
@@ -1171,7 +1190,7 @@ check_live_out (gpugen_scop *scop, sbitmap in_region, vec<tree> *phi_vals)
 	      && gimple_bb (use) == scop->exit_bb
 	      && !live_name_p (gimple_phi_result (use)))
 	    continue;
-	  return false;
+	  return live_out_culprit (scop, def);
 	}
     }
   return true;
@@ -1232,6 +1251,13 @@ dry_run (host_gen *hg, sbitmap in_region)
 	{
 	  /* A scalar's device buffer: allocated, never copied; a live-in
 	     one (a single element) is stored its first value.  */
+	  /* Never refused: a live-in scalar is the PHI array of a PHI of
+	     the region's first block, a single element
+	     (gpugen-map.cc, schedule_fits_p), whose argument on the entry
+	     edge is defined before the region.  The test stays as the last
+	     guard against wrong code where GCC is built without
+	     checking.  */
+	  gcc_checking_assert (!a->live_in_p || a->n_dims == 0);
 	  if (a->live_in_p
 	      && (a->n_dims != 0 || !live_in_value (hg, in_region, a)))
 	    return array_why (a, hg->why ? hg->why

@@ -146,10 +146,6 @@ struct pending_remark
 
 static vec<pending_remark> unit_remarks;
 
-/* Whether the missed note about -flto has been given.  */
-
-static bool lto_noted;
-
 /* Return true if this compilation produces LTO bytecode or reads it,
    when no image can be built (see the head of this file).  */
 
@@ -983,20 +979,20 @@ gpugen_image_init (const char *plugin_name)
 
 /* Add the kernels of SCOP, whose CUDA source is SOURCE, to the unit's
    image: keep the source and give each kernel its index in the name
-   table.  Under LTO, note at the loop nest that it stays on the host.  */
+   table.  Under LTO, say at the loop nest that it stays on the host (the
+   driver then leaves it there).  */
 
 void
 gpugen_image_add (gpugen_scop *scop, const char *source)
 {
   if (lto_p ())
     {
-      if (!lto_noted && dump_enabled_p ())
+      if (dump_enabled_p ())
 	dump_printf_loc (MSG_MISSED_OPTIMIZATION,
 			 find_loop_location (scop->first_loop),
-			 "gpugen: no GPU code under link-time optimization "
-			 "(-flto); the loop nests of this file run on the "
-			 "host\n");
-      lto_noted = true;
+			 "gpugen: loop nest not offloaded: no GPU code under "
+			 "link-time optimization (compile its file without "
+			 "-flto)\n");
       return;
     }
   if (unit_location == UNKNOWN_LOCATION)

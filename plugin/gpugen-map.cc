@@ -406,7 +406,16 @@ scalar_in_registers_p (gpugen_scop *scop, gpugen_array *a,
    the host code stores into its buffer).  The decision is made on the
    kernels as map_kernel maps them (choose_members), so that it holds
    for the code generated.  With CULPRIT_P, a schedule that does not fit
-   names what is at fault as SCOP's culprit (gpugen_set_culprit).  */
+   names what is at fault as SCOP's culprit (gpugen_set_culprit).
+
+   With CROSSING, no scalar is refused: a scalar has a value from before
+   the region only when it is the PHI array of a PHI with an argument on
+   an edge from outside the region (gpugen-model.cc, collect_phi_writes),
+   and the only such edge is the region's entry; its destination is the
+   header of an outermost loop of the region (a carrier, whose PHI array
+   is expanded over the loops outside it: none of the region's) or in no
+   loop of the region, so that PHI array is a single element
+   (scalar_array).  */
 
 static bool
 schedule_fits_p (gpugen_scop *scop, isl_schedule *sched,
@@ -432,8 +441,16 @@ schedule_fits_p (gpugen_scop *scop, isl_schedule *sched,
 	    for (gimple_stmt_iterator gsi = gsi_start_bb (scop->stmts[i]->bb);
 		 loc == UNKNOWN_LOCATION && !gsi_end_p (gsi); gsi_next (&gsi))
 	      loc = gimple_location (gsi_stmt (gsi));
-	    gpugen_set_culprit (scop, "the statement at line %d runs in no "
-				"parallel loop", LOCATION_LINE (loc));
+	    /* A statement whose domain is empty under the assumptions
+	       (a delinearized shape that leaves its loop no iteration)
+	       has no instance in the schedule, hence no kernel.  */
+	    if (isl_set_is_empty (scop->stmts[i]->domain) == isl_bool_true)
+	      gpugen_set_culprit (scop, "the statement at line %d never runs "
+				  "under the assumptions that the offloaded "
+				  "code needs", LOCATION_LINE (loc));
+	    else
+	      gpugen_set_culprit (scop, "the statement at line %d is in no "
+				  "kernel", LOCATION_LINE (loc));
 	    culprit_p = false;
 	  }
       }
@@ -450,25 +467,16 @@ schedule_fits_p (gpugen_scop *scop, isl_schedule *sched,
 	continue;
       if (scalar_in_registers_p (scop, a, sched, pd.places))
 	continue;
-      if (!crossing
-	  || (a->live_in_p
-	      && (a->kind != GPUGEN_ARRAY_PHI || a->n_dims != 0)))
+      /* See above; gpugen-host.cc refuses such a scalar too.  */
+      gcc_checking_assert (!crossing || !a->live_in_p
+			   || (a->kind == GPUGEN_ARRAY_PHI && a->n_dims == 0));
+      if (!crossing)
 	{
 	  ok = false;
 	  if (dump_file)
-	    fprintf (dump_file, "[gpugen-map] SCoP %d: scalar %s%s flows "
-		     "between launches or threads%s\n", scop->id, a->name,
-		     a->live_in_p ? ", with a value from before the region,"
-		     : "", crossing ? "" : " (registers only)");
-	  if (culprit_p)
-	    {
-	      char *what = gpugen_array_culprit (scop, a);
-	      gpugen_set_culprit (scop, "the scalar %s flows between kernels "
-				  "with a value from before the region",
-				  what);
-	      free (what);
-	      culprit_p = false;
-	    }
+	    fprintf (dump_file, "[gpugen-map] SCoP %d: scalar %s flows "
+		     "between launches or threads (registers only)\n",
+		     scop->id, a->name);
 	}
       else
 	crossing->safe_push (a);
@@ -1544,13 +1552,20 @@ gpugen_map_scop (gpugen_scop *scop)
 	{
 	  isl_schedule_free (alt);
 	  crossing.truncate (0);
+	  /* With scalars in device memory, the original schedule, which
+	     has every statement below a kernel mark (mark_original),
+	     fails only where a statement has no instance in the
+	     schedule's domain, or a kernel has none (kernel_places), or
+	     isl failed.  */
 	  if (!orig_fits
 	      && !schedule_fits_p (scop, sched, &crossing, true))
 	    {
 	      isl_schedule_free (sched);
-	      return map_fail (scop, "a scalar flows between kernels with a "
-			       "value from before the region, or a "
-			       "statement is outside every kernel");
+	      if (!scop->culprit_text)
+		gpugen_set_culprit (scop, "the statements could not be "
+				    "placed in kernels");
+	      return map_fail (scop, "a statement is outside every kernel "
+			       "of the original schedule");
 	    }
 	}
     }
@@ -1631,8 +1646,11 @@ gpugen_map_scop (gpugen_scop *scop)
   ms.infos.release ();
   if (!cg->ast || ms.failed)
     {
-      gpugen_set_culprit (scop, "isl could not generate the code of the "
-			  "kernels' loops");
+      /* isl failed, or its AST does not match the kernels (a launch at
+	 another depth than the kernel's host loops; the dump says
+	 which).  */
+      gpugen_set_culprit (scop, "the code of the kernels' loops could not "
+			  "be generated");
       return map_fail (scop, "AST generation failed");
     }
 

@@ -68,7 +68,14 @@ build_loops (model_builder *mb)
       lm.loop = l;
       lm.depth = loop_depth (l) - loop_depth (scop->outer);
       if (lm.depth > MAX_DEPTH)
-	return model_fail (mb, GPUGEN_REJECT_BOUND);
+	{
+	  gpugen_set_culprit (scop, "the loop at line %d is nested %d deep, "
+			      "more than the %d the model handles",
+			      LOCATION_LINE (find_loop_location (l)
+					     .get_location_t ()),
+			      lm.depth, MAX_DEPTH);
+	  return model_fail (mb, GPUGEN_REJECT_BOUND);
+	}
       mb->loops.safe_push (lm);
       gpugen_loop_info li = { l, lm.depth, false, 0 };
       scop->loops.safe_push (li);
@@ -84,7 +91,10 @@ build_loops (model_builder *mb)
 	  || !number_of_iterations_exit_assumptions (lm.loop, exit, &desc,
 						     NULL)
 	  || integer_zerop (desc.assumptions))
-	return model_fail (mb, GPUGEN_REJECT_NITER);
+	{
+	  scop->culprit_loc = find_loop_location (lm.loop).get_location_t ();
+	  return model_fail (mb, GPUGEN_REJECT_NITER);
+	}
 
       enclosing_loops (mb, loop_preheader_edge (lm.loop)->src, &outer);
       class loop *ploop = loop_outer (lm.loop);
@@ -149,6 +159,8 @@ build_loops (model_builder *mb)
 	    {
 	      if (mb->why != GPUGEN_REJECT_PARAMS)
 		mb->why = GPUGEN_REJECT_NITER;
+	      scop->culprit_loc
+		= find_loop_location (lm.loop).get_location_t ();
 	      return false;
 	    }
 	}
@@ -254,7 +266,32 @@ edge_condition (model_builder *mb, basic_block p, edge e)
   lin_ctx ctx = { p->loop_father, &loops, NULL, { p, NULL, false } };
   isl_set *cs = cond_to_set (mb, ct, ctx, d);
   if (!cs)
-    return NULL;
+    {
+      /* The missed remark names the condition, unless an operand's
+	 memory reference was named; a condition the compiler made (store
+	 motion's flag, without a location) by the last statement before
+	 it.  */
+      location_t loc = gimple_location (c);
+      bool made = LOCATION_LINE (loc) == 0;
+      basic_block b = p;
+      for (int steps = 0; LOCATION_LINE (loc) == 0 && b && steps < 8;
+	   steps++)
+	{
+	  for (gimple_stmt_iterator gsi = gsi_last_bb (b);
+	       !gsi_end_p (gsi) && LOCATION_LINE (loc) == 0; gsi_prev (&gsi))
+	    if (!is_gimple_debug (gsi_stmt (gsi)))
+	      loc = gimple_location (gsi_stmt (gsi));
+	  b = (single_pred_p (b)
+	       && bitmap_bit_p (mb->in_region, single_pred (b)->index)
+	       ? single_pred (b) : NULL);
+	}
+      if (mb->why == GPUGEN_REJECT_COND && !mb->scop->culprit_ref
+	  && !mb->scop->culprit_text && LOCATION_LINE (loc) > 0)
+	gpugen_set_culprit (mb->scop, made ? "a condition the compiler made, "
+			    "after line %d" : "the condition at line %d",
+			    LOCATION_LINE (loc));
+      return NULL;
+    }
   if (e == fe)
     {
       isl_space *s = isl_set_get_space (cs);
@@ -1248,7 +1285,13 @@ check_value_writes (model_builder *mb)
 	  if (acc->array == a && acc->write_p)
 	    written = true;
       if (!written)
-	return model_fail (mb, GPUGEN_REJECT_SCALAR);
+	{
+	  char *what = gpugen_array_culprit (mb->scop, a);
+	  gpugen_set_culprit (mb->scop, "%s, whose definition is in no "
+			      "statement", what);
+	  free (what);
+	  return model_fail (mb, GPUGEN_REJECT_SCALAR);
+	}
     }
   return true;
 }
@@ -1440,6 +1483,10 @@ gpugen_model_build (gpugen_scop *scop)
 	    if (dump_file)
 	      fprintf (dump_file, "[gpugen-model] %s is read but never "
 		       "written in the region\n", a->name);
+	    char *what = gpugen_array_culprit (scop, a);
+	    gpugen_set_culprit (scop, "%s, read where its loop has no "
+				"statement", what);
+	    free (what);
 	    ok = model_fail (&mb, GPUGEN_REJECT_SCALAR);
 	    break;
 	  }

@@ -37,7 +37,9 @@ struct gpugen_options gpugen_opts = {
   NULL,		/* nvcc_flags */
   1,		/* cache */
   NULL,		/* cache_dir */
-  NULL		/* off */
+  NULL,		/* off */
+  -1,		/* map_isl_operations: 10 * max_isl_operations */
+  -1		/* schedule_isl_operations: max_isl_operations */
 };
 
 /* The kind of value an option takes.  */
@@ -134,6 +136,15 @@ static const option_row gpugen_option_table[] = {
   { "max-isl-operations", OPT_INT, &gpugen_opts.max_isl_operations, NULL, NULL,
     "isl operation quota per SCoP; past it the nest stays on the host "
     "(default 350000, 0 for none)" },
+  { "map-isl-operations", OPT_INT, &gpugen_opts.map_isl_operations, NULL,
+    NULL,
+    "isl operation quota of the mapping to the GPU, which generates the "
+    "code of the host and the kernels; past it the nest stays on the host "
+    "(default 10 times max-isl-operations, 0 for none)" },
+  { "schedule-isl-operations", OPT_INT, &gpugen_opts.schedule_isl_operations,
+    NULL, NULL,
+    "isl operation quota of the scheduler; past it the nest stays on the "
+    "host (default max-isl-operations, 0 for none)" },
   { "max-params", OPT_INT, &gpugen_opts.max_params, NULL, NULL,
     "Most parameters a SCoP may have (default 10)" },
   { "schedule-max-coefficient", OPT_INT, &gpugen_opts.schedule_max_coef,

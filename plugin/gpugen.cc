@@ -109,6 +109,12 @@ report_scop (gpugen_scop *scop)
 		   : ", run-time alias checks");
 }
 
+/* The knob of the quota isl_culprit last named: max-isl-operations,
+   or map-isl-operations for the mapping stage.  Each remark follows the
+   stage whose failure it reports, so it is the right one.  */
+
+static const char *isl_knob = " [max-isl-operations]";
+
 /* Return the knob that decides reason R, as " [KNOB]" for the end of
    a missed remark (KNOB being -fplugin-arg-gpugen-KNOB), or "" when no
    option changes it.  */
@@ -119,7 +125,7 @@ reject_knob (enum gpugen_reject r)
   switch (r)
     {
     case GPUGEN_REJECT_ISL:
-      return " [max-isl-operations]";
+      return isl_knob;
     /* GPUGEN_REJECT_PARAMS's text names max-params itself.  */
     case GPUGEN_REJECT_ALIAS:
       return (gpugen_opts.alias_checks ? ""
@@ -161,11 +167,23 @@ report_culprit_ref (gpugen_scop *scop, enum gpugen_reject r)
 		   names[1]);
       return;
     }
-  if (r == GPUGEN_REJECT_BOUND && !scop->culprit_ref
-      && scop->culprit_loc != UNKNOWN_LOCATION)
+  if (r == GPUGEN_REJECT_PARAMS && scop->culprit_param)
     {
-      /* The model left the location of the loop whose bound it
-	 could not express.  */
+      /* The value that would have been one parameter too many.  */
+      const char *name = gpugen_source_name (scop->culprit_param);
+      if (name)
+	dump_printf (MSG_MISSED_OPTIMIZATION, " (%qs is one parameter too "
+		     "many)", name);
+      else
+	dump_printf (MSG_MISSED_OPTIMIZATION, " (a value from before the "
+		     "nest is one parameter too many)");
+      return;
+    }
+  if ((r == GPUGEN_REJECT_BOUND || r == GPUGEN_REJECT_NITER)
+      && !scop->culprit_ref && scop->culprit_loc != UNKNOWN_LOCATION)
+    {
+      /* The model left the location of the loop whose bound or
+	 iteration count it could not express.  */
       dump_printf (MSG_MISSED_OPTIMIZATION, " (the loop at line %d)",
 		   LOCATION_LINE (scop->culprit_loc));
       return;
@@ -174,38 +192,86 @@ report_culprit_ref (gpugen_scop *scop, enum gpugen_reject r)
   if (!ref || (r != GPUGEN_REJECT_SUBSCRIPT && r != GPUGEN_REJECT_PARAM_STRIDE
 	       && r != GPUGEN_REJECT_MEMREF && r != GPUGEN_REJECT_COND))
     return;
-  tree base = get_base_address (ref);
-  tree var = NULL_TREE;
-  if (base && DECL_P (base))
-    var = base;
-  else if (base && TREE_CODE (base) == MEM_REF
-	   && TREE_CODE (TREE_OPERAND (base, 0)) == SSA_NAME)
-    var = SSA_NAME_VAR (TREE_OPERAND (base, 0));
   int line = LOCATION_LINE (scop->culprit_loc);
-  if (var && DECL_P (var) && DECL_NAME (var) && !DECL_ARTIFICIAL (var))
+  if (const char *name = gpugen_ref_base_name (ref))
     dump_printf (MSG_MISSED_OPTIMIZATION, " (an access to %qs at line %d)",
-		 IDENTIFIER_POINTER (DECL_NAME (var)), line);
+		 name, line);
   else
     dump_printf (MSG_MISSED_OPTIMIZATION, " (%T at line %d)", ref, line);
 }
 
-/* Name the culprit of SCOP after isl failed in STAGE under a quota of
-   TIMES times max-isl-operations: the quota, or isl's own message.  */
+/* The isl operation quota of the mapping stage: map-isl-operations,
+   or by default ten times max-isl-operations (generating the ASTs of
+   the host code and of every kernel takes more of isl than the
+   analysis).  */
+
+static unsigned long
+map_quota (void)
+{
+  if (gpugen_opts.map_isl_operations >= 0)
+    return gpugen_opts.map_isl_operations;
+  return 10UL * gpugen_opts.max_isl_operations;
+}
+
+/* The isl operation quota of the scheduler: schedule-isl-operations,
+   or by default max-isl-operations.  */
+
+static unsigned long
+schedule_quota (void)
+{
+  if (gpugen_opts.schedule_isl_operations >= 0)
+    return gpugen_opts.schedule_isl_operations;
+  return gpugen_opts.max_isl_operations;
+}
+
+/* The stages that run under an isl quota of their own.  */
+
+enum isl_stage
+{
+  /* The model and dependence analysis: max-isl-operations.  */
+  ISL_STAGE_ANALYSIS,
+  /* The scheduler: schedule-isl-operations.  */
+  ISL_STAGE_SCHEDULE,
+  /* The mapping to the GPU: map-isl-operations.  */
+  ISL_STAGE_MAP
+};
+
+/* Name the culprit of SCOP after isl failed in STAGE, whose text is
+   WHAT: the quota, or isl's own message.  The quota's plugin argument
+   ends the missed remark (reject_knob).  */
 
 static void
-isl_culprit (gpugen_scop *scop, const char *stage, int times)
+isl_culprit (gpugen_scop *scop, const char *what, enum isl_stage stage)
 {
-  unsigned long quota = (unsigned long) times * gpugen_opts.max_isl_operations;
-  if (isl_ctx_last_error (gpugen_isl_ctx) == isl_error_quota && times == 1)
-    gpugen_set_culprit (scop, "%s ran past its quota of %lu isl operations",
-			stage, quota);
-  else if (isl_ctx_last_error (gpugen_isl_ctx) == isl_error_quota)
+  unsigned long quota;
+  bool by_default = false;
+  switch (stage)
+    {
+    case ISL_STAGE_MAP:
+      quota = map_quota ();
+      isl_knob = " [map-isl-operations]";
+      by_default = gpugen_opts.map_isl_operations < 0;
+      break;
+    case ISL_STAGE_SCHEDULE:
+      quota = schedule_quota ();
+      isl_knob = (gpugen_opts.schedule_isl_operations < 0
+		  ? " [max-isl-operations]" : " [schedule-isl-operations]");
+      break;
+    default:
+      quota = gpugen_opts.max_isl_operations;
+      isl_knob = " [max-isl-operations]";
+      break;
+    }
+  if (isl_ctx_last_error (gpugen_isl_ctx) == isl_error_quota && by_default)
     gpugen_set_culprit (scop, "%s ran past its quota of %lu isl operations, "
-			"%d times max-isl-operations", stage, quota, times);
+			"10 times max-isl-operations", what, quota);
+  else if (isl_ctx_last_error (gpugen_isl_ctx) == isl_error_quota)
+    gpugen_set_culprit (scop, "%s ran past its quota of %lu isl operations",
+			what, quota);
   else if (const char *msg = isl_ctx_last_error_msg (gpugen_isl_ctx))
-    gpugen_set_culprit (scop, "isl failed in %s: %s", stage, msg);
+    gpugen_set_culprit (scop, "isl failed in %s: %s", what, msg);
   else
-    gpugen_set_culprit (scop, "isl failed in %s", stage);
+    gpugen_set_culprit (scop, "isl failed in %s", what);
 }
 
 /* Run the model and dependence stages on SCOP.  Return the reason it
@@ -227,7 +293,8 @@ analyze_scop (gpugen_scop *scop)
   if (isl_ctx_last_error (gpugen_isl_ctx) != isl_error_none)
     r = GPUGEN_REJECT_ISL;
   if (r == GPUGEN_REJECT_ISL)
-    isl_culprit (scop, "the model and dependence analysis", 1);
+    isl_culprit (scop, "the model and dependence analysis",
+		 ISL_STAGE_ANALYSIS);
   isl_ctx_set_max_operations (gpugen_isl_ctx, 0);
   return r;
 }
@@ -241,14 +308,13 @@ schedule_scop (gpugen_scop *scop)
 {
   isl_ctx_reset_error (gpugen_isl_ctx);
   isl_ctx_reset_operations (gpugen_isl_ctx);
-  isl_ctx_set_max_operations (gpugen_isl_ctx,
-			      gpugen_opts.max_isl_operations);
+  isl_ctx_set_max_operations (gpugen_isl_ctx, schedule_quota ());
   enum gpugen_reject r = gpugen_schedule_compute (scop);
   if (r == GPUGEN_OK
       && isl_ctx_last_error (gpugen_isl_ctx) != isl_error_none)
     r = GPUGEN_REJECT_ISL;
   if (r != GPUGEN_OK)
-    isl_culprit (scop, "the scheduler", 1);
+    isl_culprit (scop, "the scheduler", ISL_STAGE_SCHEDULE);
   isl_ctx_set_max_operations (gpugen_isl_ctx, 0);
   if (r != GPUGEN_OK)
     {
@@ -324,13 +390,10 @@ prepare_offload (gpugen_scop *scop, char **source)
     return GPUGEN_REJECT_ISL;
   if (scop->new_schedule && scop->n_kernels == 0)
     return GPUGEN_REJECT_NO_PARALLEL;
-  /* Generating the ASTs of the host code and of every kernel takes
-     more of isl than the analysis: the quota of the mapping stage is ten
-     times the analysis'.  */
+  /* The mapping stage has its own quota (map_quota).  */
   isl_ctx_reset_error (gpugen_isl_ctx);
   isl_ctx_reset_operations (gpugen_isl_ctx);
-  isl_ctx_set_max_operations (gpugen_isl_ctx,
-			      10UL * gpugen_opts.max_isl_operations);
+  isl_ctx_set_max_operations (gpugen_isl_ctx, map_quota ());
   enum gpugen_reject r = gpugen_map_scop (scop);
   /* Whatever failed after isl ran out of operations failed for that.  */
   if ((r == GPUGEN_OK || r == GPUGEN_REJECT_MAP)
@@ -339,7 +402,7 @@ prepare_offload (gpugen_scop *scop, char **source)
 	  || isl_ctx_last_error (gpugen_isl_ctx) == isl_error_quota))
     r = GPUGEN_REJECT_ISL;
   if (r == GPUGEN_REJECT_ISL)
-    isl_culprit (scop, "the mapping to the GPU", 10);
+    isl_culprit (scop, "the mapping to the GPU", ISL_STAGE_MAP);
   isl_ctx_set_max_operations (gpugen_isl_ctx, 0);
   if (r == GPUGEN_OK)
     {
@@ -462,7 +525,7 @@ split_after_isl (function *fun, gpugen_scop *scop, vec<gpugen_scop *> *scops,
     dump_printf_loc (MSG_NOTE, find_loop_location (scop->first_loop),
 		     "gpugen: %d loop nests split into SCoPs of their own: "
 		     "isl failed or ran past its operation quota on them "
-		     "together [max-isl-operations]\n", n);
+		     "together%s\n", n, reject_knob (GPUGEN_REJECT_ISL));
   if (dump_file)
     fprintf (dump_file, "gpugen: SCoP %d split into %d SCoPs\n", scop->id,
 	     n);
@@ -579,6 +642,13 @@ pass_gpugen::execute (function *fun)
       gpugen_scop *scop = ready[i];
       gpugen_image_add (scop, sources[i]);
       free (sources[i]);
+      /* Under LTO there is no image: gpugen_image_add said why the
+	 nest stays on the host.  */
+      if (!gpugen_image_decl ())
+	{
+	  gpugen_scop_free (scop);
+	  continue;
+	}
       expanded_location xloc
 	= expand_location (find_loop_location (scop->first_loop)
 			   .get_location_t ());

@@ -567,10 +567,13 @@ struct gpugen_scop
   class loop *first_loop;
   /* When the model rejects the region for a memory reference, that
      reference and the location of its statement, for the missed remark
-     (NULL_TREE otherwise); for a loop bound, the loop's location
-     alone.  */
+     (NULL_TREE otherwise); for a loop bound or iteration count, the
+     loop's location alone.  */
   tree culprit_ref;
   location_t culprit_loc;
+  /* The last value refused as a parameter, one past max-params, which
+     the missed remark of too many parameters names.  */
+  tree culprit_param;
   /* What a later stage (isl's quota, the mapping, the CUDA printer, the
      host code) found at fault when the SCoP stays on the host, as the
      missed remark prints it in parentheses after the reason ("the
@@ -707,6 +710,13 @@ struct gpugen_options
   /* off=: a comma-separated list of functions (assembler or source
      names) whose loop nests stay on the host; NULL for none.  */
   const char *off;
+  /* map-isl-operations=: the isl operation quota of the mapping stage
+     (the ASTs of the host code and the kernels, the transfers); -1, the
+     default, for ten times max-isl-operations.  */
+  int map_isl_operations;
+  /* schedule-isl-operations=: the isl operation quota of the scheduler;
+     -1, the default, for max-isl-operations.  */
+  int schedule_isl_operations;
 };
 extern struct gpugen_options gpugen_opts;
 extern bool gpugen_options_parse (const char *plugin_name,
@@ -733,6 +743,7 @@ extern int gpugen_split_scop (function *fun, gpugen_scop *scop,
 extern void gpugen_set_culprit (gpugen_scop *scop, const char *fmt, ...)
   ATTRIBUTE_PRINTF_2;
 extern const char *gpugen_source_name (tree t);
+extern const char *gpugen_ref_base_name (tree ref);
 extern int gpugen_array_line (gpugen_scop *scop, gpugen_array *a);
 extern char *gpugen_array_culprit (gpugen_scop *scop, gpugen_array *a);
 
