@@ -238,62 +238,116 @@ serial_loop_p (gpugen_scop *scop, gpugen_array *a, int k)
   return false;
 }
 
-/* Free the dependences of SCOP and compute them again.  */
+/* The dependences of a SCoP, as saved while they are computed again.  */
+
+struct saved_deps
+{
+  /* The SCoP's dep_flow, dep_anti, dep_output, dataflow and
+     n_parallel, and its loops' parallel_p.  */
+  isl_union_map *flow, *anti, *output, *dataflow;
+  int n_parallel;
+  auto_vec<bool> parallel;
+};
+
+/* Move the dependences of SCOP into SAVE and compute them again.  */
 
 static enum gpugen_reject
-recompute_deps (gpugen_scop *scop)
+recompute_deps (gpugen_scop *scop, saved_deps *save)
 {
-  isl_union_map_free (scop->dep_flow);
-  isl_union_map_free (scop->dep_anti);
-  isl_union_map_free (scop->dep_output);
-  isl_union_map_free (scop->dataflow);
+  save->flow = scop->dep_flow;
+  save->anti = scop->dep_anti;
+  save->output = scop->dep_output;
+  save->dataflow = scop->dataflow;
+  save->n_parallel = scop->n_parallel;
+  for (gpugen_loop_info &li : scop->loops)
+    save->parallel.safe_push (li.parallel_p);
   scop->dep_flow = scop->dep_anti = scop->dep_output = scop->dataflow = NULL;
   return gpugen_deps_compute (scop);
 }
 
+/* Put back into SCOP the dependences of SAVE, freeing those computed
+   since, when RESTORE; else free SAVE's.  */
+
+static void
+finish_deps (gpugen_scop *scop, saved_deps *save, bool restore)
+{
+  if (restore)
+    {
+      std::swap (scop->dep_flow, save->flow);
+      std::swap (scop->dep_anti, save->anti);
+      std::swap (scop->dep_output, save->output);
+      std::swap (scop->dataflow, save->dataflow);
+      scop->n_parallel = save->n_parallel;
+      for (unsigned i = 0; i < scop->loops.length (); i++)
+	scop->loops[i].parallel_p = save->parallel[i];
+    }
+  isl_union_map_free (save->flow);
+  isl_union_map_free (save->anti);
+  isl_union_map_free (save->output);
+  isl_union_map_free (save->dataflow);
+}
+
 /* Privatize the workspace arrays of SCOP, whose dependences are
    computed, and compute its dependences again when some array is.
-   Return GPUGEN_REJECT_ISL when isl fails there, else GPUGEN_OK.  */
+   Privatization is an improvement only: when isl fails or runs past
+   its quota here, or nothing is gained, SCOP is left as it was (and
+   isl's error is cleared).  */
 
 enum gpugen_reject
 gpugen_private_arrays (gpugen_scop *scop)
 {
-  if (!gpugen_opts.privatize)
+  if (!gpugen_opts.privatize
+      || isl_ctx_last_error (gpugen_isl_ctx) != isl_error_none)
     return GPUGEN_OK;
-  int before = scop->n_parallel;
-  bool any = false;
+  bool any = false, error = false;
   for (gpugen_array *a : scop->arrays)
     {
       if (a->kind != GPUGEN_ARRAY_MEMORY || !a->written_p)
 	continue;
       int k = common_depth (scop, a);
+      if (k == 0 || !serial_loop_p (scop, a, k))
+	continue;
       while (k > 0 && !privatizable_p (scop, a, k))
 	k--;
       if (isl_ctx_last_error (gpugen_isl_ctx) != isl_error_none)
-	return GPUGEN_REJECT_ISL;
+	{
+	  error = true;
+	  break;
+	}
       if (k == 0 || !serial_loop_p (scop, a, k))
 	continue;
       a->priv_depth = k;
       any = true;
     }
-  if (!any)
-    return GPUGEN_OK;
-  enum gpugen_reject r = recompute_deps (scop);
-  if (r != GPUGEN_OK)
-    return r;
-  if (scop->n_parallel > before)
+  bool keep = false;
+  if (any && !error)
     {
-      if (dump_file)
-	for (gpugen_array *a : scop->arrays)
-	  if (a->priv_depth > 0)
-	    fprintf (dump_file, "[gpugen-private] SCoP %d: %s privatized "
-		     "along %d loops\n", scop->id, a->name, a->priv_depth);
+      saved_deps save;
+      enum gpugen_reject r = recompute_deps (scop, &save);
+      keep = (r == GPUGEN_OK
+	      && isl_ctx_last_error (gpugen_isl_ctx) == isl_error_none
+	      && scop->n_parallel > save.n_parallel);
+      finish_deps (scop, &save, !keep);
+    }
+  if (!keep)
+    {
+      for (gpugen_array *a : scop->arrays)
+	a->priv_depth = 0;
+      if (isl_ctx_last_error (gpugen_isl_ctx) != isl_error_none)
+	{
+	  if (dump_file)
+	    fprintf (dump_file, "[gpugen-private] SCoP %d: isl failed; no "
+		     "array privatized\n", scop->id);
+	  isl_ctx_reset_error (gpugen_isl_ctx);
+	}
       return GPUGEN_OK;
     }
-  /* Nothing gained: back to the arrays as they are.  */
-  for (gpugen_array *a : scop->arrays)
-    a->priv_depth = 0;
-  return recompute_deps (scop);
+  if (dump_file)
+    for (gpugen_array *a : scop->arrays)
+      if (a->priv_depth > 0)
+	fprintf (dump_file, "[gpugen-private] SCoP %d: %s privatized "
+		 "along %d loops\n", scop->id, a->name, a->priv_depth);
+  return GPUGEN_OK;
 }
 
 /* Return the AST expression of PA (taken), 0 outside the parameters
