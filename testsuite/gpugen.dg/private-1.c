@@ -1,5 +1,6 @@
 /* Privatization (gpugen-private.cc): doitgen's workspace "sum" is
-   privatized along r and q, and the two-dimensional workspace along i;
+   privatized along r and q, the two-dimensional workspace along i and
+   the triangle's along i and j;
    a workspace whose values cross iterations ("exposed") and one whose
    last iteration does not write every element ("partial") are not.
    The shapes are in private-shapes.h.  */
@@ -10,4 +11,5 @@
 
 /* { dg-final { scan-tree-dump-times "\\\[gpugen-private\\\] SCoP 0: sum_\[0-9\]+ privatized along 2 loops" 1 "gpugen" } } */
 /* { dg-final { scan-tree-dump-times "\\\[gpugen-private\\\] SCoP 0: w_\[0-9\]+ privatized along 1 loops" 1 "gpugen" } } */
-/* { dg-final { scan-tree-dump-times "\\\[gpugen-private\\\]" 2 "gpugen" } } */
+/* { dg-final { scan-tree-dump-times "\\\[gpugen-private\\\] SCoP 0: w_\[0-9\]+ privatized along 2 loops" 1 "gpugen" } } */
+/* { dg-final { scan-tree-dump-times "\\\[gpugen-private\\\]" 3 "gpugen" } } */

@@ -79,3 +79,21 @@ PRIVATE_NAME (workspace2) (int n, int m, int l, const double (*a)[m],
 	}
     }
 }
+
+/* A workspace of every (i, j) of a triangle, privatized along i and j:
+   the copies are laid out in the box of the triangle, and the last
+   iteration (n - 1, n - 1) writes every element.  */
+
+PRIVATE_ATTR void
+PRIVATE_NAME (triangle) (int n, int l, const double *a, double *c, double *w)
+{
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j <= i; j++)
+      {
+	for (int k = 0; k < l; k++)
+	  w[k] = a[i * l + k] - a[j * l + k];
+	c[i * n + j] = 0.0;
+	for (int k = 0; k < l; k++)
+	  c[i * n + j] += w[k] * w[l - 1 - k];
+      }
+}

@@ -125,6 +125,18 @@ main (void)
   check (b, b_ref, (long) n * m);
   check (w2, w2_ref, (long) m * l);
 
+  double *cn = malloc (sizeof (double) * n * n);
+  double *cn_ref = malloc (sizeof (double) * n * n);
+  fill (an, an_ref, (long) n * l, 14);
+  fill (cn, cn_ref, (long) n * n, 15);
+  fill (w, w_ref, l, 16);
+  triangle (n, l, an, cn, w);
+  triangle_ref (n, l, an_ref, cn_ref, w_ref);
+  check (cn, cn_ref, (long) n * n);
+  check (w, w_ref, l);
+
+  free (cn);
+  free (cn_ref);
   free (a);
   free (a_ref);
   free (c4);
