@@ -336,8 +336,13 @@ gpugen_private_arrays (gpugen_scop *scop)
       if (isl_ctx_last_error (gpugen_isl_ctx) != isl_error_none)
 	{
 	  if (dump_file)
-	    fprintf (dump_file, "[gpugen-private] SCoP %d: isl failed; no "
-		     "array privatized\n", scop->id);
+	    {
+	      const char *msg = isl_ctx_last_error_msg (gpugen_isl_ctx);
+	      fprintf (dump_file, "[gpugen-private] SCoP %d: isl failed "
+		       "(%s); no array privatized\n", scop->id,
+		       isl_ctx_last_error (gpugen_isl_ctx) == isl_error_quota
+		       ? "operation quota" : msg ? msg : "no message");
+	    }
 	  isl_ctx_reset_error (gpugen_isl_ctx);
 	}
       return GPUGEN_OK;
