@@ -1,6 +1,7 @@
 /* Privatization (gpugen-private.cc): doitgen's workspace "sum" is
    privatized along r and q, the two-dimensional workspace along i and
-   the triangle's along i and j;
+   the triangle's along i and j, the one with a recurrence of its own
+   along i;
    a workspace whose values cross iterations ("exposed") and one whose
    last iteration does not write every element ("partial") are not.
    The shapes are in private-shapes.h.  */
@@ -10,6 +11,6 @@
 #include "private-shapes.h"
 
 /* { dg-final { scan-tree-dump-times "\\\[gpugen-private\\\] SCoP 0: sum_\[0-9\]+ privatized along 2 loops" 1 "gpugen" } } */
-/* { dg-final { scan-tree-dump-times "\\\[gpugen-private\\\] SCoP 0: w_\[0-9\]+ privatized along 1 loops" 1 "gpugen" } } */
+/* { dg-final { scan-tree-dump-times "\\\[gpugen-private\\\] SCoP 0: w_\[0-9\]+ privatized along 1 loops" 2 "gpugen" } } */
 /* { dg-final { scan-tree-dump-times "\\\[gpugen-private\\\] SCoP 0: w_\[0-9\]+ privatized along 2 loops" 1 "gpugen" } } */
-/* { dg-final { scan-tree-dump-times "\\\[gpugen-private\\\]" 3 "gpugen" } } */
+/* { dg-final { scan-tree-dump-times "\\\[gpugen-private\\\]" 4 "gpugen" } } */

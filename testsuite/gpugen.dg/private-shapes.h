@@ -97,3 +97,21 @@ PRIVATE_NAME (triangle) (int n, int l, const double *a, double *c, double *w)
 	  c[i * n + j] += w[k] * w[l - 1 - k];
       }
 }
+
+/* A workspace with a recurrence of its own in every i (w[k] from
+   w[k - 1]) and read backwards: privatizable along i.  */
+
+PRIVATE_ATTR void
+PRIVATE_NAME (chain) (int n, int l, const double *a, double *b, double *w)
+{
+  for (int i = 0; i < n; i++)
+    {
+      w[0] = 1.0;
+      for (int k = 0; k < l; k++)
+	w[k + 1] = a[i * l + k];
+      for (int k = 1; k <= l; k++)
+	w[k] += 0.5 * w[k - 1];
+      for (int k = 0; k < l; k++)
+	b[i * l + k] = w[l - k];
+    }
+}

@@ -135,6 +135,18 @@ main (void)
   check (cn, cn_ref, (long) n * n);
   check (w, w_ref, l);
 
+  double *bc = malloc (sizeof (double) * n * l);
+  double *bc_ref = malloc (sizeof (double) * n * l);
+  fill (an, an_ref, (long) n * l, 17);
+  fill (bc, bc_ref, (long) n * l, 18);
+  fill (w, w_ref, l + 1, 19);
+  chain (n, l, an, bc, w);
+  chain_ref (n, l, an_ref, bc_ref, w_ref);
+  check (bc, bc_ref, (long) n * l);
+  check (w, w_ref, l + 1);
+
+  free (bc);
+  free (bc_ref);
   free (cn);
   free (cn_ref);
   free (a);
