@@ -5,7 +5,8 @@
 #
 # Usage: bench/harness/host-parity.sh [-O LEVEL] [-r REPS] NAME[:SIZE]...
 #
-# Builds bench/c/NAME.c twice at -O LEVEL (3 by default), with the
+# Builds (unless NOBUILD=1: built before, on another machine, into the
+# same $BUILD) bench/c/NAME.c twice at -O LEVEL (3 by default), with the
 # plugin (NAME-gpugen) and without (NAME-cpu), in $BUILD (default
 # /tmp/gpugen-host-parity-O<LEVEL>), then runs the two one after the
 # other REPS times (7 by default), the gpugen one with
@@ -36,8 +37,10 @@ for arg in "$@"; do
   name=${arg%%:*}
   targets+=("$build/$name-gpugen" "$build/$name-cpu")
 done
-make -s -C "$here" BUILD="$build" GPUGEN_OPT="-O$level" CPU_OPT="-O$level" \
-  "${targets[@]}" >&2 || exit 1
+if [ "${NOBUILD:-0}" != 1 ]; then
+  make -s -C "$here" BUILD="$build" GPUGEN_OPT="-O$level" \
+    CPU_OPT="-O$level" "${targets[@]}" >&2 || exit 1
+fi
 
 # The median of the numbers on standard input.
 median () {
