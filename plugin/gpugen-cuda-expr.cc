@@ -480,6 +480,43 @@ ref_str (cuda_state *cs, gimple *stmt, bool write, tree *elt, str *out)
 static bool device_scalar_ref_str (cuda_state *, gpugen_array *,
 				   const std::vector<str> &, str *);
 
+/* Add to the linear index *IDX of an element of the privatized array
+   ARR the offset of the copy of the current statement's iteration of
+   ARR's privatizing loops (gpugen-private.cc): (LAST - L (i)) * (HI -
+   LO), L (i) the linear index of the statement's first priv_depth
+   counters in the box of those loops.  */
+
+static bool
+private_offset (cuda_state *cs, gpugen_array *arr, str *idx)
+{
+  gpugen_transfer *t = NULL;
+  for (gpugen_transfer &tr : cs->scop->cg->transfers)
+    if (tr.array == arr)
+      t = &tr;
+  int k = arr->priv_depth;
+  if (!cs->s || (int) cs->s->loops.length () < k || !t || !t->priv_last
+      || (int) t->priv_lo.length () != k || (int) t->priv_ext.length () != k)
+    return fail (cs, "privatized array %s without its copies", arr->name);
+  str lin, last, lo, hi;
+  for (int j = 0; j < k; j++)
+    {
+      str l, e;
+      if (!ast_expr_str (isl_ast_expr_copy (t->priv_lo[j]), &l)
+	  || !ast_expr_str (isl_ast_expr_copy (t->priv_ext[j]), &e))
+	return fail (cs, "isl failed on the copies of %s", arr->name);
+      lin = (j == 0 ? sfmt ("(i0 - (%s))", l.c_str ())
+	     : sfmt ("(%s * (%s) + i%d - (%s))", lin.c_str (), e.c_str (), j,
+		     l.c_str ()));
+    }
+  if (!ast_expr_str (isl_ast_expr_copy (t->priv_last), &last)
+      || !ast_expr_str (isl_ast_expr_copy (t->lo), &lo)
+      || !ast_expr_str (isl_ast_expr_copy (t->hi), &hi))
+    return fail (cs, "isl failed on the copies of %s", arr->name);
+  *idx = sfmt ("(%s + ((%s) - %s) * ((%s) - (%s)))", idx->c_str (),
+	       last.c_str (), lin.c_str (), hi.c_str (), lo.c_str ());
+  return true;
+}
+
 /* Print into *OUT the reference to the element of ARR (a memory array,
    or a scalar kept in device memory) whose subscripts are SUBS: when
    ACC, the access that makes it, is not NULL and the kernel being
@@ -515,6 +552,8 @@ array_ref_str (cuda_state *cs, gpugen_array *arr, gpugen_access *acc,
     }
   if (arr->n_dims == 0)
     idx = "0";
+  if (arr->priv_depth > 0 && !private_offset (cs, arr, &idx))
+    return false;
   *out = sfmt ("GPUGEN_EMU_AT (a_%s, %s)", arr->name, idx.c_str ());
   return true;
 }

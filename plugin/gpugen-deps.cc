@@ -12,7 +12,9 @@
    sources, so no write kills another and the relations are the plain
    memory-based ones; scalars take part through their value and PHI
    arrays.  The exact dataflow (the last write each read sees) is kept
-   too, for the dump and for later stages.
+   too, for the dump and for later stages.  The accesses of a
+   privatized array are expanded by its privatizing loops
+   (gpugen_private_rel), so only its true dependences remain.
 
    A loop L at depth D of the region is parallel when no dependence
    relates two instances of statements inside L that share their first
@@ -158,7 +160,7 @@ gpugen_deps_compute (gpugen_scop *scop)
   for (gpugen_stmt *s : scop->stmts)
     for (gpugen_access *a : s->accesses)
       {
-	isl_union_map *u = isl_union_map_from_map (isl_map_copy (a->rel));
+	isl_union_map *u = isl_union_map_from_map (gpugen_private_rel (a));
 	if (a->write_p)
 	  writes = isl_union_map_union (writes, u);
 	else

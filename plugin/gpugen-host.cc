@@ -489,6 +489,22 @@ transfer_bytes (host_gen *hg, gpugen_transfer &t, bool hi_p)
 		      build_int_cst (long_integer_type_node, t.elt_size));
 }
 
+/* Return the GENERIC tree of the size in bytes of the device buffer of
+   transfer T of HG: HI elements, or SIZE for a privatized array; NULL
+   when an expression does not translate.  */
+
+static tree
+buffer_bytes (host_gen *hg, gpugen_transfer &t)
+{
+  if (!t.size)
+    return transfer_bytes (hg, t, true);
+  tree v = expr_to_tree (hg, t.size);
+  if (!v)
+    return NULL_TREE;
+  return fold_build2 (MULT_EXPR, long_integer_type_node, as_long (v),
+		      build_int_cst (long_integer_type_node, t.elt_size));
+}
+
 /* Emit at the end of BB the copy FN (RT_COPY_IN or RT_COPY_OUT) of the
    elements LO .. HI - 1 of transfer T of HG between the host array and
    the device buffer DEV.  */
@@ -1284,7 +1300,8 @@ dry_run (host_gen *hg, sbitmap in_region)
       else if (is_gimple_reg (base))
 	return array_why (a, "array base is a register");
       hg->dev_ptrs.safe_push (null_pointer_node);
-      if (!transfer_bytes (hg, t, false) || !transfer_bytes (hg, t, true))
+      if (!transfer_bytes (hg, t, false) || !transfer_bytes (hg, t, true)
+	  || !buffer_bytes (hg, t))
 	return array_why (a, hg->why);
     }
   if (!checks_tree (hg))
@@ -1470,7 +1487,7 @@ gpugen_host_generate (gpugen_scop *scop, tree image, const char *region_name)
   hg.dev_ptrs.truncate (0);
   for (gpugen_transfer &t : scop->cg->transfers)
     {
-      tree bytes = emit_size (d_bb, transfer_bytes (&hg, t, true));
+      tree bytes = emit_size (d_bb, buffer_bytes (&hg, t));
       gcall *alloc = emit_call (d_bb, RT_ALLOC, 1, bytes);
       tree dev = make_ssa_name (ptr_type_node, alloc);
       gimple_call_set_lhs (alloc, dev);

@@ -1705,6 +1705,14 @@ gpugen_codegen_free (gpugen_codegen *cg)
 	isl_ast_expr_free (e);
       t.box_lo.release ();
       t.box_ext.release ();
+      isl_ast_expr_free (t.size);
+      for (isl_ast_expr *e : t.priv_lo)
+	isl_ast_expr_free (e);
+      for (isl_ast_expr *e : t.priv_ext)
+	isl_ast_expr_free (e);
+      t.priv_lo.release ();
+      t.priv_ext.release ();
+      isl_ast_expr_free (t.priv_last);
     }
   cg->transfers.release ();
   isl_ast_expr_free (cg->check);

@@ -30,6 +30,10 @@
    subscripts its accesses reach (its expansion loops' counters),
    linearized row by row from the box's lower corner.
 
+   A privatized array (gpugen-private.cc) copies as above, from its
+   accesses as the program makes them; its buffer is larger, holding
+   the copies of the iterations before the last beyond HI.
+
    The run-time check of the region is its assumptions (the parameter
    values for which delinearization is exact), built in a context that
    does not already assume them.  */
@@ -275,6 +279,8 @@ gpugen_memory_transfers (gpugen_scop *scop, isl_ast_build *build)
       bool ok = (a->kind == GPUGEN_ARRAY_MEMORY
 		 ? build_transfer (scop, a, build, &t)
 		 : build_scalar_buffer (scop, a, build, &t));
+      if (ok && a->kind == GPUGEN_ARRAY_MEMORY && a->priv_depth > 0)
+	ok = gpugen_private_transfer (scop, a, build, &t);
       cg->transfers.safe_push (t);
       if (!ok)
 	{
@@ -306,6 +312,14 @@ gpugen_memory_transfers (gpugen_scop *scop, isl_ast_build *build)
 		 t.array->kind != GPUGEN_ARRAY_MEMORY ? ", device scalar" : "");
 	free (lo);
 	free (hi);
+	if (t.size)
+	  {
+	    char *size = isl_ast_expr_to_C_str (t.size);
+	    fprintf (dump_file, "gpugen: SCoP %d transfer %s: a copy per "
+		     "iteration of %d loops, buffer of %s elements\n",
+		     scop->id, t.array->name, t.array->priv_depth, size);
+	    free (size);
+	  }
       }
   return GPUGEN_OK;
 }

@@ -39,7 +39,8 @@ struct gpugen_options gpugen_opts = {
   NULL,		/* cache_dir */
   NULL,		/* off */
   -1,		/* map_isl_operations: 10 * max_isl_operations */
-  -1		/* schedule_isl_operations: max_isl_operations */
+  -1,		/* schedule_isl_operations: max_isl_operations */
+  1		/* privatize */
 };
 
 /* The kind of value an option takes.  */
@@ -154,6 +155,10 @@ static const option_row gpugen_option_table[] = {
     "(default 64)" },
   { "enable", OPT_BOOL, &gpugen_opts.enable, NULL, NULL,
     "Run gpugen's pass (default 1)" },
+  { "privatize", OPT_BOOL, &gpugen_opts.privatize, NULL, NULL,
+    "Give workspace arrays whose values never cross iterations of the "
+    "loops around them a copy per iteration on the device, so that "
+    "those loops can run in parallel (default 1); 0 never does" },
   { "alias-checks", OPT_BOOL, &gpugen_opts.alias_checks, NULL, NULL,
     "Accept arrays that may alias, with a run-time check that the ranges "
     "they touch do not overlap (default 1); 0 keeps such nests on the host" },

@@ -166,7 +166,8 @@ try_register (gpugen_tiling *t, vec<gpugen_stmt *> &stmts, gpugen_array *a,
 	      isl_union_set *dom, isl_union_map *mxy,
 	      __isl_take isl_set *context)
 {
-  if (a->n_dims == 0 || (a->kind != GPUGEN_ARRAY_MEMORY && !a->device_p)
+  if (a->n_dims == 0 || a->priv_depth > 0
+      || (a->kind != GPUGEN_ARRAY_MEMORY && !a->device_p)
       || !gpugen_cuda::ctype (a->elt_type) || POINTER_TYPE_P (a->elt_type))
     {
       isl_set_free (context);

@@ -132,7 +132,8 @@ try_promote (gpugen_tiling *t, vec<gpugen_stmt *> &stmts, gpugen_array *a,
 	     vec<gpugen_access *> &group, isl_union_set *dom,
 	     isl_union_map *prefix, long points, long *bytes)
 {
-  if (a->n_dims == 0 || (a->kind != GPUGEN_ARRAY_MEMORY && !a->device_p)
+  if (a->n_dims == 0 || a->priv_depth > 0
+      || (a->kind != GPUGEN_ARRAY_MEMORY && !a->device_p)
       || !gpugen_cuda::ctype (a->elt_type)
       || !tree_fits_uhwi_p (TYPE_SIZE_UNIT (a->elt_type)))
     return NULL;

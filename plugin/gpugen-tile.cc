@@ -88,12 +88,13 @@ domain_stmts (gpugen_scop *scop, isl_union_set *dom,
 }
 
 /* Whether the array A can be promoted in a kernel at all: a memory
-   array or a scalar kept in device memory, with dimensions.  */
+   array (not privatized) or a scalar kept in device memory, with
+   dimensions.  */
 
 static bool
 promotable_array_p (gpugen_array *a)
 {
-  return (a->n_dims > 0
+  return (a->n_dims > 0 && a->priv_depth == 0
 	  && (a->kind == GPUGEN_ARRAY_MEMORY || a->device_p));
 }
 

@@ -288,6 +288,8 @@ analyze_scop (gpugen_scop *scop)
   enum gpugen_reject r = gpugen_model_build (scop);
   if (r == GPUGEN_OK)
     r = gpugen_deps_compute (scop);
+  if (r == GPUGEN_OK)
+    r = gpugen_private_arrays (scop);
   /* Whatever a stage concluded from an isl object that came back NULL,
      the reason is isl's.  */
   if (isl_ctx_last_error (gpugen_isl_ctx) != isl_error_none)

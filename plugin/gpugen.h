@@ -35,6 +35,12 @@
 			 blocks);
      gpugen-deps.cc     computes flow, anti and output dependences and
 			 decides which loops are parallel;
+     gpugen-private.cc  privatizes workspace arrays: an array whose
+			 every read in an iteration of the loops around
+			 its accesses was written earlier in the same
+			 iteration gets a copy per iteration in device
+			 memory, and its false dependences go (then
+			 gpugen-deps.cc runs again);
      gpugen-schedule.cc computes the new schedule with isl and marks the
 			 bands that become kernels;
      gpugen-fuse.cc     fuses consecutive kernels of one mapped loop
@@ -208,6 +214,11 @@ struct gpugen_array
      one launch, in order.  Its buffer is a transfer that copies nothing
      (gpugen-memory.cc).  */
   bool device_p;
+  /* For a memory array privatized by gpugen-private.cc: the number of
+     loops around its accesses (the first PRIV_DEPTH loops of each
+     statement that accesses it) whose iterations each get their own
+     copy of the array on the device; 0 for an array that is not.  */
+  int priv_depth;
 };
 
 /* One memory or scalar access of a statement.  */
@@ -518,6 +529,18 @@ struct gpugen_transfer
      (..((s0 - LO0) * EXT1 + s1 - LO1) * EXT2 ..), and HI is the product
      of the extents.  */
   vec<isl_ast_expr *> box_lo, box_ext;
+  /* For a privatized memory array (priv_depth > 0): the number of
+     elements of its device buffer (NULL for HI otherwise), and the box
+     of the iterations of its privatizing loops, per loop the smallest
+     counter and the extent (PRIV_LO, PRIV_EXT), and PRIV_LAST, the
+     linear index in that box (row by row from its lower corner) of the
+     last iteration that writes the array.  The copy of iteration I
+     holds element E at E + (PRIV_LAST - linear index of I) * (HI - LO):
+     the last iteration's copy is the array itself, copied back as
+     usual, and the others lie beyond HI.  */
+  isl_ast_expr *size;
+  vec<isl_ast_expr *> priv_lo, priv_ext;
+  isl_ast_expr *priv_last;
 };
 
 /* What the host code of a region needs (gpugen-map.cc,
@@ -717,6 +740,9 @@ struct gpugen_options
   /* schedule-isl-operations=: the isl operation quota of the scheduler;
      -1, the default, for max-isl-operations.  */
   int schedule_isl_operations;
+  /* privatize=: 1 (the default) privatizes workspace arrays
+     (gpugen-private.cc); 0 never does.  */
+  int privatize;
 };
 extern struct gpugen_options gpugen_opts;
 extern bool gpugen_options_parse (const char *plugin_name,
@@ -758,6 +784,13 @@ extern tree gpugen_phi_entry_value (sbitmap in_region, gphi *phi);
 /* gpugen-deps.cc.  */
 extern enum gpugen_reject gpugen_deps_compute (gpugen_scop *scop);
 extern char *gpugen_deps_culprit (gpugen_scop *scop);
+
+/* gpugen-private.cc.  */
+extern enum gpugen_reject gpugen_private_arrays (gpugen_scop *scop);
+extern __isl_give isl_map *gpugen_private_rel (gpugen_access *acc);
+extern bool gpugen_private_transfer (gpugen_scop *scop, gpugen_array *a,
+				     isl_ast_build *build,
+				     gpugen_transfer *t);
 
 /* gpugen-schedule.cc.  */
 extern enum gpugen_reject gpugen_schedule_compute (gpugen_scop *scop);
