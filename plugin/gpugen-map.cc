@@ -1515,7 +1515,11 @@ gpugen_map_scop (gpugen_scop *scop)
       sched = original_with_kernels (scop, &n_kernels);
       original = true;
       if (!sched)
-	return map_fail (scop, "no original schedule");
+	{
+	  gpugen_set_culprit (scop, "isl could not build the original "
+			      "schedule of the kernels");
+	  return map_fail (scop, "no original schedule");
+	}
       bool orig_fits = schedule_fits_p (scop, sched, NULL);
       int n_alt = 0;
       isl_schedule *alt = NULL;

@@ -50,6 +50,24 @@
 
 #include "gpugen-model.h"
 
+/* Name, as SCOP's culprit, the control flow at block BB that the model
+   cannot follow (a block entered from outside the region's loops, or a
+   loop left by another edge than its exit): the loop that holds BB.
+   Detection builds regions of whole single-exit loops, so this is a
+   consistency check; the remark still says where.  */
+
+static void
+cfg_culprit (gpugen_scop *scop, basic_block bb)
+{
+  class loop *l = bb->loop_father;
+  if (l == scop->outer)
+    l = scop->first_loop;
+  gpugen_set_culprit (scop, "control flow into or out of the loop at line "
+		      "%d that the model cannot follow",
+		      LOCATION_LINE (find_loop_location (l)
+				     .get_location_t ()));
+}
+
 
 /* Build the per-loop information of MB: counters, latch counts and
    MAY_BE_ZERO conditions.  */
@@ -329,7 +347,10 @@ compute_domains (model_builder *mb)
 	      basic_block ph = loop_preheader_edge (x->loop_father)->src;
 	      if (!bitmap_bit_p (mb->in_region, ph->index)
 		  || !mb->bdom[ph->index])
-		return model_fail (mb, GPUGEN_REJECT_CFG);
+		{
+		  cfg_culprit (scop, x);
+		  return model_fail (mb, GPUGEN_REJECT_CFG);
+		}
 	      pre = isl_set_copy (mb->bdom[ph->index]);
 	    }
 	  pre = isl_set_add_dims (pre, isl_dim_set, 1);
@@ -350,6 +371,7 @@ compute_domains (model_builder *mb)
 	      if (!bitmap_bit_p (mb->in_region, p->index) || !mb->bdom[p->index])
 		{
 		  isl_set_free (dom);
+		  cfg_culprit (scop, x);
 		  return model_fail (mb, GPUGEN_REJECT_CFG);
 		}
 	      isl_set *contrib;
@@ -376,6 +398,7 @@ compute_domains (model_builder *mb)
 		  if (single_exit (m) != e)
 		    {
 		      isl_set_free (dom);
+		      cfg_culprit (scop, x);
 		      return model_fail (mb, GPUGEN_REJECT_CFG);
 		    }
 		  if (m->header == scop->entry->dest)
@@ -386,12 +409,14 @@ compute_domains (model_builder *mb)
 		  else
 		    {
 		      isl_set_free (dom);
+		      cfg_culprit (scop, x);
 		      return model_fail (mb, GPUGEN_REJECT_CFG);
 		    }
 		}
 	      else
 		{
 		  isl_set_free (dom);
+		  cfg_culprit (scop, x);
 		  return model_fail (mb, GPUGEN_REJECT_CFG);
 		}
 	      contrib = isl_set_align_params (contrib, isl_set_get_space (dom));
@@ -1492,7 +1517,13 @@ gpugen_model_build (gpugen_scop *scop)
 	  }
     }
   if (ok && (scop->stmts.is_empty () || mb.mem_refs.is_empty ()))
-    ok = model_fail (&mb, GPUGEN_REJECT_TRIVIAL);
+    {
+      gpugen_set_culprit (scop, "the loop at line %d reads and writes no "
+			  "array, only scalars",
+			  LOCATION_LINE (find_loop_location (scop->first_loop)
+					 .get_location_t ()));
+      ok = model_fail (&mb, GPUGEN_REJECT_TRIVIAL);
+    }
   if (ok)
     ok = check_value_writes (&mb);
   if (ok)

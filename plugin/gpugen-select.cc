@@ -28,8 +28,14 @@
    Only diamonds inside loops whose condition reads data (a floating
    point comparison, or one of values loaded from memory) are
    rewritten; affine conditions stay control flow, which the model
-   handles exactly.  Conditional stores (if (c) a[i] = x) are not
-   rewritten: they would need may-writes.
+   handles exactly.  A conditional store "if (c) a[f] = x" whose
+   element the condition's block reads (a relaxation, "if (a[i][k] +
+   a[k][j] < a[i][j]) a[i][j] = ..."), is rewritten as the store
+   "a[f] = c ? x : old", old being the value read: PPCG's may-write,
+   made an exact read and write (store_arm_p).  A conditional store of
+   an element not read there stays control flow (a miss): writing it
+   unconditionally could write memory that the program never touches,
+   or race with another thread.
 
    Under -fmath-errno, GCC splits "r = sqrt (x)" into an inline
    instruction for arguments in the function's domain and a library call
@@ -69,6 +75,71 @@ pure_arm_p (basic_block b, basic_block j)
 	return false;
     }
   return true;
+}
+
+/* Whether the arm block B (entered from the condition block A, leaving
+   to the join J) is a conditional store of an element that A reads:
+   statements that pure_arm_p accepts, then one store "REF = V" (not
+   volatile) as its last statement, where A loads REF into an SSA name
+   from the same memory state as the store's (no store in between).  Set
+   *STORE to the store and *OLD to the name holding REF's value.  Then
+   "if (c) REF = V" is "REF = c ? V : OLD": the element is written with
+   the value it holds where the condition fails.  Since the original
+   reads the element in every iteration, the written element exists
+   and is writable, and no other thread may write it meanwhile.  */
+
+static bool
+store_arm_p (basic_block b, basic_block j, basic_block a, gassign **store,
+	     tree *old)
+{
+  if (!single_succ_p (b) || single_succ (b) != j || !single_pred_p (b)
+      || !gimple_seq_empty_p (phi_nodes (b)))
+    return false;
+  gassign *st = NULL;
+  int n = 0;
+  for (gimple_stmt_iterator gsi = gsi_start_bb (b); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gimple *g = gsi_stmt (gsi);
+      if (is_gimple_debug (g))
+	continue;
+      if (st || ++n > MAX_ARM_STMTS || !is_gimple_assign (g))
+	return false;
+      if (gimple_vdef (g))
+	{
+	  if (!gimple_assign_single_p (g) || gimple_has_volatile_ops (g)
+	      || gimple_has_side_effects (g)
+	      || TREE_CODE (gimple_assign_lhs (g)) == SSA_NAME
+	      || !is_gimple_val (gimple_assign_rhs1 (g)))
+	    return false;
+	  st = as_a <gassign *> (g);
+	  continue;
+	}
+      if (gimple_vuse (g) || gimple_has_side_effects (g)
+	  || gimple_could_trap_p (g)
+	  || TREE_CODE (gimple_assign_lhs (g)) != SSA_NAME)
+	return false;
+    }
+  if (!st)
+    return false;
+  tree ref = gimple_assign_lhs (st);
+  for (gimple_stmt_iterator gsi = gsi_start_bb (a); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gimple *g = gsi_stmt (gsi);
+      if (gimple_assign_load_p (g) && !gimple_has_volatile_ops (g)
+	  && TREE_CODE (gimple_assign_lhs (g)) == SSA_NAME
+	  && gimple_vuse (g) == gimple_vuse (st)
+	  && operand_equal_p (gimple_assign_rhs1 (g), ref, 0)
+	  && useless_type_conversion_p (TREE_TYPE (gimple_assign_lhs (g)),
+					TREE_TYPE (gimple_assign_rhs1 (st))))
+	{
+	  *store = st;
+	  *old = gimple_assign_lhs (g);
+	  return true;
+	}
+    }
+  return false;
 }
 
 /* Whether the operand OP of a condition reads data: a floating point
@@ -252,10 +323,25 @@ rewrite_diamond (basic_block a)
     }
   basic_block j = tj;
   class loop *l = a->loop_father;
+  /* A conditional store of an element the condition's block reads: one
+     arm, the other side straight to a join of two (store_arm_p).  */
+  gassign *store = NULL;
+  tree old = NULL_TREE;
+  basic_block sarm = NULL;
+  if (!tshared && !fshared && EDGE_COUNT (j->preds) == 2
+      && (tarm != NULL) != (farm != NULL))
+    {
+      basic_block arm = tarm ? tarm : farm;
+      if (arm->loop_father == l && !pure_arm_p (arm, j)
+	  && store_arm_p (arm, j, a, &store, &old))
+	sarm = arm;
+    }
   if (j == a || EDGE_COUNT (j->preds) < 2 || j->loop_father != l
       || l->header == j
-      || (tarm && (tarm->loop_father != l || !pure_arm_p (tarm, j)))
-      || (farm && (farm->loop_father != l || !pure_arm_p (farm, j))))
+      || (tarm && tarm != sarm
+	  && (tarm->loop_father != l || !pure_arm_p (tarm, j)))
+      || (farm && farm != sarm
+	  && (farm->loop_father != l || !pure_arm_p (farm, j))))
     return false;
   /* The edges that carry the two sides' values into J's PHIs.  */
   edge tin = (tshared ? single_succ_edge (te->dest)
@@ -273,8 +359,15 @@ rewrite_diamond (basic_block a)
       tree res = gimple_phi_result (phi);
       if (virtual_operand_p (res))
 	{
-	  if (!operand_equal_p (PHI_ARG_DEF_FROM_EDGE (phi, tin),
-				PHI_ARG_DEF_FROM_EDGE (phi, fin), 0))
+	  tree tv = PHI_ARG_DEF_FROM_EDGE (phi, tin);
+	  tree fv = PHI_ARG_DEF_FROM_EDGE (phi, fin);
+	  /* With a store, the memory after it on its side, before it on
+	     the other.  */
+	  if (sarm
+	      ? (tv != (sarm == tarm ? gimple_vdef (store) : gimple_vuse (store))
+		 || fv != (sarm == tarm ? gimple_vuse (store)
+			   : gimple_vdef (store)))
+	      : !operand_equal_p (tv, fv, 0))
 	    return false;
 	  continue;
 	}
@@ -282,7 +375,7 @@ rewrite_diamond (basic_block a)
 	return false;
       any = true;
     }
-  if (!any)
+  if (!any && !sarm)
     return false;
 
   /* Now the CFG may change: an arm of its own for a side that entered a
@@ -314,6 +407,11 @@ rewrite_diamond (basic_block a)
 	      gsi_remove (&gsi, true);
 	      continue;
 	    }
+	  if (st == store)
+	    {
+	      gsi_next (&gsi);
+	      continue;
+	    }
 	  gsi_move_before (&gsi, &at);
 	}
   tree c = make_ssa_name (boolean_type_node);
@@ -322,6 +420,21 @@ rewrite_diamond (basic_block a)
 				       gimple_cond_rhs (cond));
   gimple_set_location (cdef, gimple_location (cond));
   gsi_insert_before (&at, cdef, GSI_SAME_STMT);
+  if (store)
+    {
+      /* REF = c ? V : OLD on the store's side being the true one.  */
+      tree v = gimple_assign_rhs1 (store);
+      tree nv = make_ssa_name (TREE_TYPE (old));
+      gassign *sel = (sarm == tarm
+		      ? gimple_build_assign (nv, COND_EXPR, c, v, old)
+		      : gimple_build_assign (nv, COND_EXPR, c, old, v));
+      gimple_set_location (sel, gimple_location (store));
+      gsi_insert_before (&at, sel, GSI_SAME_STMT);
+      gimple_stmt_iterator ssi = gsi_for_stmt (store);
+      gsi_move_before (&ssi, &at);
+      gimple_assign_set_rhs1 (store, nv);
+      update_stmt (store);
+    }
 
   /* Each value PHI becomes a select at the start of the join.  */
   gimple_stmt_iterator jsi = gsi_after_labels (j);
@@ -343,8 +456,13 @@ rewrite_diamond (basic_block a)
       gsi_insert_before (&jsi, sel, GSI_SAME_STMT);
     }
 
-  /* The true side is always taken; clean-up removes the other.  */
-  gimple_cond_make_true (cond);
+  /* The true side is always taken (the store's side, where there is a
+     store: the join's memory is then the store's); clean-up removes the
+     other.  */
+  if (sarm && sarm == farm)
+    gimple_cond_make_false (cond);
+  else
+    gimple_cond_make_true (cond);
   update_stmt (cond);
   if (dump_file)
     fprintf (dump_file, "[gpugen-select] condition of bb %d made a select "
