@@ -391,9 +391,67 @@ check_block (function *fun, basic_block bb)
   return GPUGEN_OK;
 }
 
-/* Check the loop nest rooted at LOOP: every loop in it has one exit and a
-   number of iterations niter analysis can compute (perhaps under
-   assumptions), and every block passes check_block.  */
+/* Return the exit of LOOP whose test counts its iterations in the model:
+   its single exit; or, for a loop to which jump threading or header
+   copying gave further exits (the path where an inner loop runs zero
+   times and the outer loop's own test is known to fail, threaded
+   straight out of the loop), the first exit in LOOP's exit list whose
+   test runs in every iteration (its block dominates the latch) and
+   whose iteration count niter analysis computes.  Several exits are
+   accepted only where each leaves LOOP alone, from a block of LOOP
+   itself to a block of LOOP's parent, through a normal edge; the model
+   then proves that the other exits are taken at most in the iteration
+   where this one is (gpugen-model.cc, check_extra_exits), which makes
+   them conditions inside the last iteration.  Return NULL where there
+   is no such exit.  */
+
+edge
+gpugen_loop_exit (class loop *loop)
+{
+  edge single = single_exit (loop);
+  if (single || loop->latch == NULL || !loop_outer (loop))
+    return single;
+  auto_vec<edge> exits = get_loop_exit_edges (loop);
+  if (exits.length () < 2)
+    return NULL;
+  for (edge e : exits)
+    if ((e->flags & EDGE_COMPLEX)
+	|| e->src->loop_father != loop
+	|| e->dest->loop_father != loop_outer (loop))
+      return NULL;
+  /* An exit on data (a break on a value read in the loop) stays a miss
+     of this kind; the model decides whether a condition that scalar
+     evolution follows is affine.  */
+  for (edge e : exits)
+    {
+      gcond *c = safe_dyn_cast <gcond *> (last_stmt (e->src));
+      if (!c)
+	return NULL;
+      tree ops[2] = { gimple_cond_lhs (c), gimple_cond_rhs (c) };
+      for (tree op : ops)
+	if (TREE_CODE (op) == SSA_NAME
+	    && chrec_contains_undetermined (
+		 instantiate_scev (loop_preheader_edge (loop), loop,
+				   analyze_scalar_evolution (loop, op))))
+	  return NULL;
+    }
+  if (!dom_info_available_p (CDI_DOMINATORS))
+    calculate_dominance_info (CDI_DOMINATORS);
+  for (edge e : exits)
+    {
+      class tree_niter_desc desc;
+      if (dominated_by_p (CDI_DOMINATORS, loop->latch, e->src)
+	  && number_of_iterations_exit_assumptions (loop, e, &desc, NULL)
+	  && !integer_zerop (desc.assumptions))
+	return e;
+    }
+  return NULL;
+}
+
+/* Check the loop nest rooted at LOOP: every loop in it has one exit (or
+   several that gpugen_loop_exit accepts) and a number of iterations
+   niter analysis can compute (perhaps under assumptions), and every
+   block passes check_block.  */
 
 static enum gpugen_reject
 check_loop_nest (function *fun, class loop *loop)
@@ -405,7 +463,7 @@ check_loop_nest (function *fun, class loop *loop)
   while (!stack.is_empty ())
     {
       class loop *cur = stack.pop ();
-      edge exit = single_exit (cur);
+      edge exit = gpugen_loop_exit (cur);
       if (!exit || cur->latch == NULL || !loop_outer (cur))
 	return GPUGEN_REJECT_CFG;
       /* Assumptions that are not known to hold (an unsigned counter
@@ -588,6 +646,69 @@ add_cond_unit (region_builder &rb, basic_block cond, int *loops_added)
   return join;
 }
 
+/* Add LOOP, a valid child loop of RB's level, to the region of RB and
+   return the block after it: the destination of its exit, or, for a
+   loop with several exits (gpugen_loop_exit), the block where the paths
+   from all its exits meet (their nearest common post-dominator), with
+   the blocks on those paths.  Return NULL, adding nothing, where that
+   block is not of the level or the paths hold a block that is not of
+   the level, not valid, or entered from outside the region.  */
+
+static basic_block
+add_loop_unit (region_builder &rb, class loop *loop)
+{
+  auto_vec<edge> exits = get_loop_exit_edges (loop);
+  if (exits.length () == 1)
+    {
+      rb.add_loop (loop);
+      return exits[0]->dest;
+    }
+  if (exits.is_empty ())
+    return NULL;
+  basic_block join = exits[0]->dest;
+  for (edge e : exits)
+    join = nearest_common_dominator (CDI_POST_DOMINATORS, join, e->dest);
+  if (!join || join == EXIT_BLOCK_PTR_FOR_FN (rb.fun)
+      || join->loop_father != rb.level)
+    return NULL;
+
+  unsigned n = rb.blocks.length ();
+  rb.add_loop (loop);
+  auto_vec<basic_block> work;
+  auto_vec<basic_block> path;
+  for (edge e : exits)
+    if (e->dest != join && !bitmap_bit_p (rb.in_region, e->dest->index))
+      {
+	rb.add (e->dest);
+	work.safe_push (e->dest);
+      }
+  while (!work.is_empty ())
+    {
+      basic_block bb = work.pop ();
+      path.safe_push (bb);
+      if (!continuable_p (rb, bb) || check_block (rb.fun, bb) != GPUGEN_OK)
+	{
+	  rb.truncate (n);
+	  return NULL;
+	}
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, bb->succs)
+	if (e->dest != join && !bitmap_bit_p (rb.in_region, e->dest->index))
+	  {
+	    rb.add (e->dest);
+	    work.safe_push (e->dest);
+	  }
+    }
+  for (basic_block bb : path)
+    if (!all_preds_in_region_p (rb, bb))
+      {
+	rb.truncate (n);
+	return NULL;
+      }
+  return join;
+}
+
 /* Grow the region of RB past its exit block as far as the units that
    follow are valid.  Units after the last whole loop are dropped.  */
 
@@ -616,8 +737,10 @@ extend_region (region_builder &rb)
 	      if (check_loop_nest (rb.fun, nl) != GPUGEN_OK)
 		break;
 	      rb.add (bb);
-	      rb.add_loop (nl);
-	      rb.exit_bb = single_exit (nl)->dest;
+	      basic_block after = add_loop_unit (rb, nl);
+	      if (!after)
+		break;
+	      rb.exit_bb = after;
 	      keep = rb.blocks.length ();
 	      keep_exit = rb.exit_bb;
 	      continue;
@@ -759,7 +882,7 @@ report_culprit (class loop *loop, enum gpugen_reject r)
       while (!stack.is_empty ())
 	{
 	  class loop *cur = stack.pop ();
-	  edge exit = single_exit (cur);
+	  edge exit = gpugen_loop_exit (cur);
 	  bool bad;
 	  if (r == GPUGEN_REJECT_CFG)
 	    bad = !exit || cur->latch == NULL;
@@ -952,8 +1075,13 @@ detect_at_level (function *fun, class loop *level, vec<gpugen_scop *> *scops)
       start_at_guard (rb, child, &entry);
       if (rb.blocks.is_empty ())
 	{
-	  rb.add_loop (child);
-	  rb.exit_bb = single_exit (child)->dest;
+	  rb.exit_bb = add_loop_unit (rb, child);
+	  if (!rb.exit_bb)
+	    {
+	      report_missed (child, GPUGEN_REJECT_CFG);
+	      detect_at_level (fun, child, scops);
+	      continue;
+	    }
 	}
       extend_region (rb);
 

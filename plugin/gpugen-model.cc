@@ -103,7 +103,7 @@ build_loops (model_builder *mb)
   for (unsigned i = 0; i < mb->loops.length (); i++)
     {
       loop_model &lm = mb->loops[i];
-      edge exit = single_exit (lm.loop);
+      edge exit = gpugen_loop_exit (lm.loop);
       class tree_niter_desc desc;
       if (!exit
 	  || !number_of_iterations_exit_assumptions (lm.loop, exit, &desc,
@@ -273,7 +273,7 @@ edge_condition (model_builder *mb, basic_block p, edge e)
   /* The exit test of a region loop: going on is modelled by the loop's
      bounds.  */
   int li = loop_index (mb, p->loop_father);
-  if (li >= 0 && single_exit (p->loop_father)->src == p)
+  if (li >= 0 && gpugen_loop_exit (p->loop_father)->src == p)
     return continue_bounds (mb, mb->loops[li], d);
 
   edge te, fe;
@@ -395,13 +395,43 @@ compute_domains (model_builder *mb)
 		  while (loop_outer (m) != x->loop_father)
 		    m = loop_outer (m);
 		  basic_block ph = loop_preheader_edge (m)->src;
-		  if (single_exit (m) != e)
+		  int mi = loop_index (mb, m);
+		  if (single_exit (m) != e
+		      && (mi < 0 || m != p->loop_father
+			  || !loop_exit_edge_p (m, e)))
 		    {
 		      isl_set_free (dom);
 		      cfg_culprit (scop, x);
 		      return model_fail (mb, GPUGEN_REJECT_CFG);
 		    }
-		  if (m->header == scop->entry->dest)
+		  if (single_exit (m) != e)
+		    {
+		      /* One of the exits of a loop with several: where it
+			 is taken, which is at most once per execution of
+			 the loop (check_extra_exits).  */
+		      isl_set *taken;
+		      if (e == gpugen_loop_exit (m))
+			{
+			  taken = continue_bounds (mb, mb->loops[mi], d + 1);
+			  taken = isl_set_subtract (isl_set_universe (
+			    isl_set_get_space (taken)), taken);
+			}
+		      else
+			taken = edge_condition (mb, p, e);
+		      if (!taken)
+			{
+			  isl_set_free (dom);
+			  return false;
+			}
+		      contrib = isl_set_copy (mb->bdom[p->index]);
+		      contrib = isl_set_align_params (contrib,
+						      isl_set_get_space (taken));
+		      taken = isl_set_align_params (taken,
+						    isl_set_get_space (contrib));
+		      contrib = isl_set_intersect (contrib, taken);
+		      contrib = isl_set_project_out (contrib, isl_dim_set, d, 1);
+		    }
+		  else if (m->header == scop->entry->dest)
 		    contrib = isl_set_universe (set_space (mb, d, NULL));
 		  else if (bitmap_bit_p (mb->in_region, ph->index)
 			   && mb->bdom[ph->index])
@@ -427,6 +457,65 @@ compute_domains (model_builder *mb)
       mb->bdom[x->index] = isl_set_coalesce (dom);
       if (!mb->bdom[x->index])
 	return model_fail (mb, GPUGEN_REJECT_ISL);
+    }
+  return true;
+}
+
+/* Check the loops of MB with several exits (gpugen_loop_exit): each exit
+   other than the one that counts the iterations must be taken, within
+   the block domains computed by compute_domains, only where that count
+   ends the loop anyway, i.e. never where the loop goes on
+   (continue_bounds).  Then the real executions agree with the model: up
+   to the first exit taken, every iteration runs as modelled, and that
+   exit is in the loop's last modelled iteration, whose blocks after it
+   have the exit's negation in their domains.  Such exits are what jump
+   threading makes of a guard of an inner loop, or of a copy of the
+   loop's own test; an exit that may be taken earlier (a break on data
+   or on a counter) makes the region a miss.  */
+
+static bool
+check_extra_exits (model_builder *mb)
+{
+  for (unsigned i = 0; i < mb->loops.length (); i++)
+    {
+      loop_model &lm = mb->loops[i];
+      if (single_exit (lm.loop))
+	continue;
+      edge main = gpugen_loop_exit (lm.loop);
+      auto_vec<edge> exits = get_loop_exit_edges (lm.loop);
+      for (edge e : exits)
+	{
+	  if (e == main)
+	    continue;
+	  basic_block b = e->src;
+	  if (!mb->bdom[b->index] || b->loop_father != lm.loop)
+	    return model_fail (mb, GPUGEN_REJECT_CFG);
+	  isl_set *c = edge_condition (mb, b, e);
+	  if (!c)
+	    return false;
+	  isl_set *go = continue_bounds (mb, lm, lm.depth);
+	  isl_set *s = isl_set_copy (mb->bdom[b->index]);
+	  s = isl_set_align_params (s, isl_set_get_space (c));
+	  c = isl_set_align_params (c, isl_set_get_space (s));
+	  s = isl_set_intersect (s, c);
+	  go = isl_set_align_params (go, isl_set_get_space (s));
+	  s = isl_set_align_params (s, isl_set_get_space (go));
+	  s = isl_set_intersect (s, go);
+	  isl_bool empty = isl_set_is_empty (s);
+	  isl_set_free (s);
+	  if (empty == isl_bool_error)
+	    return model_fail (mb, GPUGEN_REJECT_ISL);
+	  if (!empty)
+	    {
+	      if (dump_file)
+		fprintf (dump_file, "[gpugen-model] loop %d: exit %d->%d may "
+			 "be taken before the last iteration\n",
+			 lm.loop->num, b->index, e->dest->index);
+	      mb->scop->culprit_loc
+		= find_loop_location (lm.loop).get_location_t ();
+	      return model_fail (mb, GPUGEN_REJECT_CFG);
+	    }
+	}
     }
   return true;
 }
@@ -1479,7 +1568,8 @@ gpugen_model_build (gpugen_scop *scop)
 
   auto_vec<phi_write> writes;
   mb.bdom = XCNEWVEC (isl_set *, last_basic_block_for_fn (cfun));
-  bool ok = build_loops (&mb) && compute_domains (&mb);
+  bool ok = (build_loops (&mb) && compute_domains (&mb)
+	     && check_extra_exits (&mb));
   if (ok)
     {
       collect_phi_writes (&mb, &writes);

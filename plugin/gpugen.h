@@ -763,6 +763,7 @@ extern bool gpugen_delicm (function *fun);
 /* gpugen-detect.cc.  */
 extern const char *gpugen_reject_text (enum gpugen_reject);
 extern bool gpugen_errno_guard_p (basic_block);
+extern edge gpugen_loop_exit (class loop *loop);
 extern void gpugen_detect_scops (function *fun, vec<gpugen_scop *> *scops);
 extern int gpugen_split_scop (function *fun, gpugen_scop *scop,
 			      vec<gpugen_scop *> *parts, int *next_id);
