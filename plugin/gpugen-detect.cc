@@ -7,10 +7,11 @@
    A candidate region is built from the loop tree, level by level.  At a
    level P (the function's root loop, or a loop), the children of P are
    taken in program order.  A child loop L whose every block passes
-   check_block, whose loops each have a single exit and a computable
-   number of iterations, starts a region: the entry edge is L's preheader
-   edge, the exit block is the destination of L's exit.  The region is
-   then extended past its exit block, unit by unit, while each unit is
+   check_block, whose loops each have a single exit (or several that
+   gpugen_loop_exit accepts) and a computable number of iterations,
+   starts a region: the entry edge is L's preheader edge, the exit block
+   is the destination of L's exit (for several exits, the block where
+   the paths from them meet).  The region is then extended past its exit block, unit by unit, while each unit is
    valid:
 
      - a block of level P with a single successor (straight-line code);
@@ -28,7 +29,7 @@
    Invariants of an accepted candidate: the region is single-entry (its
    entry edge's destination dominates every block) and every predecessor
    of its exit block that is in the region leaves it; all loops in it have
-   one exit; no statement has side effects other than stores to memory.
+   one exit or several that gpugen_loop_exit accepts; no statement has side effects other than stores to memory.
    Whether bounds, conditions and subscripts are affine is decided later,
    when the model is built (gpugen-model.cc), since that needs the whole
    region.  */
@@ -392,18 +393,19 @@ check_block (function *fun, basic_block bb)
 }
 
 /* Return the exit of LOOP whose test counts its iterations in the model:
-   its single exit; or, for a loop to which jump threading or header
-   copying gave further exits (the path where an inner loop runs zero
-   times and the outer loop's own test is known to fail, threaded
-   straight out of the loop), the first exit in LOOP's exit list whose
-   test runs in every iteration (its block dominates the latch) and
-   whose iteration count niter analysis computes.  Several exits are
-   accepted only where each leaves LOOP alone, from a block of LOOP
-   itself to a block of LOOP's parent, through a normal edge; the model
-   then proves that the other exits are taken at most in the iteration
-   where this one is (gpugen-model.cc, check_extra_exits), which makes
-   them conditions inside the last iteration.  Return NULL where there
-   is no such exit.  */
+   its single exit; or, for a loop with several exits, the first exit in
+   LOOP's exit list whose test runs in every iteration (its block
+   dominates the latch) and whose iteration count niter analysis
+   computes.  Jump threading gives ordinary loops such exits (the path
+   where an inner loop runs zero times and the loop's own test is known
+   to fail, threaded straight out of the loop), and so does a break or a
+   Fortran exit.  Several exits are accepted only where each leaves LOOP
+   alone, from a block of LOOP itself to a block of LOOP's parent,
+   through a normal edge, on a condition that scalar evolution can
+   follow (not a value read from memory in the loop); the model removes
+   the iterations after the first one where another exit is taken
+   (gpugen-model.cc, model_extra_exits).  Return NULL where there is no
+   such exit.  */
 
 edge
 gpugen_loop_exit (class loop *loop)

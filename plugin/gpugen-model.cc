@@ -357,6 +357,13 @@ compute_domains (model_builder *mb)
 	  isl_set *b = header_bounds (mb, mb->loops[li], d);
 	  pre = isl_set_align_params (pre, isl_set_get_space (b));
 	  dom = isl_set_intersect (pre, b);
+	  if (mb->loops[li].dead)
+	    {
+	      isl_set *dead = isl_set_copy (mb->loops[li].dead);
+	      dead = isl_set_align_params (dead, isl_set_get_space (dom));
+	      dom = isl_set_align_params (dom, isl_set_get_space (dead));
+	      dom = isl_set_subtract (dom, dead);
+	    }
 	}
       else if (x == scop->entry->dest)
 	dom = isl_set_universe (set_space (mb, d, NULL));
@@ -408,7 +415,7 @@ compute_domains (model_builder *mb)
 		    {
 		      /* One of the exits of a loop with several: where it
 			 is taken, which is at most once per execution of
-			 the loop (check_extra_exits).  */
+			 the loop (model_extra_exits).  */
 		      isl_set *taken;
 		      if (e == gpugen_loop_exit (m))
 			{
@@ -461,27 +468,44 @@ compute_domains (model_builder *mb)
   return true;
 }
 
-/* Check the loops of MB with several exits (gpugen_loop_exit): each exit
-   other than the one that counts the iterations must be taken, within
-   the block domains computed by compute_domains, only where that count
-   ends the loop anyway, i.e. never where the loop goes on
-   (continue_bounds).  Then the real executions agree with the model: up
-   to the first exit taken, every iteration runs as modelled, and that
-   exit is in the loop's last modelled iteration, whose blocks after it
-   have the exit's negation in their domains.  Such exits are what jump
-   threading makes of a guard of an inner loop, or of a copy of the
-   loop's own test; an exit that may be taken earlier (a break on data
-   or on a counter) makes the region a miss.  */
+/* Model the exits of the loops of MB with several exits
+   (gpugen_loop_exit) other than the one that counts the iterations: an
+   exit E from block B is taken at the points T of B's domain where its
+   condition holds, and the iterations of its loop after the first such
+   point in the same execution of the loop (the same outer counters) do
+   not run.  Those dead iterations are removed from the loop header's
+   domain and the domains are computed again, which makes every block
+   of the loop, of the loops inside it and after it exact (the blocks
+   after B in the exit's own iteration have the negation of E's
+   condition through B's other edge).  The common case, what jump
+   threading makes of the guard of an inner loop or of a copy of the
+   loop's own test, is an exit taken only in the loop's last iteration:
+   nothing is dead and nothing is computed again.  The exits' conditions
+   are affine or the region is a miss (an exit on data is rejected as
+   one of several exits when the region is detected).  */
 
 static bool
-check_extra_exits (model_builder *mb)
+model_extra_exits (model_builder *mb)
 {
+  bool again = false;
   for (unsigned i = 0; i < mb->loops.length (); i++)
     {
       loop_model &lm = mb->loops[i];
       if (single_exit (lm.loop))
 	continue;
       edge main = gpugen_loop_exit (lm.loop);
+      basic_block h = lm.loop->header;
+      if (!mb->bdom[h->index])
+	return model_fail (mb, GPUGEN_REJECT_CFG);
+      int d = lm.depth;
+      /* Later iterations of the same execution of the loop: the outer
+	 counters equal, the loop's own greater.  */
+      isl_map *later
+	= isl_map_universe (isl_space_map_from_set (set_space (mb, d, NULL)));
+      for (int k = 0; k < d - 1; k++)
+	later = isl_map_equate (later, isl_dim_in, k, isl_dim_out, k);
+      later = isl_map_order_lt (later, isl_dim_in, d - 1, isl_dim_out, d - 1);
+      isl_set *dead = isl_set_empty (set_space (mb, d, NULL));
       auto_vec<edge> exits = get_loop_exit_edges (lm.loop);
       for (edge e : exits)
 	{
@@ -489,35 +513,66 @@ check_extra_exits (model_builder *mb)
 	    continue;
 	  basic_block b = e->src;
 	  if (!mb->bdom[b->index] || b->loop_father != lm.loop)
-	    return model_fail (mb, GPUGEN_REJECT_CFG);
-	  isl_set *c = edge_condition (mb, b, e);
-	  if (!c)
-	    return false;
-	  isl_set *go = continue_bounds (mb, lm, lm.depth);
-	  isl_set *s = isl_set_copy (mb->bdom[b->index]);
-	  s = isl_set_align_params (s, isl_set_get_space (c));
-	  c = isl_set_align_params (c, isl_set_get_space (s));
-	  s = isl_set_intersect (s, c);
-	  go = isl_set_align_params (go, isl_set_get_space (s));
-	  s = isl_set_align_params (s, isl_set_get_space (go));
-	  s = isl_set_intersect (s, go);
-	  isl_bool empty = isl_set_is_empty (s);
-	  isl_set_free (s);
-	  if (empty == isl_bool_error)
-	    return model_fail (mb, GPUGEN_REJECT_ISL);
-	  if (!empty)
 	    {
-	      if (dump_file)
-		fprintf (dump_file, "[gpugen-model] loop %d: exit %d->%d may "
-			 "be taken before the last iteration\n",
-			 lm.loop->num, b->index, e->dest->index);
-	      mb->scop->culprit_loc
-		= find_loop_location (lm.loop).get_location_t ();
+	      isl_map_free (later);
+	      isl_set_free (dead);
 	      return model_fail (mb, GPUGEN_REJECT_CFG);
 	    }
+	  isl_set *c = edge_condition (mb, b, e);
+	  if (!c)
+	    {
+	      isl_map_free (later);
+	      isl_set_free (dead);
+	      return false;
+	    }
+	  isl_set *t = isl_set_copy (mb->bdom[b->index]);
+	  t = isl_set_align_params (t, isl_set_get_space (c));
+	  c = isl_set_align_params (c, isl_set_get_space (t));
+	  t = isl_set_intersect (t, c);
+	  later = isl_map_align_params (later, isl_set_get_space (t));
+	  t = isl_set_align_params (t, isl_map_get_space (later));
+	  isl_set *after = isl_set_apply (t, isl_map_copy (later));
+	  after = isl_set_align_params (after, isl_set_get_space (dead));
+	  dead = isl_set_align_params (dead, isl_set_get_space (after));
+	  dead = isl_set_union (dead, after);
 	}
+      isl_map_free (later);
+      /* Only dead iterations the header would run matter.  */
+      isl_set *run = isl_set_copy (mb->bdom[h->index]);
+      run = isl_set_align_params (run, isl_set_get_space (dead));
+      dead = isl_set_align_params (dead, isl_set_get_space (run));
+      dead = isl_set_coalesce (isl_set_intersect (dead, run));
+      isl_bool empty = isl_set_is_empty (dead);
+      if (empty == isl_bool_error)
+	{
+	  isl_set_free (dead);
+	  return model_fail (mb, GPUGEN_REJECT_ISL);
+	}
+      if (empty)
+	{
+	  isl_set_free (dead);
+	  continue;
+	}
+      if (dump_file && (dump_flags & TDF_DETAILS))
+	{
+	  fprintf (dump_file, "[gpugen-model] loop %d: iterations after an "
+		   "early exit: ", lm.loop->num);
+	  isl_printer *pr = isl_printer_to_file (gpugen_isl_ctx, dump_file);
+	  pr = isl_printer_print_set (pr, dead);
+	  isl_printer_free (pr);
+	  fprintf (dump_file, "\n");
+	}
+      lm.dead = dead;
+      again = true;
     }
-  return true;
+  if (!again)
+    return true;
+  for (basic_block bb : mb->scop->blocks)
+    {
+      isl_set_free (mb->bdom[bb->index]);
+      mb->bdom[bb->index] = NULL;
+    }
+  return compute_domains (mb);
 }
 
 /* Return the iteration domain of block BB, named NAME.  */
@@ -1569,7 +1624,7 @@ gpugen_model_build (gpugen_scop *scop)
   auto_vec<phi_write> writes;
   mb.bdom = XCNEWVEC (isl_set *, last_basic_block_for_fn (cfun));
   bool ok = (build_loops (&mb) && compute_domains (&mb)
-	     && check_extra_exits (&mb));
+	     && model_extra_exits (&mb));
   if (ok)
     {
       collect_phi_writes (&mb, &writes);
@@ -1667,6 +1722,7 @@ gpugen_model_build (gpugen_scop *scop)
   for (loop_model &lm : mb.loops)
     {
       isl_set_free (lm.may_be_zero);
+      isl_set_free (lm.dead);
       isl_pw_aff_free (lm.qniter);
       isl_set_free (lm.assume);
     }

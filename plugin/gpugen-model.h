@@ -50,6 +50,10 @@ struct loop_model
   /* MAY_BE_ZERO as a set over the outer counters (depth - 1 dims); an
      empty set when the loop always runs its latch NITER times.  */
   isl_set *may_be_zero;
+  /* For a loop with several exits (gpugen_loop_exit), the iterations
+     that do not run because another exit was taken in an earlier one,
+     over the counters (depth dims); NULL when there are none.  */
+  isl_set *dead;
 };
 
 /* A memory reference waiting for delinearization (gpugen-delin.cc).  */

@@ -5,8 +5,7 @@
    threaded straight out of the row loop.  That exit is taken only in
    the last iteration, where the loop's own test ends it anyway: the
    whole nest is one SCoP, with the exit's condition in the domains of
-   the blocks after it.  A break on a counter that may end the loop
-   early, or on data, stays a miss.  */
+   the blocks after it.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fopt-info-omp-all -fplugin-arg-gpugen-dump" } */
 
@@ -25,16 +24,48 @@ trmm_like (int m, int n, double alpha, double a[m][m], double b[m][n])
     }
 }
 
+/* Breaks on counters that may end the loops early: the iterations
+   after the first exit in the same execution of the loop are removed
+   from the domains (the j loop of row i ends after j = i + k, the i
+   loop after 3 i >= k), and both loops stay parallel.  */
+
 void
-early_counter (int n, int k, double *x)
+early_inner (int n, int m, int k, double a[n][m])
 {
-  for (int i = 0; i < n; i++) /* { dg-missed "loop nest not a SCoP: loop with several exits" } */
+  for (int i = 0; i < n; i++) /* { dg-note "gpugen: SCoP with 1 statements, 1 arrays, 2 parallel loops" } */
+    for (int j = 0; j < m; j++)
+      {
+	if (j > i + k)
+	  break;
+	a[i][j] += i - j;
+      }
+}
+
+void
+early_outer (int n, int m, int k, double a[n][m])
+{
+  for (int i = 0; i < n; i++)
     {
-      x[i] = 2 * x[i];
-      if (i == k)
+      if (3 * i >= k)
 	break;
+      for (int j = 0; j < m; j++) /* { dg-note "gpugen: SCoP with 1 statements, 1 arrays, 2 parallel loops" } */
+	a[i][j] = a[i][j] * 2 + i;
+    }
+}
+
+/* A break on data stays a miss.  */
+
+void
+early_data (int n, double *x, double *y)
+{
+  for (int i = 0; i < n; i++)
+    {
+      if (x[i] < 0) /* { dg-missed "loop nest not a SCoP: loop with several exits" } */
+	break;
+      y[i] = x[i];
     }
 }
 
 /* One region, not one per row (map-exits-1.c checks its kernels).  */
 /* { dg-final { scan-tree-dump-times "gpugen: SCoP \[0-9\]+: 3 statements" 1 "gpugen" } } */
+/* { dg-final { scan-tree-dump-times "iterations after an early exit" 2 "gpugen" } } */

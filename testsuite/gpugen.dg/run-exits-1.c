@@ -5,7 +5,9 @@
    run-exits-1.f90 with counters from 1, whose k loop gets such an exit
    in Fortran.  The results match host references, also for sizes where
    the inner loops are empty (where the threaded exit is taken) and
-   where the nests run zero times.  */
+   where the nests run zero times.  Then breaks on counters that end a
+   loop early (detect-exits-1.c), for bounds that end it before, inside
+   and after its own range.  */
 /* { dg-do run } */
 /* { dg-gpugen-expect offload } */
 
@@ -103,6 +105,70 @@ lu_ref (int n, double a[n][n])
     }
 }
 
+void
+early_inner (int n, int m, int k, double a[n][m])
+{
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++)
+      {
+	if (j > i + k)
+	  break;
+	a[i][j] += i - j;
+      }
+}
+
+static void
+early_inner_ref (int n, int m, int k, double a[n][m])
+{
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++)
+      {
+	if (j > i + host_int (k))
+	  break;
+	a[i][j] += i - j;
+      }
+}
+
+void
+early_outer (int n, int m, int k, double a[n][m])
+{
+  for (int i = 0; i < n; i++)
+    {
+      if (3 * i >= k)
+	break;
+      for (int j = 0; j < m; j++)
+	a[i][j] = a[i][j] * 2 + i;
+    }
+}
+
+static void
+early_outer_ref (int n, int m, int k, double a[n][m])
+{
+  for (int i = 0; i < n; i++)
+    {
+      if (3 * i >= host_int (k))
+	break;
+      for (int j = 0; j < m; j++)
+	a[i][j] = host (a[i][j]) * 2 + i;
+    }
+}
+
+static void
+test_early (int n, int m, int k)
+{
+  double *a = malloc (sizeof (double) * (n * m + 1));
+  double *a_ref = malloc (sizeof (double) * (n * m + 1));
+  for (int i = 0; i < n * m; i++)
+    a[i] = a_ref[i] = host ((double) ((5 * i + 2) % 23));
+  early_inner (n, m, k, (double (*)[m]) a);
+  early_inner_ref (n, m, k, (double (*)[m]) a_ref);
+  early_outer (n, m, 2 * k, (double (*)[m]) a);
+  early_outer_ref (n, m, 2 * k, (double (*)[m]) a_ref);
+  check (a, a_ref, (long) n * m);
+  free (a);
+  free (a_ref);
+}
+
 static void
 test_trmm (int m, int n)
 {
@@ -152,5 +218,10 @@ main (void)
   test_lu (host_int (2));
   test_lu (host_int (1));
   test_lu (host_int (0));
+  test_early (host_int (40), host_int (50), host_int (-45));
+  test_early (host_int (40), host_int (50), host_int (-3));
+  test_early (host_int (40), host_int (50), host_int (0));
+  test_early (host_int (40), host_int (50), host_int (7));
+  test_early (host_int (40), host_int (50), host_int (100));
   return 0;
 }

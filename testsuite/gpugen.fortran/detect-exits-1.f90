@@ -3,7 +3,8 @@
 ! test (k < n) fails too, and that path is threaded straight out of the
 ! k loop.  The exit is taken only in the k loop's last iteration (never,
 ! within its bounds): the k loop is in the SCoP, so the region runs once,
-! not once per k.  An exit on data stays a miss.
+! not once per k.  Exits on counters that end loops early are modelled;
+! an exit on data stays a miss.
 ! { dg-do compile }
 ! { dg-options "-O2 -fopt-info-omp-all -fplugin-arg-gpugen-dump" }
 
@@ -26,6 +27,22 @@ contains
     end do
   end subroutine lu
 
+  ! Exits on counters that end the loops early: the iterations after
+  ! the first exit are removed from the domains, both loops stay
+  ! parallel.
+  subroutine early (n, m, k, a)
+    integer, intent(in) :: n, m, k
+    real(8), intent(inout) :: a(m,n)
+    integer :: i, j
+    do j = 1, n
+      if (3 * j > k) exit ! { dg-note "gpugen: SCoP with 1 statements, 1 arrays, 2 parallel loops" }
+      do i = 1, m
+        if (i > j + k) exit
+        a(i,j) = a(i,j) * 2 + i
+      end do
+    end do
+  end subroutine early
+
   subroutine first_negative (n, x, y)
     integer, intent(in) :: n
     real(8), intent(in) :: x(n)
@@ -40,3 +57,4 @@ end module detect_exits_1
 
 ! One region, not one per k (map-exits-1.f90 checks its kernels).
 ! { dg-final { scan-tree-dump-times "gpugen: SCoP \[0-9\]+: 2 statements" 1 "gpugen" } }
+! { dg-final { scan-tree-dump-times "iterations after an early exit" 2 "gpugen" } }

@@ -5,7 +5,9 @@
 ! finished from the last one up, the shape whose row loop gets such an
 ! exit in C (run-exits-1.c).  The results match host references, also
 ! for sizes where the inner loops are empty (where the threaded exit is
-! taken) and where the nests run zero times.
+! taken) and where the nests run zero times.  Then exits on counters
+! that end loops early (detect-exits-1.f90), for bounds that end them
+! before, inside and after their own ranges.
 ! { dg-do run }
 
 module run_exits_1
@@ -85,6 +87,49 @@ contains
     end do
   end subroutine trmm_ref
 
+  subroutine early (n, m, k, a)
+    integer, intent(in) :: n, m, k
+    real(8), intent(inout) :: a(m,n)
+    integer :: i, j
+    do j = 1, n
+      if (3 * j > k) exit
+      do i = 1, m
+        if (i > j + k) exit
+        a(i,j) = a(i,j) * 2 + i
+      end do
+    end do
+  end subroutine early
+
+  subroutine early_ref (n, m, k, a)
+    integer, intent(in) :: n, m, k
+    real(8), intent(inout) :: a(m,n)
+    integer :: i, j
+    do j = 1, n
+      if (3 * j > k) exit
+      do i = 1, m
+        if (i > j + k) exit
+        a(i,j) = a(i,j) * one * 2 + i
+      end do
+    end do
+  end subroutine early_ref
+
+  subroutine test_early (n, m, k)
+    integer, intent(in) :: n, m, k
+    real(8), allocatable :: a(:,:), a_ref(:,:)
+    integer :: i, j
+    allocate (a(m,n), a_ref(m,n))
+    do j = 1, n
+      do i = 1, m
+        a(i,j) = mod (5 * i + 3 * j + 2, 23) * one
+        a_ref(i,j) = a(i,j) * one
+      end do
+    end do
+    call early (n, m, k, a)
+    call early_ref (n, m, k, a_ref)
+    call check (n * m, a, a_ref)
+    deallocate (a, a_ref)
+  end subroutine test_early
+
   ! Abort unless each of the CNT elements of X differs from the same
   ! element of REF by at most TOL times the largest magnitude in REF.
   subroutine check (cnt, x, ref)
@@ -156,4 +201,8 @@ program main
   call test_trmm (nint (33 * one), nint (40 * one))
   call test_trmm (nint (1 * one), nint (5 * one))
   call test_trmm (nint (6 * one), nint (0 * one))
+  call test_early (nint (40 * one), nint (50 * one), nint (-45 * one))
+  call test_early (nint (40 * one), nint (50 * one), nint (5 * one))
+  call test_early (nint (40 * one), nint (50 * one), nint (20 * one))
+  call test_early (nint (40 * one), nint (50 * one), nint (200 * one))
 end program main
