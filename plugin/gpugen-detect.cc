@@ -11,8 +11,8 @@
    gpugen_loop_exit accepts) and a computable number of iterations,
    starts a region: the entry edge is L's preheader edge, the exit block
    is the destination of L's exit (for several exits, the block where
-   the paths from them meet).  The region is then extended past its exit block, unit by unit, while each unit is
-   valid:
+   the paths from them meet).  The region is then extended past its
+   exit block, unit by unit, while each unit is valid:
 
      - a block of level P with a single successor (straight-line code);
      - the preheader of the next child loop, followed by that whole loop;

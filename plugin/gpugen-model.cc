@@ -46,7 +46,14 @@
    no array.  Writes of PHI arrays for loop-header PHIs are attributed to
    the nearest non-empty dominating block when the predecessor is an
    empty forwarder (the latch, the preheader): the write then happens a
-   little earlier, which is harmless since only the header reads it.  */
+   little earlier, which is harmless since only the header reads it.
+
+   A loop with several exits (gpugen_loop_exit) is counted by the exit
+   whose test runs in every iteration; its other exits are edges whose
+   conditions enter the domains like any other, and the iterations
+   after the first one where such an exit is taken are removed from the
+   loop's domain (model_extra_exits).  The blocks after the loop get,
+   from each exit, the outer counters where that exit is taken.  */
 
 #include "gpugen-model.h"
 
