@@ -1118,6 +1118,55 @@ detect_at_level (function *fun, class loop *level, vec<gpugen_scop *> *scops)
     }
 }
 
+/* Give the guards that header copying put in front of loops a block of
+   their own where the guard's block also computes values the condition
+   does not use (GCC converts the sizes of all the nests of a function
+   to sizetype in its first block, which guards the first nest): the
+   condition alone lets a region start at the guard (start_at_guard)
+   and go on past the joins that jump threading made of the guards of
+   the nests after it, and the values computed before it stay
+   parameters.  Splitting a block changes nothing else.  */
+
+static void
+split_loop_guards (function *fun)
+{
+  auto_vec<basic_block> guards;
+  auto_sbitmap seen (last_basic_block_for_fn (fun));
+  bitmap_clear (seen);
+  for (auto loop : loops_list (fun, 0))
+    {
+      if (!loop_outer (loop) || !loop_preheader_edge (loop))
+	continue;
+      basic_block pre = loop_preheader_edge (loop)->src;
+      if (!empty_bb_p (pre) || !single_pred_p (pre))
+	continue;
+      basic_block g = single_pred (pre);
+      gcond *c = safe_dyn_cast <gcond *> (last_stmt (g));
+      if (!c || g->loop_father != loop_outer (loop) || !single_pred_p (g)
+	  || bitmap_bit_p (seen, g->index)
+	  || !gsi_end_p (gsi_start_phis (g))
+	  || gsi_stmt (gsi_start_nondebug_after_labels_bb (g)) == c)
+	continue;
+      bool local = false;
+      tree ops[2] = { gimple_cond_lhs (c), gimple_cond_rhs (c) };
+      for (tree op : ops)
+	if (TREE_CODE (op) == SSA_NAME
+	    && gimple_bb (SSA_NAME_DEF_STMT (op)) == g)
+	  local = true;
+      if (local)
+	continue;
+      bitmap_set_bit (seen, g->index);
+      guards.safe_push (g);
+    }
+  for (basic_block g : guards)
+    {
+      gimple_stmt_iterator gsi = gsi_for_stmt (last_stmt (g));
+      gsi_prev_nondebug (&gsi);
+      if (!gsi_end_p (gsi))
+	split_block (g, gsi_stmt (gsi));
+    }
+}
+
 /* Find the candidate SCoPs of FUN and push them on SCOPS, in program
    order.  Dominators and post-dominators are computed here; the
    post-dominators are freed again.  */
@@ -1125,6 +1174,7 @@ detect_at_level (function *fun, class loop *level, vec<gpugen_scop *> *scops)
 void
 gpugen_detect_scops (function *fun, vec<gpugen_scop *> *scops)
 {
+  split_loop_guards (fun);
   calculate_dominance_info (CDI_DOMINATORS);
   calculate_dominance_info (CDI_POST_DOMINATORS);
 
