@@ -330,21 +330,12 @@ print_stmt (cuda_state *cs, gpugen_stmt *s, stmt_code *code)
   cs->code = code;
   auto_bitmap needed;
   cs->needed = needed;
+  /* Both branches of an errno guard (gpugen-detect.cc) are printed: the
+     model lets both run, each writing the value, and the schedule may
+     place them in different kernels (the library call's branch is the
+     value's last writer); the call is printed as the device's math
+     function.  */
   basic_block bb = s->bb;
-  /* The branch of an errno guard that calls the library function
-     (gpugen-detect.cc) computes the value the other branch computes,
-     which writes it too: print it once.  */
-  gimple_stmt_iterator gsi = gsi_start_nondebug_after_labels_bb (bb);
-  if (single_pred_p (bb) && gpugen_errno_guard_p (single_pred (bb))
-      && !gsi_end_p (gsi) && is_gimple_call (gsi_stmt (gsi))
-      && gimple_call_builtin_p (gsi_stmt (gsi), BUILT_IN_NORMAL)
-      && gimple_call_lhs (gsi_stmt (gsi))
-      && !find_array (cs, GPUGEN_ARRAY_VALUE, gimple_call_lhs (gsi_stmt (gsi))))
-    {
-      gsi_next_nondebug (&gsi);
-      if (gsi_end_p (gsi))
-	return true;
-    }
   mark_needed (cs);
   if (!cs->why.empty ())
     return false;

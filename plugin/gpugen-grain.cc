@@ -37,8 +37,8 @@
    uses.
 
    Not split: blocks whose condition reads a scalar of another block,
-   the branches of an errno guard (the printer prints one call for
-   both), and blocks with a single unit.  */
+   the branches of an errno guard (each branch is one statement that
+   writes the call's value), and blocks with a single unit.  */
 
 #include "gpugen-model.h"
 
