@@ -1197,8 +1197,10 @@ gpugen_detect_scops (function *fun, vec<gpugen_scop *> *scops)
    the region of SCOP, in program order, numbered from *NEXT_ID on, when
    there are two or more (isl ran past its quota on the whole region:
    each nest alone is a smaller problem).  Each part is a region as
-   detect_at_level makes one for a loop alone.  Return the number of
-   parts (0: SCOP is one nest, nothing was pushed).  */
+   detect_at_level makes one for a loop alone, so every nest must have
+   a single exit (a loop with several exits ends its region where their
+   paths meet, add_loop_unit).  Return the number of parts (0: SCOP is
+   one nest, or a nest has several exits; nothing was pushed).  */
 
 int
 gpugen_split_scop (function *fun, gpugen_scop *scop,
@@ -1211,7 +1213,11 @@ gpugen_split_scop (function *fun, gpugen_scop *scop,
   auto_vec<class loop *> nests;
   for (class loop *c = scop->outer->inner; c; c = c->next)
     if (bitmap_bit_p (in, c->header->index))
-      nests.safe_push (c);
+      {
+	if (!single_exit (c))
+	  return 0;
+	nests.safe_push (c);
+      }
   if (nests.length () < 2)
     return 0;
 
