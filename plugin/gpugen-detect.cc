@@ -1046,6 +1046,39 @@ loop_order_cmp (const void *a, const void *b)
   return rpo_pos[la->header->index] - rpo_pos[lb->header->index];
 }
 
+/* Compare the blocks A and B by their position in RPO_POS.  */
+
+static int
+block_order_cmp (const void *a, const void *b)
+{
+  basic_block ba = *(const basic_block *) a;
+  basic_block bb = *(const basic_block *) b;
+  return rpo_pos[ba->index] - rpo_pos[bb->index];
+}
+
+/* Set RPO_POS to the position of each block of FUN in its reverse
+   post-order; release_rpo_pos frees it.  */
+
+static void
+compute_rpo_pos (function *fun)
+{
+  int *rpo = XNEWVEC (int, n_basic_blocks_for_fn (fun));
+  rpo_pos = XCNEWVEC (int, last_basic_block_for_fn (fun));
+  int k = pre_and_rev_post_order_compute_fn (fun, NULL, rpo, false);
+  for (int i = 0; i < k; i++)
+    rpo_pos[rpo[i]] = i;
+  free (rpo);
+}
+
+/* Free RPO_POS.  */
+
+static void
+release_rpo_pos (void)
+{
+  free (rpo_pos);
+  rpo_pos = NULL;
+}
+
 /* Find the regions made of the children of LEVEL in FUN, push them on
    SCOPS, and recurse into children that cannot be regions.  */
 
@@ -1096,11 +1129,7 @@ detect_at_level (function *fun, class loop *level, vec<gpugen_scop *> *scops)
       scop->blocks.create (rb.blocks.length ());
       for (basic_block bb : rb.blocks)
 	scop->blocks.quick_push (bb);
-      scop->blocks.qsort ([] (const void *a, const void *b) {
-	  basic_block ba = *(const basic_block *) a;
-	  basic_block bb = *(const basic_block *) b;
-	  return rpo_pos[ba->index] - rpo_pos[bb->index];
-	});
+      scop->blocks.qsort (block_order_cmp);
       for (class loop *c : children)
 	if (bitmap_bit_p (rb.in_region, c->header->index))
 	  bitmap_set_bit (taken, c->num);
@@ -1178,18 +1207,11 @@ gpugen_detect_scops (function *fun, vec<gpugen_scop *> *scops)
   calculate_dominance_info (CDI_DOMINATORS);
   calculate_dominance_info (CDI_POST_DOMINATORS);
 
-  int n = n_basic_blocks_for_fn (fun);
-  int *rpo = XNEWVEC (int, n);
-  rpo_pos = XCNEWVEC (int, last_basic_block_for_fn (fun));
-  int k = pre_and_rev_post_order_compute_fn (fun, NULL, rpo, false);
-  for (int i = 0; i < k; i++)
-    rpo_pos[rpo[i]] = i;
+  compute_rpo_pos (fun);
 
   detect_at_level (fun, current_loops->tree_root, scops);
 
-  free (rpo);
-  free (rpo_pos);
-  rpo_pos = NULL;
+  release_rpo_pos ();
   free_dominance_info (CDI_POST_DOMINATORS);
 }
 
@@ -1221,12 +1243,7 @@ gpugen_split_scop (function *fun, gpugen_scop *scop,
   if (nests.length () < 2)
     return 0;
 
-  int n = n_basic_blocks_for_fn (fun);
-  int *rpo = XNEWVEC (int, n);
-  rpo_pos = XCNEWVEC (int, last_basic_block_for_fn (fun));
-  int k = pre_and_rev_post_order_compute_fn (fun, NULL, rpo, false);
-  for (int i = 0; i < k; i++)
-    rpo_pos[rpo[i]] = i;
+  compute_rpo_pos (fun);
   nests.qsort (loop_order_cmp);
   for (class loop *nest : nests)
     {
@@ -1241,19 +1258,13 @@ gpugen_split_scop (function *fun, gpugen_scop *scop,
       for (unsigned i = 0; i < nest->num_nodes; i++)
 	part->blocks.quick_push (body[i]);
       free (body);
-      part->blocks.qsort ([] (const void *a, const void *b) {
-	  basic_block ba = *(const basic_block *) a;
-	  basic_block bb = *(const basic_block *) b;
-	  return rpo_pos[ba->index] - rpo_pos[bb->index];
-	});
+      part->blocks.qsort (block_order_cmp);
       parts->safe_push (part);
       if (dump_file)
 	fprintf (dump_file, "[gpugen-detect] region %d split off region %d: "
 		 "the loop at bb %d\n", part->id, scop->id,
 		 nest->header->index);
     }
-  free (rpo);
-  free (rpo_pos);
-  rpo_pos = NULL;
+  release_rpo_pos ();
   return nests.length ();
 }
