@@ -543,6 +543,78 @@ line_directive (location_t loc)
   return d + "\"";
 }
 
+/* The trip count of the for node NODE when its start and its bound are
+   integers ("for (k = 0; k <= 31; k += 1)"), else -1.  */
+
+static long
+constant_trip_count (isl_ast_node *node)
+{
+  isl_ast_expr *init = isl_ast_node_for_get_init (node);
+  isl_ast_expr *cond = isl_ast_node_for_get_cond (node);
+  isl_ast_expr *inc = isl_ast_node_for_get_inc (node);
+  long trips = -1;
+  isl_ast_expr *bound = (cond && isl_ast_expr_get_type (cond)
+			 == isl_ast_expr_op
+			 && isl_ast_expr_get_op_n_arg (cond) == 2
+			 ? isl_ast_expr_get_op_arg (cond, 1) : NULL);
+  if (init && bound && inc
+      && isl_ast_expr_get_type (init) == isl_ast_expr_int
+      && isl_ast_expr_get_type (bound) == isl_ast_expr_int
+      && isl_ast_expr_get_type (inc) == isl_ast_expr_int)
+    {
+      isl_val *lo = isl_ast_expr_get_val (init);
+      isl_val *hi = isl_ast_expr_get_val (bound);
+      isl_val *st = isl_ast_expr_get_val (inc);
+      enum isl_ast_expr_op_type op = isl_ast_expr_get_op_type (cond);
+      if (isl_val_is_int (lo) && isl_val_is_int (hi) && isl_val_is_int (st)
+	  && isl_val_is_pos (st)
+	  && (op == isl_ast_expr_op_le || op == isl_ast_expr_op_lt))
+	{
+	  long l = isl_val_get_num_si (lo), h = isl_val_get_num_si (hi);
+	  long step = isl_val_get_num_si (st);
+	  if (op == isl_ast_expr_op_lt)
+	    h--;
+	  trips = h < l ? 0 : (h - l) / step + 1;
+	}
+      isl_val_free (lo);
+      isl_val_free (hi);
+      isl_val_free (st);
+    }
+  isl_ast_expr_free (init);
+  isl_ast_expr_free (bound);
+  isl_ast_expr_free (cond);
+  isl_ast_expr_free (inc);
+  return trips;
+}
+
+/* The most iterations of a loop of a register-tiled kernel that
+   print_for asks nvcc to unroll.  */
+#define UNROLL_TRIPS_MAX 64
+
+/* isl's print_for callback: print the for node NODE to P as isl does,
+   after "#pragma unroll" where the kernel is register-tiled and the
+   loop runs a constant number of iterations, at most UNROLL_TRIPS_MAX:
+   the sequential point loop of a full tile (isolated by
+   gpugen-register.cc), so that nvcc unrolls it and keeps the operands
+   of consecutive iterations in registers (wide shared loads); USER is
+   the cuda_state.  */
+
+static isl_printer *
+print_for (isl_printer *p, isl_ast_print_options *options,
+	   isl_ast_node *node, void *user)
+{
+  cuda_state *cs = (cuda_state *) user;
+  long trips = constant_trip_count (node);
+  if (cs->kernel && cs->kernel->tiling && !cs->kernel->tiling->regs.is_empty ()
+      && trips > 1 && trips <= UNROLL_TRIPS_MAX)
+    {
+      p = isl_printer_start_line (p);
+      p = isl_printer_print_str (p, "#pragma unroll");
+      p = isl_printer_end_line (p);
+    }
+  return isl_ast_node_for_print (node, p, options);
+}
+
 /* isl's print_user callback: print the user node NODE (a statement
    instance) to P as a block binding the counters and running the
    statement's text, under a "#line" directive to its source line and
@@ -781,6 +853,7 @@ print_kernel (cuda_state *cs, gpugen_kernel *kernel, str *out)
   p = isl_printer_indent (p, 2);
   isl_ast_print_options *opts = isl_ast_print_options_alloc (ctx);
   opts = isl_ast_print_options_set_print_user (opts, print_user, cs);
+  opts = isl_ast_print_options_set_print_for (opts, print_for, cs);
   p = isl_ast_node_print (kernel->body, p, opts);
   char *body_s = isl_printer_get_str (p);
   isl_printer_free (p);

@@ -437,6 +437,113 @@ members_of (isl_schedule_node *band, vec<int> &members, vec<int> &div)
   return res;
 }
 
+/* Compute into KERNEL's tiling the AST build option that makes isl
+   generate apart, on the sequential tile band INNER (below the mapped
+   members' tile band, its child the point band), the tiles whose N_SEQ
+   sequential point loops (of the band members SEQ) run their whole size
+   for every outer tile loops' value: "isolate[[outer] -> [inner]]" of
+   those full tiles.  isl then prints their point loops with constant
+   bounds (unrolled by nvcc, see gpugen-cuda.cc's print_for) and their
+   shared copies without guards; the other tiles, before or after them
+   in the loop's order, keep the general code.  The option changes how
+   the code is generated, never which instances run in which order.
+   gpugen_register_insert sets it on the band once the schedule is
+   complete (isl inserts no band above a band with such an option).
+   Return INNER; nothing is set where no tile is full or isl fails.  */
+
+static __isl_give isl_schedule_node *
+isolate_full_tiles (gpugen_kernel *kernel, __isl_take isl_schedule_node *inner,
+		    int n_seq, vec<int> &seq)
+{
+  gpugen_tiling *t = kernel->tiling;
+  isl_schedule_node *point = inner ? isl_schedule_node_get_child (inner, 0)
+			     : NULL;
+  if (!point || n_seq == 0
+      || isl_schedule_node_get_type (point) != isl_schedule_node_band)
+    {
+      isl_schedule_node_free (point);
+      return inner;
+    }
+  isl_union_map *outer = isl_schedule_node_get_prefix_schedule_union_map (
+    inner);
+  isl_union_map *prefix = isl_schedule_node_get_prefix_schedule_union_map (
+    point);
+  isl_union_map *psched
+    = isl_schedule_node_band_get_partial_schedule_union_map (point);
+  isl_schedule_node_free (point);
+  isl_union_set *dom = isl_union_map_domain (isl_union_map_copy (prefix));
+  psched = isl_union_map_intersect_domain (psched, dom);
+  isl_union_map *vals = isl_union_map_range_product (prefix, psched);
+  isl_union_set *wr = isl_union_map_range (vals);
+  isl_size n_outer = -1;
+  if (outer)
+    {
+      isl_union_set *od = isl_union_map_range (outer);
+      if (isl_union_set_n_set (od) == 1)
+	{
+	  isl_set *o = isl_set_from_union_set (od);
+	  n_outer = isl_set_dim (o, isl_dim_set);
+	  isl_set_free (o);
+	}
+      else
+	isl_union_set_free (od);
+    }
+  if (!wr || isl_union_set_n_set (wr) != 1 || n_outer < 0)
+    {
+      isl_union_set_free (wr);
+      return inner;
+    }
+  /* [outer, inner] -> [seq points, slots].  */
+  isl_map *m = isl_set_unwrap (isl_set_from_union_set (wr));
+  isl_size n_pt = isl_map_dim (m, isl_dim_out);
+  if (n_pt < n_seq)
+    {
+      isl_map_free (m);
+      return inner;
+    }
+  m = isl_map_project_out (m, isl_dim_out, n_seq, n_pt - n_seq);
+  m = isl_map_reset_tuple_id (m, isl_dim_in);
+  m = isl_map_reset_tuple_id (m, isl_dim_out);
+  /* Every sequential point of each outer value: the box.  */
+  isl_map *box = isl_map_universe (isl_map_get_space (m));
+  for (int i = 0; i < n_seq; i++)
+    {
+      box = isl_map_lower_bound_si (box, isl_dim_out, i, 0);
+      box = isl_map_upper_bound_si (box, isl_dim_out, i,
+				    t->sizes[seq[i]] - 1);
+    }
+  box = isl_map_intersect_domain (box, isl_map_domain (isl_map_copy (m)));
+  isl_set *partial = isl_map_domain (isl_map_subtract (box,
+						       isl_map_copy (m)));
+  isl_set *full = isl_set_subtract (isl_map_domain (m), partial);
+  if (!full || isl_set_is_empty (full) != isl_bool_false)
+    {
+      isl_set_free (full);
+      return inner;
+    }
+  isl_map *iso = isl_map_from_range (full);
+  iso = isl_map_move_dims (iso, isl_dim_in, 0, isl_dim_out, 0, n_outer);
+  isl_set *opt = isl_map_wrap (iso);
+  opt = isl_set_set_tuple_name (opt, "isolate");
+  isl_union_set_free (t->isolate);
+  t->isolate = opt ? isl_union_set_from_set (opt) : NULL;
+  return inner;
+}
+
+/* Set the isolate option of KERNEL's tiling, if any, on the sequential
+   tile band BAND.  Return BAND's node (NULL on an isl error).  */
+
+static __isl_give isl_schedule_node *
+set_isolate (gpugen_kernel *kernel, __isl_take isl_schedule_node *band)
+{
+  isl_union_set *opt = kernel->tiling->isolate;
+  if (!opt || !band
+      || isl_schedule_node_get_type (band) != isl_schedule_node_band)
+    return band;
+  return isl_schedule_node_band_set_ast_build_options (
+    band, isl_union_set_copy (opt));
+}
+
 /* Restructure the tile band TILE of a register-tiled KERNEL (isl's
    tiling of the kernel's band, its child the point band): split it into
    the mapped members' band and the sequential members' band below it,
@@ -496,7 +603,9 @@ gpugen_register_bands (gpugen_kernel *kernel,
   node = isl_schedule_node_delete (node);
   node = isl_schedule_node_insert_partial_schedule (node, inner);
   node = isl_schedule_node_insert_partial_schedule (node, outer);
-  return node;
+  node = isl_schedule_node_child (node, 0);
+  node = isolate_full_tiles (kernel, node, seq.length (), seq);
+  return isl_schedule_node_parent (node);
 }
 
 /* Return the subtree that runs the statement NAME[ty, tx] once per
@@ -512,12 +621,17 @@ per_tile_tree (isl_set *pset, const char *name)
   return isl_schedule_node_from_extension (isl_union_map_from_map (m));
 }
 
+/* The most convex pieces of partial tiles that split_full_tiles gives a
+   branch each (more: one branch for all of them).  */
+#define PARTIAL_PIECES_MAX 4
+
 /* Separate the full tiles of the register-tiled KERNEL from the partial
    ones at NODE, the child of the outer tile band: insert a sequence of
    the instances whose tile (ty, tx) has all its TY x TX values (VY, VX)
    reached by the kernel's instances, and of the others.  isl then
    generates the unrolled slots of the full tiles without the guards
-   that partial tiles need.  Return the sequence node and set *SPLIT, or
+   that partial tiles need (the partial tiles in convex pieces, see
+   below).  Return the sequence node and set *SPLIT, or
    NODE unchanged where there is no full tile or no such set; NULL on
    an isl error.  */
 
@@ -543,6 +657,7 @@ split_full_tiles (gpugen_kernel *kernel, __isl_take isl_schedule_node *node,
   box = isl_map_align_params (box, isl_set_get_space (d));
   d = isl_set_align_params (d, isl_map_get_space (box));
   isl_set *partial = isl_map_domain (isl_map_subtract_range (box, d));
+  isl_set *partial_tiles = isl_set_copy (partial);
   isl_set *full = isl_set_complement (partial);
   /* Instances of full tiles, and of the others.  */
   isl_union_set *dom = isl_schedule_node_get_domain (node);
@@ -550,23 +665,65 @@ split_full_tiles (gpugen_kernel *kernel, __isl_take isl_schedule_node *node,
     = isl_schedule_node_get_prefix_schedule_union_map (node);
   prefix = isl_union_map_intersect_domain (prefix, isl_union_set_copy (dom));
   isl_union_set *f_full = isl_union_map_domain (
-    isl_union_map_intersect_range (prefix, isl_union_set_from_set (full)));
-  isl_union_set *f_part = isl_union_set_subtract (dom,
-						  isl_union_set_copy (f_full));
+    isl_union_map_intersect_range (isl_union_map_copy (prefix),
+				   isl_union_set_from_set (full)));
+  isl_union_set *f_part = isl_union_set_subtract (
+    isl_union_set_copy (dom), isl_union_set_copy (f_full));
   if (!f_full || !f_part || isl_union_set_is_empty (f_full) != isl_bool_false
       || isl_union_set_is_empty (f_part) != isl_bool_false)
     {
       isl_union_set_free (f_full);
       isl_union_set_free (f_part);
+      isl_union_set_free (dom);
+      isl_union_map_free (prefix);
+      isl_set_free (partial_tiles);
       return node;
     }
   isl_union_set_list *filters
     = isl_union_set_list_alloc (gpugen_isl_ctx, 2);
   filters = isl_union_set_list_add (filters, f_full);
-  filters = isl_union_set_list_add (filters, f_part);
+  /* The partial tiles in disjoint convex pieces (a partial row of tiles,
+     a partial column), one filter each: isl guards each piece's loops
+     once, where one filter of their union would leave the sequential
+     loops running, their statements guarded, for every tile.  */
+  isl_set *pieces = isl_set_make_disjoint (isl_set_coalesce (
+    isl_set_intersect (partial_tiles, isl_set_from_union_set (
+      isl_union_set_apply (isl_union_set_copy (f_part),
+			   isl_union_map_copy (prefix))))));
+  isl_size n_pieces = pieces ? isl_set_n_basic_set (pieces) : -1;
+  if (n_pieces >= 1 && n_pieces <= PARTIAL_PIECES_MAX)
+    {
+      isl_basic_set_list *bl = isl_set_get_basic_set_list (pieces);
+      for (int i = 0; i < n_pieces; i++)
+	{
+	  isl_set *piece = isl_set_from_basic_set (
+	    isl_basic_set_list_get_at (bl, i));
+	  filters = isl_union_set_list_add (filters, isl_union_map_domain (
+	    isl_union_map_intersect_range (isl_union_map_copy (prefix),
+					   isl_union_set_from_set (piece))));
+	}
+      isl_basic_set_list_free (bl);
+      isl_union_set_free (f_part);
+    }
+  else
+    filters = isl_union_set_list_add (filters, f_part);
+  isl_set_free (pieces);
+  isl_union_set_free (dom);
+  isl_union_map_free (prefix);
   *split = true;
   return isl_schedule_node_insert_sequence (node, filters);
 }
+
+/* Below the sequential tile band BAND of one branch of the split (or of
+   the whole kernel), whose child is the thread's filter: insert the
+   shared copies and barriers of the branch's tiles (gpugen-shared.cc),
+   then the register loads and stores around BAND (graft_loads_stores),
+   and, where ISOLATE, the option that isolates BAND's full tiles.
+   Return BAND's node, or NULL on an isl error.  */
+
+static __isl_give isl_schedule_node *
+finish_branch (gpugen_kernel *kernel, __isl_take isl_schedule_node *band,
+	       bool isolate);
 
 /* Graft the loads before the sequential tile band BAND and the stores
    after it, for the outer tile loops' values whose instances reach
@@ -657,18 +814,43 @@ gpugen_register_insert (gpugen_scop *scop, gpugen_kernel *kernel,
   bool split;
   node = split_full_tiles (kernel, node, &split);
   if (!split)
-    return graft_loads_stores (node);
-  for (int b = 0; b < 2 && node; b++)
+    return finish_branch (kernel, node, true);
+  isl_size n_branch = node ? isl_schedule_node_n_children (node) : 0;
+  for (int b = 0; b < n_branch && node; b++)
     {
-      /* The sequence's filter B, and the inner tile band below it.  */
+      /* The sequence's filter B and the inner tile band below it; only
+	 the full tiles' band is isolated: in the partial tiles, unrolled
+	 point loops would each carry the guards of the partial tile.
+	 The shared copies are grafted here, per branch, because the
+	 split filters the statements' instances, not those of extension
+	 nodes below it.  */
       node = isl_schedule_node_root (node);
       for (int i = 0; i < 3 && node; i++)
 	node = isl_schedule_node_child (node, 0);
       node = isl_schedule_node_child (node, b);
       node = isl_schedule_node_child (node, 0);
-      node = graft_loads_stores (node);
+      node = finish_branch (kernel, node, b == 0);
     }
   return node;
+}
+
+static __isl_give isl_schedule_node *
+finish_branch (gpugen_kernel *kernel, __isl_take isl_schedule_node *band,
+	       bool isolate)
+{
+  if (!band || isl_schedule_node_get_type (band) != isl_schedule_node_band)
+    return isl_schedule_node_free (band);
+  isl_union_set *dom = isl_schedule_node_get_domain (band);
+  isl_schedule_node *point = isl_schedule_node_child (band, 0);
+  isl_union_map *prefix
+    = isl_schedule_node_get_prefix_schedule_union_map (point);
+  point = gpugen_shared_graft (kernel, point, dom, prefix);
+  /* Back up to the band, above the grafted extension.  */
+  band = point ? isl_schedule_node_parent (point) : NULL;
+  while (band && isl_schedule_node_get_type (band) != isl_schedule_node_band)
+    band = isl_schedule_node_parent (band);
+  band = graft_loads_stores (band);
+  return isolate ? set_isolate (kernel, band) : band;
 }
 
 /* isl's at_each_domain callback for a register-tiled kernel (USER):
@@ -809,6 +991,7 @@ gpugen_register_free (gpugen_tiling *t)
     }
   t->regs.release ();
   t->values = isl_union_map_free (t->values);
+  t->isolate = isl_union_set_free (t->isolate);
   t->slots[0] = t->slots[1] = 0;
 }
 

@@ -188,6 +188,7 @@ try_promote (gpugen_tiling *t, vec<gpugen_stmt *> &stmts, gpugen_array *a,
   for (int s : sizes)
     pr.size.safe_push (s);
   pr.offset = off;
+  pr.footprint = isl_map_copy (f);
   t->shared.safe_push (pr);
   return f;
 }
@@ -251,18 +252,49 @@ copy_schedule (isl_map *ext)
   return isl_multi_union_pw_aff_from_union_map (isl_union_map_from_map (m));
 }
 
-/* Promote the arrays of the tiled KERNEL of SCOP that qualify (see the
-   head of this file), inserting their copies and the barriers around
-   the thread's filter POINT.  DOM is what one iteration of the tile
-   loops runs, PREFIX the tile loops' values of the instances.  Return
-   the node, POINT itself where nothing is promoted, or NULL on an isl
-   error.  */
+/* Whether the register-tiled KERNEL copies its promotion P with the
+   same number of elements per thread: the sizes of P's box along the
+   dimensions the threads share (see copy_extension) multiples of the
+   block's.  */
 
-__isl_give isl_schedule_node *
-gpugen_shared_insert (gpugen_scop *scop, gpugen_kernel *kernel,
-		      __isl_take isl_schedule_node *point,
-		      __isl_take isl_union_set *dom,
-		      __isl_take isl_union_map *prefix)
+static bool
+even_share_p (gpugen_kernel *kernel, gpugen_promotion &p)
+{
+  int bx = kernel->block[0], by = kernel->block[1];
+  int d = p.size.length ();
+  if (kernel->tiling->regs.is_empty () || d == 0 || bx <= 0 || by <= 0)
+    return false;
+  if (d == 1)
+    return p.size[0] % (bx * by) == 0;
+  return p.size[d - 1] % bx == 0 && p.size[d - 2] % by == 0;
+}
+
+/* Free the promotions recorded in T.  */
+
+void
+gpugen_shared_drop (gpugen_tiling *t)
+{
+  for (gpugen_promotion &p : t->shared)
+    {
+      p.size.release ();
+      p.accesses.release ();
+      free (p.name);
+      isl_multi_aff_free (p.offset);
+      isl_map_free (p.footprint);
+    }
+  t->shared.truncate (0);
+}
+
+/* Decide which arrays of the tiled KERNEL of SCOP are promoted (see the
+   head of this file) and record them in its tiling, with the offsets
+   and sizes of their shared copies: DOM is what one iteration of the
+   tile loops runs, PREFIX the tile loops' values of the instances, for
+   every tile (so that the offsets serve every tile).  Return whether
+   anything is promoted.  */
+
+bool
+gpugen_shared_plan (gpugen_scop *scop, gpugen_kernel *kernel,
+		    isl_union_set *dom, isl_union_map *prefix)
 {
   gpugen_tiling *t = kernel->tiling;
   auto_vec<gpugen_stmt *> stmts;
@@ -275,8 +307,7 @@ gpugen_shared_insert (gpugen_scop *scop, gpugen_kernel *kernel,
      or, where those have no box of fixed size (a product's A[i][k] and
      A[j][k], a box per tile of i and one per tile of j), of each read
      alone, as PPCG's reference groups.  */
-  auto_vec<isl_map *> fps;
-  for (unsigned j = 0; j < scop->arrays.length () && point; j++)
+  for (unsigned j = 0; j < scop->arrays.length (); j++)
     {
       gpugen_array *a = scop->arrays[j];
       auto_vec<gpugen_access *> all;
@@ -284,7 +315,7 @@ gpugen_shared_insert (gpugen_scop *scop, gpugen_kernel *kernel,
 				&bytes);
       if (f)
 	{
-	  fps.safe_push (f);
+	  isl_map_free (f);
 	  continue;
 	}
       for (gpugen_stmt *st : stmts)
@@ -293,28 +324,51 @@ gpugen_shared_insert (gpugen_scop *scop, gpugen_kernel *kernel,
 	    {
 	      auto_vec<gpugen_access *> one;
 	      one.safe_push (acc);
-	      f = try_promote (t, stmts, a, one, dom, prefix, points, &bytes);
-	      if (f)
-		fps.safe_push (f);
+	      isl_map_free (try_promote (t, stmts, a, one, dom, prefix,
+					 points, &bytes));
 	    }
     }
-  isl_union_set *pdom = isl_union_set_apply (dom, prefix);
-  if (fps.is_empty () || !point || isl_union_set_n_set (pdom) != 1)
+  isl_union_set *pdom = isl_union_set_apply (isl_union_set_copy (dom),
+					     isl_union_map_copy (prefix));
+  if (!pdom || isl_union_set_n_set (pdom) != 1)
+    gpugen_shared_drop (t);
+  isl_union_set_free (pdom);
+  return !t->shared.is_empty ();
+}
+
+/* Insert the copies of the promotions of the tiled KERNEL (see
+   gpugen_shared_plan) and the barriers around the thread's filter
+   POINT, for the tiles of DOM (what one iteration of the tile loops
+   runs below POINT; PREFIX the tile loops' values of the instances):
+   a register-tiled kernel's full and partial tiles each copy only for
+   their own tiles.  Return the node, POINT itself where nothing is
+   promoted, or NULL on an isl error.  */
+
+__isl_give isl_schedule_node *
+gpugen_shared_graft (gpugen_kernel *kernel,
+		     __isl_take isl_schedule_node *point,
+		     __isl_take isl_union_set *dom,
+		     __isl_take isl_union_map *prefix)
+{
+  gpugen_tiling *t = kernel->tiling;
+  if (t->shared.is_empty () || !point)
     {
-      for (isl_map *f : fps)
-	isl_map_free (f);
-      for (gpugen_promotion &p : t->shared)
-	{
-	  p.size.release ();
-	  p.accesses.release ();
-	  free (p.name);
-	  isl_multi_aff_free (p.offset);
-	}
-      t->shared.truncate (0);
-      isl_union_set_free (pdom);
+      isl_union_set_free (dom);
+      isl_union_map_free (prefix);
       return point;
     }
+  isl_union_set *pdom = isl_union_set_apply (dom, prefix);
+  if (!pdom || isl_union_set_n_set (pdom) != 1)
+    {
+      isl_union_set_free (pdom);
+      return isl_schedule_node_free (point);
+    }
   isl_set *pset = isl_set_from_union_set (pdom);
+  /* The footprints of the plan, for the tiles of DOM.  */
+  auto_vec<isl_map *> fps;
+  for (gpugen_promotion &p : t->shared)
+    fps.safe_push (isl_map_intersect_domain (isl_map_copy (p.footprint),
+					     isl_set_copy (pset)));
 
   /* Before the point loops: setup, copies, barrier.  */
   isl_union_map *ext
@@ -349,6 +403,17 @@ gpugen_shared_insert (gpugen_scop *scop, gpugen_kernel *kernel,
       g = isl_schedule_node_child (g, 0);
       g = isl_schedule_node_insert_partial_schedule (
 	g, copy_schedule (copies[i]));
+      /* In a register-tiled kernel whose copy gives each thread the
+	 same number of elements (the box's sizes multiples of the
+	 block's), the copy loops are unrolled: the loads are then all
+	 issued before the stores, instead of one global load's latency
+	 per iteration.  Elsewhere isl's unrolling of uneven shares (a
+	 stencil's halo) can run past the mapping's quota.  */
+      isl_size nm = (g && even_share_p (kernel, t->shared[i])
+		     ? isl_schedule_node_band_n_member (g) : 0);
+      for (isl_size m = 0; m < nm && g; m++)
+	g = isl_schedule_node_band_member_set_ast_loop_type (
+	  g, m, isl_ast_loop_unroll);
       g = isl_schedule_node_parent (g);
       g = isl_schedule_node_parent (g);
     }
@@ -363,6 +428,28 @@ gpugen_shared_insert (gpugen_scop *scop, gpugen_kernel *kernel,
   point = isl_schedule_node_graft_after (point, g1);
   isl_set_free (pset);
   return point;
+}
+
+/* Promote the arrays of the tiled KERNEL of SCOP that qualify and
+   insert their copies and the barriers around the thread's filter
+   POINT (gpugen_shared_plan, then gpugen_shared_graft).  DOM is what
+   one iteration of the tile loops runs, PREFIX the tile loops' values
+   of the instances.  Return the node, POINT itself where nothing is
+   promoted, or NULL on an isl error.  */
+
+__isl_give isl_schedule_node *
+gpugen_shared_insert (gpugen_scop *scop, gpugen_kernel *kernel,
+		      __isl_take isl_schedule_node *point,
+		      __isl_take isl_union_set *dom,
+		      __isl_take isl_union_map *prefix)
+{
+  if (!point || !gpugen_shared_plan (scop, kernel, dom, prefix))
+    {
+      isl_union_set_free (dom);
+      isl_union_map_free (prefix);
+      return point;
+    }
+  return gpugen_shared_graft (kernel, point, dom, prefix);
 }
 
 namespace gpugen_cuda {

@@ -582,14 +582,7 @@ gpugen_tile_schedule (gpugen_scop *scop, gpugen_kernel *kernel,
   gpugen_tiling *t = kernel->tiling;
   /* The promotions of an earlier attempt (gpugen-map.cc tiles again
      without registers when isl fails on the register tiling).  */
-  for (gpugen_promotion &p : t->shared)
-    {
-      p.size.release ();
-      p.accesses.release ();
-      free (p.name);
-      isl_multi_aff_free (p.offset);
-    }
-  t->shared.truncate (0);
+  gpugen_shared_drop (t);
   isl_schedule_node *node = isl_schedule_get_root (sched);
   isl_schedule_free (sched);
   if (node && isl_schedule_node_n_children (node) == 1)
@@ -653,9 +646,17 @@ gpugen_tile_schedule (gpugen_scop *scop, gpugen_kernel *kernel,
   isl_union_map *prefix
     = isl_schedule_node_get_prefix_schedule_union_map (node);
   node = isl_schedule_node_insert_filter (node, fp);
-  node = gpugen_shared_insert (scop, kernel, node, dom, prefix);
-  if (regs && node)
-    node = gpugen_register_insert (scop, kernel, node);
+  if (regs)
+    {
+      /* The promotions serve every tile; the copies go into the full
+	 and the partial tiles apart (gpugen-register.cc).  */
+      gpugen_shared_plan (scop, kernel, dom, prefix);
+      isl_union_set_free (dom);
+      isl_union_map_free (prefix);
+      node = gpugen_register_insert (scop, kernel, node);
+    }
+  else
+    node = gpugen_shared_insert (scop, kernel, node, dom, prefix);
   isl_schedule *res = node ? isl_schedule_node_get_schedule (node) : NULL;
   isl_schedule_node_free (node);
   return res;
@@ -722,13 +723,7 @@ gpugen_tiling_free (gpugen_tiling *t)
 {
   if (!t)
     return;
-  for (gpugen_promotion &p : t->shared)
-    {
-      p.size.release ();
-      p.accesses.release ();
-      free (p.name);
-      isl_multi_aff_free (p.offset);
-    }
+  gpugen_shared_drop (t);
   t->shared.release ();
   gpugen_register_free (t);
   t->sizes.release ();

@@ -348,6 +348,10 @@ struct gpugen_promotion
      values (an anonymous space of as many dimensions) and the
      parameters; affine, without division.  */
   isl_multi_aff *offset;
+  /* The footprint relation of the group over every tile: the tile
+     loops' values to the elements the tile reads (gpugen-shared.cc's
+     plan; its copies are those of the tiles of one branch of it).  */
+  isl_map *footprint;
 };
 
 /* One array whose elements a register-tiled kernel keeps in its
@@ -414,6 +418,11 @@ struct gpugen_tiling
   /* For a register-tiled kernel, the slots of a thread along x and y:
      SIZES[AXIS_MEMBER[A]] / BLOCK[A]; 0 otherwise.  */
   int slots[2];
+  /* For a register-tiled kernel, the AST build option of its sequential
+     tile band that isolates the tiles whose sequential point loops run
+     their whole size ("isolate[[ty, tx] -> [k]] : ..."), set on that
+     band once the schedule is complete; NULL when there is none.  */
+  isl_union_set *isolate;
 };
 
 /* One kernel: a band of the new schedule below a "kernel_<k>" mark,
@@ -820,6 +829,13 @@ extern void gpugen_tile_dump (FILE *file, int scop_id, gpugen_kernel *kernel);
 extern void gpugen_tiling_free (gpugen_tiling *t);
 
 /* gpugen-shared.cc.  */
+extern void gpugen_shared_drop (gpugen_tiling *t);
+extern bool gpugen_shared_plan (gpugen_scop *scop, gpugen_kernel *kernel,
+				isl_union_set *dom, isl_union_map *prefix);
+extern __isl_give isl_schedule_node *gpugen_shared_graft (
+  gpugen_kernel *kernel,
+  __isl_take isl_schedule_node *point, __isl_take isl_union_set *dom,
+  __isl_take isl_union_map *prefix);
 extern __isl_give isl_schedule_node *gpugen_shared_insert (
   gpugen_scop *scop, gpugen_kernel *kernel,
   __isl_take isl_schedule_node *point, __isl_take isl_union_set *dom,

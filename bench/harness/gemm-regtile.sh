@@ -26,6 +26,9 @@
 #   cublas: sgemm n N ms T tflops R check ok
 #   cublas: dgemm n N ms T tflops R check ok
 # and "ratio VARIANT float|double P% of cuBLAS" per variant and type.
+# BEFORE_PLUGIN (env, at build time): the gpugen.so that builds the
+# variants whose NAME starts with "before" (the code before a change,
+# measured in the same run as the change).
 # VARIANTS (env, at build time) overrides the list: NAME=FLAGS words
 # separated by spaces, FLAGS with @ for spaces, e.g.
 #   VARIANTS='a=-fplugin-arg-gpugen-sizes={kernel[1]->tile[64,128,16]}'
@@ -62,7 +65,11 @@ if [ "$mode" != run ]; then
     flags=${v#*=}
     flags=${flags//@/ }
     exe=$dir/gemm-regtile-$name
-    if "$CC" -O2 -fplugin="$plugin" -fopt-info-omp $flags \
+    vplugin=$plugin
+    case $name in
+      before*) vplugin=${BEFORE_PLUGIN:-$plugin} ;;
+    esac
+    if "$CC" -O2 -fplugin="$vplugin" -fopt-info-omp $flags \
 	 -fplugin-arg-gpugen-cache=0 "$here/gemm-regtile.c" "$lib" \
 	 -ldl -lpthread -lm -o "$exe" 2> "$dir/$name.remark" \
        && ! grep -q "failed" "$dir/$name.remark"; then

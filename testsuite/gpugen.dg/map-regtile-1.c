@@ -6,8 +6,12 @@
    statement instance's slot to constants, the statements reading and
    writing rg_C instead of C, and A and B still copied to shared
    memory per tile of k with two barriers.  Full tiles run apart from
-   the partial ones, their unrolled statements without guards (the
-   kernel's code twice: four barriers).  The k loop is outside the j
+   the partial ones, their unrolled statements without guards; among
+   the full tiles, those whose k tile is full too are isolated (their
+   k point loop of constant bounds under "#pragma unroll", their
+   copies without guards) from the last k tile; the partial tiles run
+   in two convex pieces (a partial row, a partial column), each
+   guarded once: the kernel's code four times, eight barriers.  The k loop is outside the j
    loop, so that C stays in memory (GCC's store motion would otherwise
    make C[i][j] a scalar of the k loop).  The -fopt-info remark and
    the dump name the register tiling.  */
@@ -36,5 +40,9 @@ mm (int n)
 /* { dg-final { scan-tree-dump "rg_C\\\[gpugen_ry\\\]\\\[gpugen_rx\\\] = " "gpugen" } } */
 /* { dg-final { scan-tree-dump-not "GPUGEN_EMU_AT \\(a_C, \[^\n\]*\\) = v" "gpugen" } } */
 /* { dg-final { scan-tree-dump "__shared__ double sh_A\\\[2048\\\];" "gpugen" } } */
-/* { dg-final { scan-tree-dump-times "__syncthreads \\(\\);" 4 "gpugen" } } */
+/* { dg-final { scan-tree-dump-times "__syncthreads \\(\\);" 8 "gpugen" } } */
+/* { dg-final { scan-tree-dump "for \\(long k2 = 0; k2 < n_\[0-9\]* / 32; k2 \\+= 1\\)" "gpugen" } } */
+/* { dg-final { scan-tree-dump "#pragma unroll\n *for \\(long k3 = 0; k3 <= 31; k3 \\+= 1\\)" "gpugen" } } */
+/* { dg-final { scan-tree-dump-times "#pragma unroll" 1 "gpugen" } } */
+/* { dg-final { scan-tree-dump "else if \\(64 \\* k0 \\+ 63 >= n_\[0-9\]*\\)" "gpugen" } } */
 /* { dg-final { scan-tree-dump "if \\(n_\[0-9\]* >= 64 \\* k0 \\+ 64 && n_\[0-9\]* >= 64 \\* k1 \\+ 64\\)" "gpugen" } } */
