@@ -1269,7 +1269,7 @@ dry_run (host_gen *hg, sbitmap in_region)
 	     one (a single element) is stored its first value.  */
 	  /* Never refused: a live-in scalar is the PHI array of a PHI of
 	     the region's first block, a single element
-	     (gpugen-map.cc, schedule_fits_p), whose argument on the entry
+	     (gpugen-choose.cc, schedule_fits_p), whose argument on the entry
 	     edge is defined before the region.  The test stays as the last
 	     guard against wrong code where GCC is built without
 	     checking.  */

@@ -18,7 +18,7 @@
    strongly connected components of the dependence graph apart.
    Every isl option changed here is restored afterwards.
 
-   isl's schedule is refused (and the original one, in gpugen-map.cc,
+   isl's schedule is refused (and the original one, in gpugen-choose.cc,
    is the next choice) when a band member has a coefficient or a
    constant past MAX_SCHEDULE_COEF, which isl's dependence-carrying step
    may return despite the bounds set here, so that host loops do not

@@ -47,7 +47,12 @@
 			 where every dependence between them stays in
 			 one iteration (called from gpugen-schedule.cc);
      gpugen-map.cc      maps kernels to blocks and threads and builds
-			 the host and kernel ASTs;
+			 the host and kernel ASTs (gpugen-map.h between
+			 it and gpugen-choose.cc);
+     gpugen-choose.cc   chooses the schedule the kernels are mapped
+			 from: isl's or the original one, with scalars
+			 in registers or in device memory (called from
+			 gpugen-map.cc);
      gpugen-tile.cc     tiles a kernel's outermost permutable band, its
 			 tile loops to blocks and point loops to threads,
 			 with the loop for threadIdx.x chosen for
@@ -209,7 +214,7 @@ struct gpugen_array
   bool live_out_p, live_in_p;
   /* For value and PHI arrays: whether the kernels keep the scalar in a
      device buffer, as an array indexed by its expansion loops, rather
-     than in each thread's registers; set by gpugen-map.cc when a
+     than in each thread's registers; set by gpugen-choose.cc when a
      write -> read pair of the scalar's dataflow is not in one thread of
      one launch, in order.  Its buffer is a transfer that copies nothing
      (gpugen-memory.cc).  */
