@@ -4,9 +4,10 @@
    This file is part of gpugen, a GCC plugin; it is free software under
    the GNU General Public License version 3 or later (see COPYING).
 
-   Shared by gpugen-model.cc (domains, accesses, scalars, schedule) and
-   gpugen-affine.cc (affine expressions: "lin" values from scalar
-   evolution, and their translation into isl objects).  Nothing here is
+   Shared by gpugen-model.cc (accesses, scalars, schedule),
+   gpugen-domain.cc (loops and iteration domains) and gpugen-affine.cc
+   (affine expressions: "lin" values from scalar evolution, and their
+   translation into isl objects).  Nothing here is
    used by the other stages; they see only gpugen.h.  */
 
 #ifndef GPUGEN_MODEL_H
@@ -187,6 +188,21 @@ extern int param_index (model_builder *, tree);
 extern tree region_scev (model_builder *, class loop *, tree);
 extern bool gpugen_wrap_assumptions (model_builder *, isl_set *);
 extern isl_set *gpugen_region_guards (model_builder *);
+
+/* gpugen-domain.cc.  */
+/* Find the region's loops and their latch counts (mb->loops); false,
+   after recording why, when a count is not affine.  */
+extern bool gpugen_build_loops (model_builder *);
+/* Compute the iteration domain of every block of the region
+   (mb->bdom); false, after recording why, when one is not affine.  */
+extern bool gpugen_compute_domains (model_builder *);
+/* Remove from the domains the iterations after a loop's other exit is
+   taken, and give the blocks after the loop the outer counters of each
+   exit; false, after recording why, on failure.  */
+extern bool gpugen_model_extra_exits (model_builder *);
+/* The iteration domain of block BB, named NAME (a new set).  */
+extern isl_set *gpugen_block_domain (model_builder *, basic_block,
+				     const char *);
 
 /* gpugen-model.cc.  */
 extern gpugen_array *gpugen_model_get_array (model_builder *,

@@ -22,6 +22,9 @@
      gpugen-model.cc    builds the polyhedral model of an accepted region:
 			 iteration domains, access relations, the original
 			 schedule tree;
+     gpugen-domain.cc   builds the region's loops, their latch counts
+			 and the iteration domains of its blocks (called
+			 from gpugen-model.cc);
      gpugen-affine.cc   turns bounds, conditions and subscripts into
 			 affine expressions and isl objects (the interface
 			 between the two is gpugen-model.h);
