@@ -83,6 +83,9 @@
      gpugen-cache.cc    keeps built images for later compilations;
      gpugen-host.cc     versions the region in GIMPLE with calls into
 			 the runtime;
+     gpugen-liveout.cc  checks the region's shape and the values that
+			 leave it, and resets the debug uses after it
+			 (called from gpugen-host.cc);
      gpugen-dump.cc     prints the model to the dump file;
      gpugen.cc          the pass, the driver and plugin_init;
      gpugen-options.cc  the table of -fplugin-arg-gpugen-* options.
@@ -896,6 +899,22 @@ extern void gpugen_cache_store (const char *entry, const char *data,
 extern enum gpugen_reject gpugen_host_generate (gpugen_scop *scop,
 						tree image,
 						const char *region_name);
+
+/* gpugen-liveout.cc.  */
+/* Whether BB is one of the blocks marked in IN_REGION.  */
+extern bool gpugen_in_region_p (sbitmap in_region, basic_block bb);
+/* Check the shape of SCOP's region (IN_REGION) and find its entry edge
+   into *ENTRY; NULL on success, else why not.  */
+extern const char *gpugen_check_region_shape (gpugen_scop *scop,
+					      sbitmap in_region,
+					      edge *entry);
+/* Check the values that leave SCOP's region, pushing on PHI_VALS the
+   value the device path gives each PHI of exit_bb; false, after naming
+   the culprit, when one cannot leave it.  */
+extern bool gpugen_check_live_out (gpugen_scop *scop, sbitmap in_region,
+				   vec<tree> *phi_vals);
+/* Reset the debug binds after SCOP's region that use its values.  */
+extern void gpugen_reset_debug_uses (gpugen_scop *scop, sbitmap in_region);
 
 /* gpugen-dump.cc.  */
 extern void gpugen_dump_scop (FILE *file, gpugen_scop *scop, bool details);
