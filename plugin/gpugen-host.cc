@@ -685,6 +685,14 @@ karg_value (host_gen *hg, gpugen_launch *launch, gpugen_karg &arg)
 	tree v = expr_to_tree (hg, launch->host_iters[arg.index]);
 	return v ? as_long (v) : NULL_TREE;
       }
+    case GPUGEN_KARG_BLOCK_OFFSET:
+      {
+	if (arg.index < 0 || arg.index >= 2
+	    || !launch->block_offset[arg.index])
+	  return gen_fail (hg, "kernel argument: no block offset");
+	tree v = expr_to_tree (hg, launch->block_offset[arg.index]);
+	return v ? as_long (v) : NULL_TREE;
+      }
     case GPUGEN_KARG_SCALAR:
       {
 	tree v = arg.value;

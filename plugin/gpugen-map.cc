@@ -35,8 +35,10 @@
    isl calls back at each kernel mark (isl_ast_build_set_after_each_mark)
    and there the host-side values of the launch are built in the
    build's context: the host iterators the kernel reads and the number
-   of blocks of each axis, floor (max v / T) + 1 capped at G, or G when
-   v may be negative.  */
+   of blocks of each axis, floor (max v / T) + 1 capped at G; when v
+   may be negative (a skewed schedule), floor (max v / T) -
+   floor (min v / T) + 1 capped at G, and the kernel's blocks start at
+   the offset floor (min v / T) mod G (gpugen_kernel's block_offset).  */
 
 #include "gpugen.h"
 #include "gpugen-map.h"
@@ -53,10 +55,11 @@ struct kernel_info
      an anonymous space of n_host dimensions), or NULL when the grid is
      GRID_MAX blocks along the axis.  */
   isl_pw_aff *vmax[2];
-  /* For each mapped axis: the host iterations and parameter values for
-     which a value of the member may be negative (VMAX is not defined
-     there, and the grid takes GRID_MAX blocks), or NULL for none.  */
-  isl_set *vneg[2];
+  /* For each mapped axis whose member may be negative: its smallest
+     value, likewise (the grid then runs from block floor (VMIN / T),
+     the kernel's block offset); NULL when the member is never
+     negative (the grid runs from block 0) or VMAX is NULL.  */
+  isl_pw_aff *vmin[2];
   /* The host iterations that launch the kernel: the values of the
      prefix schedule at its mark, a set named "K_<id>".  */
   isl_set *host_domain;
@@ -206,17 +209,17 @@ gpugen_member_map (mapped_member &m)
 
 /* Return the largest value of member M over the instances of the kernel
    at MARK, as a function of the N_HOST host iterators and the
-   parameters, defined only where no value is negative, or NULL when a
-   value is negative for every parameter value or isl fails.  Set
-   *NEG_DOMAIN to the host iterations and parameter values where a
-   value is negative (there the grid takes GRID_MAX blocks), or NULL
-   when there are none.  */
+   parameters, or NULL when isl fails or cannot bound it.  When a value
+   may be negative (a skewed schedule, or a statement placed at a
+   parameter's value, as in "S[i] -> [n]", for n < 0), set *VMIN to the
+   smallest value, likewise, else to NULL; both are then needed, or the
+   result is NULL.  */
 
 static __isl_give isl_pw_aff *
 member_max (isl_schedule_node *mark, mapped_member &m, int n_host,
-	    isl_set **neg_domain)
+	    isl_pw_aff **vmin)
 {
-  *neg_domain = NULL;
+  *vmin = NULL;
   isl_union_map *prefix = isl_schedule_node_get_prefix_schedule_union_map (
     mark);
   isl_union_set *dom = isl_schedule_node_get_domain (mark);
@@ -250,22 +253,19 @@ member_max (isl_schedule_node *mark, mapped_member &m, int n_host,
     }
   if (nonneg == isl_bool_false)
     {
-      /* Keep the host iterators and parameters for which no value is
-	 negative (a statement placed at a parameter's value, as in
-	 "S[i] -> [n]", makes the member negative only for n < 0).  */
-      isl_map *below = isl_map_upper_bound_si (isl_map_copy (map),
-					       isl_dim_out, 0, -1);
-      isl_set *bad = isl_map_domain (below);
-      map = isl_map_subtract_domain (map, isl_set_copy (bad));
-      *neg_domain = bad;
-      isl_bool empty = isl_map_is_empty (map);
-      if (empty != isl_bool_false)
+      /* The grid covers the blocks from that of the smallest value to
+	 that of the largest (after_mark), not all of them.  */
+      isl_pw_aff *mn = isl_map_dim_min (isl_map_copy (map), 0);
+      isl_pw_aff *mx = isl_map_dim_max (map, 0);
+      if (!mn || !mx || isl_pw_aff_involves_nan (mn) != isl_bool_false
+	  || isl_pw_aff_involves_nan (mx) != isl_bool_false)
 	{
-	  isl_map_free (map);
-	  isl_set_free (*neg_domain);
-	  *neg_domain = NULL;
+	  isl_pw_aff_free (mn);
+	  isl_pw_aff_free (mx);
 	  return NULL;
 	}
+      *vmin = mn;
+      return mx;
     }
   isl_pw_aff *mx = isl_map_dim_max (map, 0);
   return mx;
@@ -640,7 +640,7 @@ map_kernel (map_state *ms, __isl_take isl_schedule_node *node, int k)
   info.kernel = kernel;
   for (int i = 0; i < n; i++)
     info.vmax[n - 1 - i] = member_max (node, members[i], kernel->n_host,
-				       &info.vneg[n - 1 - i]);
+				       &info.vmin[n - 1 - i]);
   /* A tiled kernel's mapping is part of its tiled schedule
      (kernel_ast).  */
   if (!kernel->tiling)
@@ -654,7 +654,14 @@ map_kernel (map_state *ms, __isl_take isl_schedule_node *node, int k)
     kernel->instances = isl_schedule_node_get_domain (node);
   kernel->host_domain = isl_set_copy (info.host_domain);
   for (int a = 0; a < n; a++)
-    kernel->vmax[a] = isl_pw_aff_copy (info.vmax[a]);
+    {
+      kernel->block_offset[a] = info.vmin[a] != NULL;
+      /* The values an axis with a block offset spans, less one.  */
+      kernel->vmax[a] = (info.vmin[a]
+			 ? isl_pw_aff_sub (isl_pw_aff_copy (info.vmax[a]),
+					   isl_pw_aff_copy (info.vmin[a]))
+			 : isl_pw_aff_copy (info.vmax[a]));
+    }
   return node;
 }
 
@@ -740,23 +747,37 @@ after_mark (__isl_take isl_ast_node *node, __isl_keep isl_ast_build *build,
 	  isl_pw_aff *mx = isl_pw_aff_copy (info.vmax[a]);
 	  isl_val *t = isl_val_int_from_si (gpugen_isl_ctx,
 					    gpugen_tile_values (kernel, a));
-	  mx = isl_pw_aff_floor (isl_pw_aff_scale_down_val (mx, t));
+	  mx = isl_pw_aff_floor (isl_pw_aff_scale_down_val (mx,
+							    isl_val_copy (t)));
+	  isl_pw_aff *first = NULL;
+	  if (info.vmin[a])
+	    {
+	      /* A member that may be negative: the blocks of its values,
+		 floor (min / T) .. floor (max / T), at most G of them;
+		 the kernel's block b is (blockIdx + offset) mod G, with
+		 the offset floor (min / T) mod G, so that each of those
+		 blocks runs once (gpugen-cuda.cc).  */
+	      first = isl_pw_aff_floor (isl_pw_aff_scale_down_val (
+		isl_pw_aff_copy (info.vmin[a]), isl_val_copy (t)));
+	      mx = isl_pw_aff_sub (mx, isl_pw_aff_copy (first));
+	    }
+	  isl_val_free (t);
 	  mx = isl_pw_aff_add_constant_val (mx, isl_val_one (gpugen_isl_ctx));
 	  isl_space *dsp = isl_pw_aff_get_domain_space (mx);
 	  isl_pw_aff *g = isl_pw_aff_val_on_domain (
 	    isl_set_universe (dsp),
 	    isl_val_int_from_si (gpugen_isl_ctx, kernel->grid_max[a]));
-	  if (info.vneg[a])
-	    {
-	      /* Where a value may be negative, all of the grid: the
-		 threads then take the values modulo its whole width.  */
-	      isl_pw_aff *gneg = isl_pw_aff_intersect_domain (
-		isl_pw_aff_copy (g), isl_set_copy (info.vneg[a]));
-	      blocks = isl_pw_aff_union_max (isl_pw_aff_min (mx, g), gneg);
-	    }
-	  else
-	    blocks = isl_pw_aff_min (mx, g);
+	  blocks = isl_pw_aff_min (mx, g);
 	  launch->grid[a] = expr_in_build (build, blocks);
+	  if (first)
+	    {
+	      first = isl_pw_aff_mod_val (
+		first, isl_val_int_from_si (gpugen_isl_ctx,
+					    kernel->grid_max[a]));
+	      launch->block_offset[a] = expr_in_build (build, first);
+	      if (!launch->block_offset[a])
+		ms->failed = true;
+	    }
 	}
       else
 	launch->grid[a] = isl_ast_expr_from_val (
@@ -909,6 +930,12 @@ dump_mapping (gpugen_scop *scop, bool original)
 	     scop->id, k->id, k->n_host, k->n_map, k->block[0], k->block[1],
 	     k->block[2], k->grid_max[0], k->grid_max[1]);
   for (gpugen_kernel *k : cg->kernels)
+    for (int a = 0; a < k->n_map && a < 2; a++)
+      if (k->block_offset[a])
+	fprintf (dump_file, "gpugen: SCoP %d kernel %d: axis %c may be "
+		 "negative: its blocks start at an offset\n", scop->id,
+		 k->id, a ? 'y' : 'x');
+  for (gpugen_kernel *k : cg->kernels)
     gpugen_tile_dump (dump_file, scop->id, k);
   if (dump_flags & TDF_DETAILS)
     {
@@ -1009,7 +1036,7 @@ gpugen_map_scop (gpugen_scop *scop)
       for (int a = 0; a < 2; a++)
 	{
 	  isl_pw_aff_free (info.vmax[a]);
-	  isl_set_free (info.vneg[a]);
+	  isl_pw_aff_free (info.vmin[a]);
 	}
       isl_set_free (info.host_domain);
     }
@@ -1058,7 +1085,10 @@ gpugen_codegen_free (gpugen_codegen *cg)
   for (gpugen_launch *l : cg->launches)
     {
       for (int a = 0; a < 2; a++)
-	isl_ast_expr_free (l->grid[a]);
+	{
+	  isl_ast_expr_free (l->grid[a]);
+	  isl_ast_expr_free (l->block_offset[a]);
+	}
       for (isl_ast_expr *e : l->host_iters)
 	isl_ast_expr_free (e);
       l->host_iters.release ();

@@ -313,7 +313,11 @@ enum gpugen_karg_kind
   /* A scalar defined before the region and read by the kernel's
      statements (alpha in "alpha * A[i][j]"), passed with its own
      type.  */
-  GPUGEN_KARG_SCALAR
+  GPUGEN_KARG_SCALAR,
+  /* The block offset of an axis (INDEX: 0 x, 1 y) whose mapped member
+     may be negative (gpugen_kernel's block_offset), passed as a
+     "long".  */
+  GPUGEN_KARG_BLOCK_OFFSET
 };
 
 /* One argument of a kernel, in the order of the __global__ function's
@@ -326,7 +330,8 @@ struct gpugen_karg
   /* For GPUGEN_KARG_ARRAY: the array.  */
   struct gpugen_array *array;
   /* For GPUGEN_KARG_PARAM: the index in the SCoP's params; for
-     GPUGEN_KARG_HOST_ITER: the depth of the host loop (0 outermost).  */
+     GPUGEN_KARG_HOST_ITER: the depth of the host loop (0 outermost);
+     for GPUGEN_KARG_BLOCK_OFFSET: the axis.  */
   int index;
   /* For GPUGEN_KARG_SCALAR: the SSA name (defined before the region)
      whose value is passed.  */
@@ -473,6 +478,13 @@ struct gpugen_kernel
   int block[3];
   /* The most blocks per axis (G above); 1 for unmapped axes.  */
   int grid_max[3];
+  /* Per mapped axis (x, y): whether its member may be negative, so that
+     a launch runs only the blocks from that of the smallest value, at
+     an offset: the block b above is (blockIdx + offset) mod G, the
+     offset floor (smallest value / T) mod G being a kernel argument
+     (GPUGEN_KARG_BLOCK_OFFSET, gpugen_launch's block_offset).  When it
+     is false, b is blockIdx and the grid runs from block 0.  */
+  bool block_offset[2];
   /* For a tiled kernel (gpugen-tile.cc), its tiling; NULL otherwise.
      A block then runs SIZES[AXIS_MEMBER[A]] values of the member of
      axis A, not BLOCK[A].  */
@@ -484,7 +496,8 @@ struct gpugen_kernel
      (the domain at its mark), its host domain (the host iterations that
      launch it, a set of N_HOST dimensions) and, per mapped axis, the
      largest value of the mapped member as a function of the host
-     iterators (NULL when the grid is GRID_MAX blocks).  */
+     iterators (NULL when the grid is GRID_MAX blocks), less its smallest
+     value for an axis with a block offset.  */
   isl_union_set *instances;
   isl_set *host_domain;
   isl_pw_aff *vmax[2];
@@ -508,6 +521,10 @@ struct gpugen_launch
   /* The number of blocks per axis (x, y); NULL for an unmapped axis
      (1 block).  A value below 1 launches nothing.  */
   isl_ast_expr *grid[2];
+  /* The block offset per axis (x, y) for the kernel's axes with one
+     (gpugen_kernel's block_offset), in 0 .. G - 1; NULL for the
+     others.  */
+  isl_ast_expr *block_offset[2];
   /* The values of the kernel's host iterators c0..c<n_host - 1> at this
      launch (a host loop isl eliminated still has a value here).  */
   vec<isl_ast_expr *> host_iters;
