@@ -1199,25 +1199,31 @@ gpugen_model_build (gpugen_scop *scop)
   return ok ? GPUGEN_OK : mb.why;
 }
 
+/* Free statement S and everything it owns.  */
+
+void
+gpugen_stmt_free (gpugen_stmt *s)
+{
+  for (gpugen_access *a : s->accesses)
+    {
+      isl_map_free (a->rel);
+      free (a);
+    }
+  s->accesses.release ();
+  s->loops.release ();
+  s->only.release ();
+  s->forwarded.release ();
+  isl_set_free (s->domain);
+  free (s);
+}
+
 /* Free SCOP and everything it owns.  */
 
 void
 gpugen_scop_free (gpugen_scop *scop)
 {
   for (gpugen_stmt *s : scop->stmts)
-    {
-      for (gpugen_access *a : s->accesses)
-	{
-	  isl_map_free (a->rel);
-	  free (a);
-	}
-      s->accesses.release ();
-      s->loops.release ();
-      s->only.release ();
-      s->forwarded.release ();
-      isl_set_free (s->domain);
-      free (s);
-    }
+    gpugen_stmt_free (s);
   scop->stmts.release ();
   for (gpugen_array *a : scop->arrays)
     {

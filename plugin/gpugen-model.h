@@ -205,6 +205,9 @@ extern isl_set *gpugen_block_domain (model_builder *, basic_block,
 				     const char *);
 
 /* gpugen-model.cc.  */
+/* Free statement S and everything it owns (its accesses, its
+   domain).  */
+extern void gpugen_stmt_free (gpugen_stmt *s);
 extern gpugen_array *gpugen_model_get_array (model_builder *,
 					     enum gpugen_array_kind, tree,
 					     tree, int);
