@@ -1192,6 +1192,23 @@ type_bound (tree type, bool min_p)
   return NULL;
 }
 
+/* Add the conditions on the parameters OK (taken) to the assumptions of
+   SCOP, aligning the parameters of the two.  */
+
+void
+gpugen_add_assumption (gpugen_scop *scop, __isl_take isl_set *ok)
+{
+  if (!scop->assumptions)
+    scop->assumptions = ok;
+  else
+    {
+      scop->assumptions = isl_set_align_params (scop->assumptions,
+						isl_set_get_space (ok));
+      ok = isl_set_align_params (ok, isl_set_get_space (scop->assumptions));
+      scop->assumptions = isl_set_intersect (scop->assumptions, ok);
+    }
+}
+
 /* Add to MB's SCoP the assumption that its parameters lie outside BAD
    (taken), unless CONTEXT excludes BAD already; WHAT names the
    assumption in the dump.  Return false, recording the reason, when isl
@@ -1224,15 +1241,7 @@ exclude_params (model_builder *mb, isl_set *context, isl_set *bad,
       fprintf (dump_file, "[gpugen-model] %s: %s\n", what, str);
       free (str);
     }
-  if (!scop->assumptions)
-    scop->assumptions = ok;
-  else
-    {
-      scop->assumptions = isl_set_align_params (scop->assumptions,
-						isl_set_get_space (ok));
-      ok = isl_set_align_params (ok, isl_set_get_space (scop->assumptions));
-      scop->assumptions = isl_set_intersect (scop->assumptions, ok);
-    }
+  gpugen_add_assumption (scop, ok);
   return true;
 }
 

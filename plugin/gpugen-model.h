@@ -187,6 +187,9 @@ extern isl_pw_aff *tree_to_qaff (model_builder *, tree, lin_ctx &, int);
 extern int param_index (model_builder *, tree);
 extern tree region_scev (model_builder *, class loop *, tree);
 extern bool gpugen_wrap_assumptions (model_builder *, isl_set *);
+/* Add the conditions on the parameters OK (taken) to the assumptions of
+   SCOP.  */
+extern void gpugen_add_assumption (gpugen_scop *scop, isl_set *ok);
 extern isl_set *gpugen_region_guards (model_builder *);
 
 /* gpugen-domain.cc.  */
