@@ -408,10 +408,7 @@ mark_rest (__isl_take isl_schedule_node *node, int *n)
       && type != isl_schedule_node_sequence && type != isl_schedule_node_set
       && !has_kernel_mark_p (node))
     {
-      char name[32];
-      snprintf (name, sizeof name, "kernel_%d", (*n)++);
-      return isl_schedule_node_insert_mark (
-	node, isl_id_alloc (gpugen_isl_ctx, name, NULL));
+      return gpugen_insert_kernel_mark (node, n);
     }
   isl_size nc = isl_schedule_node_n_children (node);
   for (int i = 0; i < nc && node; i++)
@@ -536,10 +533,7 @@ mark_original (gpugen_scop *scop, __isl_take isl_schedule_node *node, int *n)
       node = b;
       for (int i = 0; i < depth; i++)
 	node = isl_schedule_node_parent (node);
-      char name[32];
-      snprintf (name, sizeof name, "kernel_%d", (*n)++);
-      return isl_schedule_node_insert_mark (
-	node, isl_id_alloc (gpugen_isl_ctx, name, NULL));
+      return gpugen_insert_kernel_mark (node, n);
     }
   isl_size nc = isl_schedule_node_n_children (node);
   for (int i = 0; i < nc && node; i++)

@@ -823,6 +823,10 @@ extern bool gpugen_private_transfer (gpugen_scop *scop, gpugen_array *a,
 
 /* gpugen-schedule.cc.  */
 extern enum gpugen_reject gpugen_schedule_compute (gpugen_scop *scop);
+/* Insert the mark "kernel_<*N>" above NODE and count it in *N; the
+   mark node.  */
+extern __isl_give isl_schedule_node *gpugen_insert_kernel_mark (
+  __isl_take isl_schedule_node *node, int *n);
 
 /* gpugen-fuse.cc.  */
 extern __isl_give isl_schedule_node *gpugen_fuse_kernels (
