@@ -183,6 +183,28 @@ niter_pw_aff (loop_model &lm, isl_space *s, int dims)
   return isl_pw_aff_align_params (n, s);
 }
 
+/* Return the space of DIMS counters of MB, and set, in it, *CK to the
+   counter of the loop LM, *N to its latch count and *MBZ to its
+   MAY_BE_ZERO condition: what header_bounds and continue_bounds build
+   the loop's bounds from.  */
+
+static isl_space *
+loop_bound_parts (model_builder *mb, loop_model &lm, int dims, isl_aff **ck,
+		  isl_pw_aff **n, isl_set **mbz)
+{
+  int k = lm.depth - 1;
+  isl_space *s = set_space (mb, dims, NULL);
+  lin c;
+  memset (&c, 0, sizeof c);
+  c.iv[k] = 1;
+  *ck = lin_to_aff (c, isl_space_copy (s));
+  *n = niter_pw_aff (lm, isl_space_copy (s), dims);
+  *mbz = isl_set_copy (lm.may_be_zero);
+  *mbz = isl_set_add_dims (*mbz, isl_dim_set, dims - k);
+  *mbz = isl_set_align_params (*mbz, isl_space_copy (s));
+  return s;
+}
+
 /* Return the set, over DIMS counters, where the counter K of the loop
    LM lies within the loop's bounds as seen by the loop's header (before
    the exit test): 0 <= c <= NITER, or c = 0 when MAY_BE_ZERO holds.  */
@@ -190,16 +212,10 @@ niter_pw_aff (loop_model &lm, isl_space *s, int dims)
 static isl_set *
 header_bounds (model_builder *mb, loop_model &lm, int dims)
 {
-  int k = lm.depth - 1;
-  isl_space *s = set_space (mb, dims, NULL);
-  lin c;
-  memset (&c, 0, sizeof c);
-  c.iv[k] = 1;
-  isl_aff *ck = lin_to_aff (c, isl_space_copy (s));
-  isl_pw_aff *n = niter_pw_aff (lm, isl_space_copy (s), dims);
-  isl_set *mbz = isl_set_copy (lm.may_be_zero);
-  mbz = isl_set_add_dims (mbz, isl_dim_set, dims - k);
-  mbz = isl_set_align_params (mbz, isl_space_copy (s));
+  isl_aff *ck;
+  isl_pw_aff *n;
+  isl_set *mbz;
+  isl_space *s = loop_bound_parts (mb, lm, dims, &ck, &n, &mbz);
   isl_set *notz = isl_set_subtract (isl_set_universe (isl_space_copy (s)),
 				    isl_set_copy (mbz));
   isl_set *ge0 = isl_aff_ge_set (isl_aff_copy (ck), isl_aff_zero_on_domain (
@@ -218,16 +234,10 @@ header_bounds (model_builder *mb, loop_model &lm, int dims)
 static isl_set *
 continue_bounds (model_builder *mb, loop_model &lm, int dims)
 {
-  int k = lm.depth - 1;
-  isl_space *s = set_space (mb, dims, NULL);
-  lin c;
-  memset (&c, 0, sizeof c);
-  c.iv[k] = 1;
-  isl_aff *ck = lin_to_aff (c, isl_space_copy (s));
-  isl_pw_aff *n = niter_pw_aff (lm, isl_space_copy (s), dims);
-  isl_set *mbz = isl_set_copy (lm.may_be_zero);
-  mbz = isl_set_add_dims (mbz, isl_dim_set, dims - k);
-  mbz = isl_set_align_params (mbz, isl_space_copy (s));
+  isl_aff *ck;
+  isl_pw_aff *n;
+  isl_set *mbz;
+  isl_space *s = loop_bound_parts (mb, lm, dims, &ck, &n, &mbz);
   isl_set *notz = isl_set_subtract (isl_set_universe (s), mbz);
   return isl_set_intersect (isl_pw_aff_lt_set (isl_pw_aff_from_aff (ck), n),
 			    notz);
