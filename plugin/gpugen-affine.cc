@@ -68,6 +68,19 @@ loop_index (model_builder *mb, class loop *loop)
   return -1;
 }
 
+/* Return the index in LOOPS of the loop of the chrec T, or -1.  */
+
+int
+gpugen_chrec_loop_index (vec<class loop *> *loops, tree t)
+{
+  class loop *l = get_chrec_loop (t);
+  int k = -1;
+  for (unsigned i = 0; i < loops->length (); i++)
+    if ((*loops)[i] == l)
+      k = i;
+  return k;
+}
+
 /* Fill LOOPS with the region loops that enclose BB in MB, outermost
    first.  */
 
@@ -437,11 +450,7 @@ to_lin (model_builder *mb, tree t, lin_ctx &ctx, lin *out, bool *exact)
 
     case POLYNOMIAL_CHREC:
       {
-	class loop *l = get_chrec_loop (t);
-	int k = -1;
-	for (unsigned i = 0; i < ctx.loops->length (); i++)
-	  if ((*ctx.loops)[i] == l)
-	    k = i;
+	int k = gpugen_chrec_loop_index (ctx.loops, t);
 	if (k < 0)
 	  return model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
 	tree step = CHREC_RIGHT (t);

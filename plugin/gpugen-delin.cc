@@ -297,11 +297,7 @@ tree_to_poly (model_builder *mb, tree t, poly_ctx &ctx, poly *out)
 
     case POLYNOMIAL_CHREC:
       {
-	class loop *l = get_chrec_loop (t);
-	int k = -1;
-	for (unsigned i = 0; i < ctx.loops->length (); i++)
-	  if ((*ctx.loops)[i] == l)
-	    k = i;
+	int k = gpugen_chrec_loop_index (ctx.loops, t);
 	if (k < 0)
 	  return false;
 	poly base, step;

@@ -172,6 +172,8 @@ extern tree gpugen_descr_phi_arg (model_builder *, tree);
 extern bool model_fail (model_builder *, enum gpugen_reject);
 extern bool defined_in_region_p (model_builder *, tree);
 extern int loop_index (model_builder *, class loop *);
+/* The index in LOOPS of the loop of the chrec T, or -1.  */
+extern int gpugen_chrec_loop_index (vec<class loop *> *loops, tree t);
 extern void enclosing_loops (model_builder *, basic_block,
 			     vec<class loop *> *);
 extern bool lin_add (lin *, const lin &, const lin &, HOST_WIDE_INT);
