@@ -2,9 +2,9 @@
    the program's sizes (fuzz seed 101301, its third function with
    integers for floats): isl skews the triangular nest's statements, so
    that the member mapped to y takes values from 14 - 2n up to 3n - 11
-   and the one mapped to x negative values for small n.  The grid was
+   and the one mapped to x may be negative as well.  The grid was
    then the whole of GRID_MAX blocks along each axis (8192 x 8192
-   blocks of 256 threads, minutes on the emulator); it is now the
+   blocks of 32 x 8 threads, minutes on the emulator); it is now the
    blocks from that of the smallest value to that of the largest, the
    kernel's blocks starting at an offset.  The profile's line for the
    skewed kernel shows a grid of a few blocks, and the result matches a
