@@ -68,6 +68,19 @@ loop_index (model_builder *mb, class loop *loop)
   return -1;
 }
 
+/* Return the index in LOOPS of the loop of the chrec T, or -1.  */
+
+int
+gpugen_chrec_loop_index (vec<class loop *> *loops, tree t)
+{
+  class loop *l = get_chrec_loop (t);
+  int k = -1;
+  for (unsigned i = 0; i < loops->length (); i++)
+    if ((*loops)[i] == l)
+      k = i;
+  return k;
+}
+
 /* Fill LOOPS with the region loops that enclose BB in MB, outermost
    first.  */
 
@@ -437,11 +450,7 @@ to_lin (model_builder *mb, tree t, lin_ctx &ctx, lin *out, bool *exact)
 
     case POLYNOMIAL_CHREC:
       {
-	class loop *l = get_chrec_loop (t);
-	int k = -1;
-	for (unsigned i = 0; i < ctx.loops->length (); i++)
-	  if ((*ctx.loops)[i] == l)
-	    k = i;
+	int k = gpugen_chrec_loop_index (ctx.loops, t);
 	if (k < 0)
 	  return model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
 	tree step = CHREC_RIGHT (t);
@@ -1192,6 +1201,23 @@ type_bound (tree type, bool min_p)
   return NULL;
 }
 
+/* Add the conditions on the parameters OK (taken) to the assumptions of
+   SCOP, aligning the parameters of the two.  */
+
+void
+gpugen_add_assumption (gpugen_scop *scop, __isl_take isl_set *ok)
+{
+  if (!scop->assumptions)
+    scop->assumptions = ok;
+  else
+    {
+      scop->assumptions = isl_set_align_params (scop->assumptions,
+						isl_set_get_space (ok));
+      ok = isl_set_align_params (ok, isl_set_get_space (scop->assumptions));
+      scop->assumptions = isl_set_intersect (scop->assumptions, ok);
+    }
+}
+
 /* Add to MB's SCoP the assumption that its parameters lie outside BAD
    (taken), unless CONTEXT excludes BAD already; WHAT names the
    assumption in the dump.  Return false, recording the reason, when isl
@@ -1224,15 +1250,7 @@ exclude_params (model_builder *mb, isl_set *context, isl_set *bad,
       fprintf (dump_file, "[gpugen-model] %s: %s\n", what, str);
       free (str);
     }
-  if (!scop->assumptions)
-    scop->assumptions = ok;
-  else
-    {
-      scop->assumptions = isl_set_align_params (scop->assumptions,
-						isl_set_get_space (ok));
-      ok = isl_set_align_params (ok, isl_set_get_space (scop->assumptions));
-      scop->assumptions = isl_set_intersect (scop->assumptions, ok);
-    }
+  gpugen_add_assumption (scop, ok);
   return true;
 }
 

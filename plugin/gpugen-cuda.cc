@@ -867,7 +867,8 @@ print_kernel (cuda_state *cs, gpugen_kernel *kernel, str *out)
   str body (body_s);
   free (body_s);
 
-  /* The arguments: arrays, parameters, host iterators, scalars.  */
+  /* The arguments: arrays, parameters, host iterators, scalars, block
+     offsets.  */
   kernel->args.truncate (0);
   str params, names;
   for (unsigned j = 0; j < scop->arrays.length (); j++)
@@ -887,6 +888,12 @@ print_kernel (cuda_state *cs, gpugen_kernel *kernel, str *out)
   for (tree t : kcode.live_in)
     add_arg (kernel, GPUGEN_KARG_SCALAR, NULL, -1, t, ctype (TREE_TYPE (t)),
 	     sfmt ("s_%u", SSA_NAME_VERSION (t)), &params, &names);
+  /* The block offsets, "o<p>" for the mapping parameter "b<p>".  */
+  for (int axis = 0; axis < kernel->n_map && axis < 2; axis++)
+    if (kernel->block_offset[axis])
+      add_arg (kernel, GPUGEN_KARG_BLOCK_OFFSET, NULL, axis, NULL_TREE,
+	       "long", sfmt ("o%d", kernel->n_map == 1 ? axis : axis + 1),
+	       &params, &names);
   /* Name the scalars' variables for the reader.  */
   str vars;
   for (tree t : kcode.live_in)
@@ -917,8 +924,14 @@ print_kernel (cuda_state *cs, gpugen_kernel *kernel, str *out)
 	  if (!mapped)
 	    return fail (cs, "kernel %s uses %s, which its mapping lacks",
 			 kernel->name, id.c_str ());
-	  *out += sfmt ("  const long %s = %s.%s;\n", id.c_str (),
-			bt ? "threadIdx" : "blockIdx", dims[axis]);
+	  /* An axis with a block offset: block b is
+	     (blockIdx + offset) mod G (gpugen_kernel).  */
+	  if (!bt && kernel->block_offset[axis])
+	    *out += sfmt ("  const long %s = (blockIdx.%s + o%d) %% %d;\n",
+			  id.c_str (), dims[axis], p, kernel->grid_max[axis]);
+	  else
+	    *out += sfmt ("  const long %s = %s.%s;\n", id.c_str (),
+			  bt ? "threadIdx" : "blockIdx", dims[axis]);
 	}
     }
   *out += decls + body + "}\n";

@@ -297,11 +297,7 @@ tree_to_poly (model_builder *mb, tree t, poly_ctx &ctx, poly *out)
 
     case POLYNOMIAL_CHREC:
       {
-	class loop *l = get_chrec_loop (t);
-	int k = -1;
-	for (unsigned i = 0; i < ctx.loops->length (); i++)
-	  if ((*ctx.loops)[i] == l)
-	    k = i;
+	int k = gpugen_chrec_loop_index (ctx.loops, t);
 	if (k < 0)
 	  return false;
 	poly base, step;
@@ -429,16 +425,7 @@ assume_nonneg (model_builder *mb, const lin &l)
   isl_aff *aff = lin_to_aff (l, set_space (mb, 0, NULL));
   isl_set *ok = isl_set_params (isl_pw_aff_nonneg_set (
 				  isl_pw_aff_from_aff (aff)));
-  if (!mb->scop->assumptions)
-    mb->scop->assumptions = ok;
-  else
-    {
-      mb->scop->assumptions = isl_set_align_params (
-	mb->scop->assumptions, isl_set_get_space (ok));
-      ok = isl_set_align_params (ok, isl_set_get_space (
-				   mb->scop->assumptions));
-      mb->scop->assumptions = isl_set_intersect (mb->scop->assumptions, ok);
-    }
+  gpugen_add_assumption (mb->scop, ok);
 }
 
 /* Convert T, MAX_EXPR <A, 0>, into *OUT in context CTX when A is the
@@ -1142,16 +1129,7 @@ commit_array (model_builder *mb, gpugen_array *a, tree base,
       mb->mem_ref_arrays[r->mem_idx] = a;
     }
 
-  if (!mb->scop->assumptions)
-    mb->scop->assumptions = ok;
-  else
-    {
-      mb->scop->assumptions = isl_set_align_params (mb->scop->assumptions,
-						    isl_set_get_space (ok));
-      ok = isl_set_align_params (ok, isl_set_get_space (
-				   mb->scop->assumptions));
-      mb->scop->assumptions = isl_set_intersect (mb->scop->assumptions, ok);
-    }
+  gpugen_add_assumption (mb->scop, ok);
   return true;
 }
 

@@ -411,16 +411,7 @@ gpugen_descr_assume (model_builder *mb)
   isl_aff *aff = lin_to_aff (l, set_space (mb, 0, NULL));
   isl_set *ok = isl_set_params (isl_pw_aff_zero_set (
 				  isl_pw_aff_from_aff (aff)));
-  if (!mb->scop->assumptions)
-    mb->scop->assumptions = ok;
-  else
-    {
-      mb->scop->assumptions = isl_set_align_params (
-	mb->scop->assumptions, isl_set_get_space (ok));
-      ok = isl_set_align_params (ok, isl_set_get_space (
-				   mb->scop->assumptions));
-      mb->scop->assumptions = isl_set_intersect (mb->scop->assumptions, ok);
-    }
+  gpugen_add_assumption (mb->scop, ok);
   return true;
 }
 

@@ -404,8 +404,8 @@ check_block (function *fun, basic_block bb)
    through a normal edge, on a condition that scalar evolution can
    follow (not a value read from memory in the loop); the model removes
    the iterations after the first one where another exit is taken
-   (gpugen-model.cc, model_extra_exits).  Return NULL where there is no
-   such exit.  */
+   (gpugen-domain.cc, gpugen_model_extra_exits).  Return NULL where
+   there is no such exit.  */
 
 edge
 gpugen_loop_exit (class loop *loop)

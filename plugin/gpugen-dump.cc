@@ -49,6 +49,20 @@ kind_text (enum gpugen_array_kind k)
   gcc_unreachable ();
 }
 
+/* Print TITLE, a colon and the schedule tree SCHED, in isl's block
+   style, to FILE.  */
+
+static void
+dump_schedule (FILE *file, const char *title, isl_schedule *sched)
+{
+  fprintf (file, "%s:\n", title);
+  isl_printer *p = isl_printer_to_file (gpugen_isl_ctx, file);
+  p = isl_printer_set_yaml_style (p, ISL_YAML_STYLE_BLOCK);
+  p = isl_printer_print_schedule (p, sched);
+  p = isl_printer_end_line (p);
+  isl_printer_free (p);
+}
+
 /* Print SCOP to FILE: the summary lines, and with DETAILS the whole
    model.  */
 
@@ -173,22 +187,9 @@ gpugen_dump_scop (FILE *file, gpugen_scop *scop, bool details)
 	}
     }
 
-  fprintf (file, "[gpugen-model] original schedule:\n");
-  isl_printer *p = isl_printer_to_file (gpugen_isl_ctx, file);
-  p = isl_printer_set_yaml_style (p, ISL_YAML_STYLE_BLOCK);
-  p = isl_printer_print_schedule (p, scop->schedule);
-  p = isl_printer_end_line (p);
-  isl_printer_free (p);
-
+  dump_schedule (file, "[gpugen-model] original schedule", scop->schedule);
   if (scop->new_schedule)
-    {
-      fprintf (file, "[gpugen-sched] new schedule:\n");
-      isl_printer *q = isl_printer_to_file (gpugen_isl_ctx, file);
-      q = isl_printer_set_yaml_style (q, ISL_YAML_STYLE_BLOCK);
-      q = isl_printer_print_schedule (q, scop->new_schedule);
-      q = isl_printer_end_line (q);
-      isl_printer_free (q);
-    }
+    dump_schedule (file, "[gpugen-sched] new schedule", scop->new_schedule);
 
   fprintf (file, "[gpugen-deps] flow (read after write): ");
   DUMP_ISL (file, union_map, scop->dep_flow);

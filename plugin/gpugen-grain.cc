@@ -412,24 +412,6 @@ unit_stmt (gpugen_stmt *s, grain_unit *u)
   return n;
 }
 
-/* Free statement S.  */
-
-static void
-free_stmt (gpugen_stmt *s)
-{
-  for (gpugen_access *a : s->accesses)
-    {
-      isl_map_free (a->rel);
-      free (a);
-    }
-  s->accesses.release ();
-  s->loops.release ();
-  s->only.release ();
-  s->forwarded.release ();
-  isl_set_free (s->domain);
-  free (s);
-}
-
 /* Split the statements of MB's SCoP into one statement per unit where
    that is exact, and renumber all statements (ids, isl tuple names) in
    their new order.  Return the number of statements added.  */
@@ -448,7 +430,7 @@ gpugen_grain_split (model_builder *mb)
 	  for (grain_unit *u : units)
 	    out.safe_push (unit_stmt (s, u));
 	  added += units.length () - 1;
-	  free_stmt (s);
+	  gpugen_stmt_free (s);
 	}
       else
 	out.safe_push (s);
@@ -692,7 +674,7 @@ gpugen_grain_forward (model_builder *mb)
 	  continue;
 	}
       scop->stmts.ordered_remove (i);
-      free_stmt (s);
+      gpugen_stmt_free (s);
     }
   /* Arrays nothing accesses any more.  */
   for (unsigned i = 0; i < scop->arrays.length (); )

@@ -10,37 +10,9 @@
    the AST of the whole region and the launches annotating it, and
    (through gpugen-memory.cc) the transfers and the run-time check.
 
-   Choice of schedule, by preference:
-   1. isl's schedule, when it fits the device model with scalars in
-      registers: every statement is below a kernel mark, and every
-      scalar (value or PHI array) can live in a register: the CUDA
-      printer keeps it in one variable per thread and launch, so every
-      write -> read pair of its exact dataflow must be run by the same
-      thread in the same launch, the write first and no other write of
-      the scalar by that thread in between (scalar_in_registers_p,
-      decided with isl's dataflow analysis on the kernels as they are
-      mapped; a scalar carried from one launch of a host loop to the
-      next, or two instances of a scalar interleaved in one thread,
-      fail it);
-   2. otherwise the original schedule under the same condition (isl's
-      minimal fusion splits the statements of a reduction such as
-      "s = 0; for k: s += ...; C[i][j] = s" into three kernels), whose
-      bands are the source loops: the outermost parallel loop on each
-      path becomes a kernel, and loops above it stay on the host; but
-      not when it launches kernels from more host loops than 3 would
-      (a sequential outer loop that isl interchanges);
-   3. otherwise isl's schedule with its sequential parts (subtrees with
-      no kernel) made kernels of one thread, and every scalar that flows
-      between kernels kept in device memory (device_p: a buffer indexed
-      by the scalar's expansion loops, gpugen-memory.cc), as PPCG keeps
-      scalars that cross kernels in global memory; the dependences
-      already count the expanded scalars, so any valid schedule is
-      correct with them in memory; the scalars that fail the
-      register rule of 1 go there, the others stay in registers;
-   4. the original schedule with scalars in device memory.
-   A scalar with a value from before the region may cross kernels only
-   when it is a single element (the PHI of an outermost loop), which the
-   host code stores before the first launch.
+   The schedule the kernels are mapped from, isl's or the original one,
+   with scalars in registers or in device memory, is chosen by
+   gpugen-choose.cc (gpugen_choose_schedule).
 
    Mapping, as PPCG does it (gpugen.h, struct gpugen_kernel): up to two
    coincident members are mapped, from the kernel's band and, when that
@@ -48,9 +20,10 @@
    statements (a perfectly nested parallel loop), from the child.  The
    innermost becomes x, for coalescing; the other y.  A band with three
    or more coincident members maps the one whose accesses coalesce best
-   to x and the innermost other one to y (choose_members).  A member with
-   value v runs in block floor (v / T) mod G and thread v mod T of its
-   axis.  This is a filter node below the kernel mark whose constraints
+   to x and the innermost other one to y (gpugen_choose_members).  A
+   member with value v runs in block floor (v / T) mod G and thread
+   v mod T of its axis.  This is a filter node below the kernel mark
+   whose constraints
    use the parameters b0, t0 (x) and b1, t1 (y), and a context node
    bounding them, so isl's AST generator itself produces the strided
    loops and the guards of the kernel.  Whatever values the parameters
@@ -62,27 +35,13 @@
    isl calls back at each kernel mark (isl_ast_build_set_after_each_mark)
    and there the host-side values of the launch are built in the
    build's context: the host iterators the kernel reads and the number
-   of blocks of each axis, floor (max v / T) + 1 capped at G, or G when
-   v may be negative.  */
+   of blocks of each axis, floor (max v / T) + 1 capped at G; when v
+   may be negative (a skewed schedule), floor (max v / T) -
+   floor (min v / T) + 1 capped at G, and the kernel's blocks start at
+   the offset floor (min v / T) mod G (gpugen_kernel's block_offset).  */
 
 #include "gpugen.h"
-
-/* The block size and the most blocks of each axis: 1-D kernels use 256
-   threads along x, 2-D kernels 32 along x and 8 along y.  */
-#define BLOCK_1D 256
-#define BLOCK_X 32
-#define BLOCK_Y 8
-#define GRID_MAX 8192
-
-/* One mapped member, found by choose_members.  */
-
-struct mapped_member
-{
-  /* The band node holding it.  */
-  isl_schedule_node *band;
-  /* Its position in that band.  */
-  int member;
-};
+#include "gpugen-map.h"
 
 /* What is known about a kernel while its launch is prepared: private to
    this file.  */
@@ -96,10 +55,11 @@ struct kernel_info
      an anonymous space of n_host dimensions), or NULL when the grid is
      GRID_MAX blocks along the axis.  */
   isl_pw_aff *vmax[2];
-  /* For each mapped axis: the host iterations and parameter values for
-     which a value of the member may be negative (VMAX is not defined
-     there, and the grid takes GRID_MAX blocks), or NULL for none.  */
-  isl_set *vneg[2];
+  /* For each mapped axis whose member may be negative: its smallest
+     value, likewise (the grid then runs from block floor (VMIN / T),
+     the kernel's block offset); NULL when the member is never
+     negative (the grid runs from block 0) or VMAX is NULL.  */
+  isl_pw_aff *vmin[2];
   /* The host iterations that launch the kernel: the values of the
      prefix schedule at its mark, a set named "K_<id>".  */
   isl_set *host_domain;
@@ -120,8 +80,8 @@ struct map_state
 /* Say in the dump file why mapping failed, and return
    GPUGEN_REJECT_MAP.  */
 
-static enum gpugen_reject
-map_fail (gpugen_scop *scop, const char *why)
+enum gpugen_reject
+gpugen_map_fail (gpugen_scop *scop, const char *why)
 {
   if (dump_file)
     {
@@ -133,42 +93,6 @@ map_fail (gpugen_scop *scop, const char *why)
 		 isl_ctx_last_error_line (gpugen_isl_ctx));
     }
   return GPUGEN_REJECT_MAP;
-}
-
-/* Return the isl name of statement ID's tuple ("S_<id>") as an id
-   number, or -1 when NAME is not a statement.  */
-
-static int
-stmt_id_of (const char *name)
-{
-  if (!name || strncmp (name, "S_", 2) != 0)
-    return -1;
-  return atoi (name + 2);
-}
-
-/* Record in KERNEL_OF[s] the kernel of each statement of the domain
-   DOM, K.  Return false when a statement was already in another
-   kernel.  */
-
-static bool
-assign_stmts (isl_union_set *dom, int k, int *kernel_of, int n_stmts)
-{
-  isl_set_list *list = isl_union_set_get_set_list (dom);
-  isl_size n = isl_set_list_n_set (list);
-  bool ok = n >= 0;
-  for (int i = 0; i < n; i++)
-    {
-      isl_set *s = isl_set_list_get_set (list, i);
-      int id = stmt_id_of (isl_set_get_tuple_name (s));
-      isl_set_free (s);
-      if (id < 0 || id >= n_stmts)
-	continue;
-      if (kernel_of[id] >= 0 && kernel_of[id] != k)
-	ok = false;
-      kernel_of[id] = k;
-    }
-  isl_set_list_free (list);
-  return ok;
 }
 
 /* Return K when ID (taken) names a mark "kernel_<k>", else -1.  */
@@ -185,499 +109,12 @@ kernel_mark_index (__isl_take isl_id *id)
 /* Return K when the schedule tree node NODE is a mark "kernel_<k>", else
    -1.  */
 
-static int
-node_kernel_index (isl_schedule_node *node)
+int
+gpugen_node_kernel_index (isl_schedule_node *node)
 {
   if (isl_schedule_node_get_type (node) != isl_schedule_node_mark)
     return -1;
   return kernel_mark_index (isl_schedule_node_mark_get_id (node));
-}
-
-/* Walk the tree at NODE and fill KERNEL_OF for the statements below
-   each mark "kernel_<k>".  */
-
-static bool
-collect_kernel_stmts (isl_schedule_node *node, int *kernel_of, int n_stmts)
-{
-  int k = node_kernel_index (node);
-  if (k >= 0)
-    {
-      isl_union_set *dom = isl_schedule_node_get_domain (node);
-      bool ok = assign_stmts (dom, k, kernel_of, n_stmts);
-      isl_union_set_free (dom);
-      return ok;
-    }
-  isl_size n = isl_schedule_node_n_children (node);
-  for (int i = 0; i < n; i++)
-    {
-      isl_schedule_node *c = isl_schedule_node_get_child (node, i);
-      bool ok = collect_kernel_stmts (c, kernel_of, n_stmts);
-      isl_schedule_node_free (c);
-      if (!ok)
-	return false;
-    }
-  return true;
-}
-
-static int choose_members (gpugen_scop *scop, isl_schedule_node *mark,
-			   mapped_member *members);
-static __isl_give isl_union_map *member_map (mapped_member &m);
-
-/* The state of register_places: the SCoP and the union of the places
-   found so far.  */
-
-struct places_data
-{
-  /* The SCoP.  */
-  gpugen_scop *scop;
-  /* Statement instance -> register place, for every kernel seen.  */
-  isl_union_map *places;
-};
-
-/* Return the relation from the instances of the kernel at the mark MARK
-   (number K) to the places where a scalar kept in registers lives: one
-   kernel-scope variable per launch and thread, so the place
-   "R_<k>[h, x]" holds the host iterators H of the launch (the prefix
-   schedule at the mark) and, per mapped member with value v, block
-   size T and grid G, the thread's position v mod (T G) (block
-   floor (v / T) mod G, thread v mod T: insert_mapping's filter).  */
-
-static __isl_give isl_union_map *
-kernel_places (gpugen_scop *scop, isl_schedule_node *mark, int k)
-{
-  isl_union_set *dom = isl_schedule_node_get_domain (mark);
-  isl_union_map *pl
-    = isl_schedule_node_get_prefix_schedule_relation (mark);
-  pl = isl_union_map_intersect_domain (pl, dom);
-  mapped_member members[2];
-  int n = choose_members (scop, mark, members);
-  for (int i = 0; i < n; i++)
-    {
-      /* The last member is x (axis 0), as map_kernel has it.  */
-      int axis = n - 1 - i;
-      long t = n == 1 ? BLOCK_1D : axis == 0 ? BLOCK_X : BLOCK_Y;
-      char buf[128];
-      snprintf (buf, sizeof buf, "{ [v] -> [v mod %ld] }", t * GRID_MAX);
-      isl_union_map *key = isl_union_map_apply_range (
-	member_map (members[i]),
-	isl_union_map_read_from_str (gpugen_isl_ctx, buf));
-      pl = isl_union_map_flat_range_product (pl, key);
-      isl_schedule_node_free (members[i].band);
-    }
-  char name[32];
-  snprintf (name, sizeof name, "R_%d", k);
-  isl_map_list *list = isl_union_map_get_map_list (pl);
-  isl_union_map_free (pl);
-  isl_size nl = isl_map_list_n_map (list);
-  isl_union_map *res = NULL;
-  for (int i = 0; i < nl; i++)
-    {
-      isl_map *m = isl_map_list_get_map (list, i);
-      m = isl_map_set_tuple_name (m, isl_dim_out, name);
-      isl_union_map *u = isl_union_map_from_map (m);
-      res = res ? isl_union_map_union (res, u) : u;
-    }
-  isl_map_list_free (list);
-  return res;
-}
-
-/* Add the register places of every kernel of the tree at NODE to
-   DATA.  */
-
-static bool
-register_places (isl_schedule_node *node, places_data *data)
-{
-  int k = node_kernel_index (node);
-  if (k >= 0)
-    {
-      isl_union_map *pl = kernel_places (data->scop, node, k);
-      if (!pl)
-	return false;
-      data->places = (data->places ? isl_union_map_union (data->places, pl)
-		      : pl);
-      return data->places != NULL;
-    }
-  isl_size n = isl_schedule_node_n_children (node);
-  for (int i = 0; i < n; i++)
-    {
-      isl_schedule_node *c = isl_schedule_node_get_child (node, i);
-      bool ok = register_places (c, data);
-      isl_schedule_node_free (c);
-      if (!ok)
-	return false;
-    }
-  return true;
-}
-
-/* The accesses of SCOP to the scalar A, reads or (WRITES) writes, as a
-   union map from instances to A's elements; with PLACES, to the
-   registers that hold A in the kernels instead.  */
-
-static __isl_give isl_union_map *
-scalar_accesses (gpugen_scop *scop, gpugen_array *a, bool writes,
-		 isl_union_map *places)
-{
-  isl_union_map *res = isl_union_map_empty (isl_set_get_space (
-    scop->context));
-  for (gpugen_stmt *s : scop->stmts)
-    for (gpugen_access *acc : s->accesses)
-      {
-	if (acc->array != a || acc->write_p != writes)
-	  continue;
-	isl_union_map *u;
-	if (places)
-	  u = isl_union_map_intersect_domain (
-	    isl_union_map_copy (places),
-	    isl_union_set_from_set (isl_set_copy (s->domain)));
-	else
-	  u = isl_union_map_from_map (isl_map_intersect_domain (
-	    isl_map_copy (acc->rel), isl_set_copy (s->domain)));
-	res = isl_union_map_union (res, u);
-      }
-  return res;
-}
-
-/* The exact dataflow of the reads of A in SCOP with the accesses READS
-   and WRITES (taken) under SCHED: last writer -> reader, and in
-   *NO_SOURCE the reads with no writer in the region.  */
-
-static __isl_give isl_union_map *
-scalar_dataflow (__isl_take isl_union_map *reads,
-		 __isl_take isl_union_map *writes, isl_schedule *sched,
-		 isl_union_set **no_source)
-{
-  isl_union_access_info *ai = isl_union_access_info_from_sink (reads);
-  ai = isl_union_access_info_set_must_source (ai, writes);
-  ai = isl_union_access_info_set_schedule (ai, isl_schedule_copy (sched));
-  isl_union_flow *flow = isl_union_access_info_compute_flow (ai);
-  isl_union_map *dep = isl_union_flow_get_must_dependence (flow);
-  *no_source = isl_union_map_domain (isl_union_flow_get_must_no_source (
-    flow));
-  isl_union_flow_free (flow);
-  return dep;
-}
-
-/* Whether the scalar A of SCOP can stay in registers under the marked
-   schedule SCHED, whose register places (kernel_places) are PLACES:
-   every write -> read pair of A's exact dataflow in the original
-   program is a pair of the same launch of the same kernel, run by the
-   same thread, the write first, with no other write of A by that
-   thread in between; and the reads with no writer in the region (they
-   see the value from before it, which each kernel's variable starts
-   with) see no write of their register either.  Computed with isl's
-   dataflow on the registers under SCHED and compared with the original
-   dataflow of A.  */
-
-static bool
-scalar_in_registers_p (gpugen_scop *scop, gpugen_array *a,
-		       isl_schedule *sched, isl_union_map *places)
-{
-  isl_union_set *ns_orig = NULL, *ns_new = NULL;
-  isl_union_map *orig
-    = scalar_dataflow (scalar_accesses (scop, a, false, NULL),
-		       scalar_accesses (scop, a, true, NULL),
-		       scop->schedule, &ns_orig);
-  isl_union_map *now
-    = scalar_dataflow (scalar_accesses (scop, a, false, places),
-		       scalar_accesses (scop, a, true, places),
-		       sched, &ns_new);
-  orig = isl_union_map_intersect_params (orig, isl_set_copy (scop->context));
-  now = isl_union_map_intersect_params (now, isl_set_copy (scop->context));
-  ns_orig = isl_union_set_intersect_params (ns_orig,
-					    isl_set_copy (scop->context));
-  ns_new = isl_union_set_intersect_params (ns_new,
-					   isl_set_copy (scop->context));
-  isl_bool eq = isl_union_map_is_equal (orig, now);
-  isl_bool eq_ns = isl_union_set_is_equal (ns_orig, ns_new);
-  isl_union_map_free (orig);
-  isl_union_map_free (now);
-  isl_union_set_free (ns_orig);
-  isl_union_set_free (ns_new);
-  return eq == isl_bool_true && eq_ns == isl_bool_true;
-}
-
-/* Whether the schedule SCHED of SCOP fits the code generator: every
-   statement below a kernel mark, and every scalar array kept in
-   registers only where its values stay in one thread of one launch
-   (scalar_in_registers_p), or, when CROSSING is not NULL, kept in
-   device memory: the other scalar arrays are then pushed onto
-   *CROSSING (a scalar with a value from before the region only when it
-   is a single element, a PHI of an outermost loop, whose first value
-   the host code stores into its buffer).  The decision is made on the
-   kernels as map_kernel maps them (choose_members), so that it holds
-   for the code generated.  With CULPRIT_P, a schedule that does not fit
-   names what is at fault as SCOP's culprit (gpugen_set_culprit).
-
-   With CROSSING, no scalar is refused: a scalar has a value from before
-   the region only when it is the PHI array of a PHI with an argument on
-   an edge from outside the region (gpugen-model.cc, collect_phi_writes),
-   and the only such edge is the region's entry; its destination is the
-   header of an outermost loop of the region (a carrier, whose PHI array
-   is expanded over the loops outside it: none of the region's) or in no
-   loop of the region, so that PHI array is a single element
-   (scalar_array).  */
-
-static bool
-schedule_fits_p (gpugen_scop *scop, isl_schedule *sched,
-		 vec<gpugen_array *> *crossing, bool culprit_p = false)
-{
-  int n = scop->stmts.length ();
-  int *kernel_of = XNEWVEC (int, n);
-  for (int i = 0; i < n; i++)
-    kernel_of[i] = -1;
-  isl_schedule_node *root = isl_schedule_get_root (sched);
-  bool ok = root && collect_kernel_stmts (root, kernel_of, n);
-  for (int i = 0; ok && i < n; i++)
-    if (kernel_of[i] < 0)
-      {
-	ok = false;
-	if (dump_file)
-	  fprintf (dump_file, "[gpugen-map] SCoP %d: S_%d is outside every "
-		   "kernel\n", scop->id, i);
-	if (culprit_p)
-	  {
-	    gimple *g = first_stmt (scop->stmts[i]->bb);
-	    location_t loc = g ? gimple_location (g) : UNKNOWN_LOCATION;
-	    for (gimple_stmt_iterator gsi = gsi_start_bb (scop->stmts[i]->bb);
-		 loc == UNKNOWN_LOCATION && !gsi_end_p (gsi); gsi_next (&gsi))
-	      loc = gimple_location (gsi_stmt (gsi));
-	    /* A statement whose domain is empty under the assumptions
-	       (a delinearized shape that leaves its loop no iteration)
-	       has no instance in the schedule, hence no kernel.  */
-	    if (isl_set_is_empty (scop->stmts[i]->domain) == isl_bool_true)
-	      gpugen_set_culprit (scop, "the statement at line %d never runs "
-				  "under the assumptions that the offloaded "
-				  "code needs", LOCATION_LINE (loc));
-	    else
-	      gpugen_set_culprit (scop, "the statement at line %d is in no "
-				  "kernel", LOCATION_LINE (loc));
-	    culprit_p = false;
-	  }
-      }
-  free (kernel_of);
-  places_data pd = { scop, NULL };
-  if (ok)
-    ok = register_places (root, &pd);
-  isl_schedule_node_free (root);
-  if (ok && !pd.places)
-    pd.places = isl_union_map_empty (isl_set_get_space (scop->context));
-  for (gpugen_array *a : scop->arrays)
-    {
-      if (!ok || a->kind == GPUGEN_ARRAY_MEMORY)
-	continue;
-      if (scalar_in_registers_p (scop, a, sched, pd.places))
-	continue;
-      /* See above; gpugen-host.cc refuses such a scalar too.  */
-      gcc_checking_assert (!crossing || !a->live_in_p
-			   || (a->kind == GPUGEN_ARRAY_PHI && a->n_dims == 0));
-      if (!crossing)
-	{
-	  ok = false;
-	  if (dump_file)
-	    fprintf (dump_file, "[gpugen-map] SCoP %d: scalar %s flows "
-		     "between launches or threads (registers only)\n",
-		     scop->id, a->name);
-	}
-      else
-	crossing->safe_push (a);
-    }
-  isl_union_map_free (pd.places);
-  return ok;
-}
-
-/* Whether the tree at NODE holds a "kernel_<k>" mark.  */
-
-static bool
-has_kernel_mark_p (isl_schedule_node *node)
-{
-  if (node_kernel_index (node) >= 0)
-    return true;
-  isl_size n = isl_schedule_node_n_children (node);
-  for (int i = 0; i < n; i++)
-    {
-      isl_schedule_node *c = isl_schedule_node_get_child (node, i);
-      bool k = has_kernel_mark_p (c);
-      isl_schedule_node_free (c);
-      if (k)
-	return true;
-    }
-  return false;
-}
-
-/* Put a mark "kernel_<k>" (K counted in *N) above each outermost subtree
-   of the tree at NODE that holds no kernel mark and whose statements
-   therefore stay outside every kernel of isl's schedule: a sequential
-   part, run by a kernel of one thread, so that the whole region runs on
-   the device when its scalars are kept in device memory.  Return the
-   node, moved back to where it was.  */
-
-static __isl_give isl_schedule_node *
-mark_rest (__isl_take isl_schedule_node *node, int *n)
-{
-  if (!node)
-    return NULL;
-  if (node_kernel_index (node) >= 0)
-    return node;
-  enum isl_schedule_node_type type = isl_schedule_node_get_type (node);
-  if (type != isl_schedule_node_domain && type != isl_schedule_node_filter
-      && type != isl_schedule_node_sequence && type != isl_schedule_node_set
-      && !has_kernel_mark_p (node))
-    {
-      char name[32];
-      snprintf (name, sizeof name, "kernel_%d", (*n)++);
-      return isl_schedule_node_insert_mark (
-	node, isl_id_alloc (gpugen_isl_ctx, name, NULL));
-    }
-  isl_size nc = isl_schedule_node_n_children (node);
-  for (int i = 0; i < nc && node; i++)
-    {
-      node = isl_schedule_node_child (node, i);
-      node = mark_rest (node, n);
-      node = isl_schedule_node_parent (node);
-    }
-  return node;
-}
-
-/* Return the largest schedule depth of a "kernel_<k>" mark in the tree
-   at NODE: the most host loops any kernel is launched from.  */
-
-static int
-max_mark_depth (isl_schedule_node *node)
-{
-  int best = (node_kernel_index (node) >= 0
-	      ? isl_schedule_node_get_schedule_depth (node) : 0);
-  isl_size n = isl_schedule_node_n_children (node);
-  for (int i = 0; i < n; i++)
-    {
-      isl_schedule_node *c = isl_schedule_node_get_child (node, i);
-      best = MAX (best, max_mark_depth (c));
-      isl_schedule_node_free (c);
-    }
-  return best;
-}
-
-/* Return the most host loops any kernel of SCHED is launched from.  */
-
-static int
-max_kernel_depth (isl_schedule *sched)
-{
-  isl_schedule_node *root = isl_schedule_get_root (sched);
-  int d = root ? max_mark_depth (root) : 0;
-  isl_schedule_node_free (root);
-  return d;
-}
-
-/* Return isl's schedule of SCOP with every statement below a kernel
-   mark (mark_rest), the number of its kernels in *N.  */
-
-static __isl_give isl_schedule *
-new_with_rest (gpugen_scop *scop, int *n)
-{
-  *n = scop->n_kernels;
-  isl_schedule_node *root = isl_schedule_get_root (scop->new_schedule);
-  root = mark_rest (root, n);
-  isl_schedule *s = root ? isl_schedule_node_get_schedule (root) : NULL;
-  isl_schedule_node_free (root);
-  return s;
-}
-
-/* Return the region loop of SCOP that the single-member band NODE of the
-   original schedule iterates, or NULL.  */
-
-static gpugen_loop_info *
-band_loop (gpugen_scop *scop, isl_schedule_node *node)
-{
-  int depth = isl_schedule_node_get_schedule_depth (node);
-  isl_union_set *dom = isl_schedule_node_get_domain (node);
-  isl_set_list *list = isl_union_set_get_set_list (dom);
-  isl_union_set_free (dom);
-  gpugen_loop_info *res = NULL;
-  if (isl_set_list_n_set (list) > 0)
-    {
-      isl_set *s = isl_set_list_get_set (list, 0);
-      int id = stmt_id_of (isl_set_get_tuple_name (s));
-      isl_set_free (s);
-      if (id >= 0 && id < (int) scop->stmts.length ()
-	  && depth < (int) scop->stmts[id]->loops.length ())
-	{
-	  class loop *l = scop->stmts[id]->loops[depth];
-	  for (gpugen_loop_info &li : scop->loops)
-	    if (li.loop == l)
-	      res = &li;
-	}
-    }
-  isl_set_list_free (list);
-  return res;
-}
-
-/* Mark the kernels of the original schedule at NODE: set the coincident
-   flag of the bands of parallel loops and put a "kernel_<k>" mark above
-   the outermost one on each path; a statement reached with no parallel
-   loop above it gets a mark of its own (a kernel run by one thread).
-   Count kernels in *N.  */
-
-static __isl_give isl_schedule_node *
-mark_original (gpugen_scop *scop, __isl_take isl_schedule_node *node, int *n)
-{
-  if (!node)
-    return NULL;
-  enum isl_schedule_node_type type = isl_schedule_node_get_type (node);
-  bool mark = false;
-  if (type == isl_schedule_node_band)
-    {
-      gpugen_loop_info *li = band_loop (scop, node);
-      if (li && li->parallel_p)
-	mark = true;
-    }
-  else if (type == isl_schedule_node_leaf)
-    mark = true;
-  if (mark)
-    {
-      /* Set the flags of this band and of the perfectly nested parallel
-	 bands below it, for choose_members.  */
-      isl_schedule_node *b = node;
-      int depth = 0;
-      while (isl_schedule_node_get_type (b) == isl_schedule_node_band)
-	{
-	  gpugen_loop_info *li = band_loop (scop, b);
-	  if (!li || !li->parallel_p)
-	    break;
-	  b = isl_schedule_node_band_member_set_coincident (b, 0, 1);
-	  if (isl_schedule_node_n_children (b) != 1)
-	    break;
-	  b = isl_schedule_node_child (b, 0);
-	  depth++;
-	}
-      node = b;
-      for (int i = 0; i < depth; i++)
-	node = isl_schedule_node_parent (node);
-      char name[32];
-      snprintf (name, sizeof name, "kernel_%d", (*n)++);
-      return isl_schedule_node_insert_mark (
-	node, isl_id_alloc (gpugen_isl_ctx, name, NULL));
-    }
-  isl_size nc = isl_schedule_node_n_children (node);
-  for (int i = 0; i < nc && node; i++)
-    {
-      node = isl_schedule_node_child (node, i);
-      node = mark_original (scop, node, n);
-      node = isl_schedule_node_parent (node);
-    }
-  return node;
-}
-
-/* Return the original schedule of SCOP with its kernels marked, and
-   their number in *N.  */
-
-static __isl_give isl_schedule *
-original_with_kernels (gpugen_scop *scop, int *n)
-{
-  *n = 0;
-  isl_schedule_node *root = isl_schedule_get_root (scop->schedule);
-  root = mark_original (scop, root, n);
-  isl_schedule *s = isl_schedule_node_get_schedule (root);
-  isl_schedule_node_free (root);
-  return s;
 }
 
 /* Choose the members of the band below the kernel mark MARK of SCOP to
@@ -690,8 +127,8 @@ original_with_kernels (gpugen_scop *scop, int *n)
    correct since every dependence has distance zero along each
    coincident member.  */
 
-static int
-choose_members (gpugen_scop *scop, isl_schedule_node *mark,
+int
+gpugen_choose_members (gpugen_scop *scop, isl_schedule_node *mark,
 		mapped_member *members)
 {
   int n = 0;
@@ -759,8 +196,8 @@ mapping_param_space (gpugen_scop *scop)
 /* Return the values of member M of BAND as a union map from statement
    instances to a one-dimensional anonymous space.  */
 
-static __isl_give isl_union_map *
-member_map (mapped_member &m)
+__isl_give isl_union_map *
+gpugen_member_map (mapped_member &m)
 {
   isl_multi_union_pw_aff *mupa
     = isl_schedule_node_band_get_partial_schedule (m.band);
@@ -772,17 +209,17 @@ member_map (mapped_member &m)
 
 /* Return the largest value of member M over the instances of the kernel
    at MARK, as a function of the N_HOST host iterators and the
-   parameters, defined only where no value is negative, or NULL when a
-   value is negative for every parameter value or isl fails.  Set
-   *NEG_DOMAIN to the host iterations and parameter values where a
-   value is negative (there the grid takes GRID_MAX blocks), or NULL
-   when there are none.  */
+   parameters, or NULL when isl fails or cannot bound it.  When a value
+   may be negative (a skewed schedule, or a statement placed at a
+   parameter's value, as in "S[i] -> [n]", for n < 0), set *VMIN to the
+   smallest value, likewise, else to NULL; both are then needed, or the
+   result is NULL.  */
 
 static __isl_give isl_pw_aff *
 member_max (isl_schedule_node *mark, mapped_member &m, int n_host,
-	    isl_set **neg_domain)
+	    isl_pw_aff **vmin)
 {
-  *neg_domain = NULL;
+  *vmin = NULL;
   isl_union_map *prefix = isl_schedule_node_get_prefix_schedule_union_map (
     mark);
   isl_union_set *dom = isl_schedule_node_get_domain (mark);
@@ -798,7 +235,7 @@ member_max (isl_schedule_node *mark, mapped_member &m, int n_host,
 	d, isl_union_set_from_set (isl_set_universe (sp)));
     }
   isl_union_map *rel = isl_union_map_apply_range (
-    isl_union_map_reverse (prefix), member_map (m));
+    isl_union_map_reverse (prefix), gpugen_member_map (m));
   if (isl_union_map_n_map (rel) != 1)
     {
       isl_union_map_free (rel);
@@ -816,22 +253,19 @@ member_max (isl_schedule_node *mark, mapped_member &m, int n_host,
     }
   if (nonneg == isl_bool_false)
     {
-      /* Keep the host iterators and parameters for which no value is
-	 negative (a statement placed at a parameter's value, as in
-	 "S[i] -> [n]", makes the member negative only for n < 0).  */
-      isl_map *below = isl_map_upper_bound_si (isl_map_copy (map),
-					       isl_dim_out, 0, -1);
-      isl_set *bad = isl_map_domain (below);
-      map = isl_map_subtract_domain (map, isl_set_copy (bad));
-      *neg_domain = bad;
-      isl_bool empty = isl_map_is_empty (map);
-      if (empty != isl_bool_false)
+      /* The grid covers the blocks from that of the smallest value to
+	 that of the largest (after_mark), not all of them.  */
+      isl_pw_aff *mn = isl_map_dim_min (isl_map_copy (map), 0);
+      isl_pw_aff *mx = isl_map_dim_max (map, 0);
+      if (!mn || !mx || isl_pw_aff_involves_nan (mn) != isl_bool_false
+	  || isl_pw_aff_involves_nan (mx) != isl_bool_false)
 	{
-	  isl_map_free (map);
-	  isl_set_free (*neg_domain);
-	  *neg_domain = NULL;
+	  isl_pw_aff_free (mn);
+	  isl_pw_aff_free (mx);
 	  return NULL;
 	}
+      *vmin = mn;
+      return mx;
     }
   isl_pw_aff *mx = isl_map_dim_max (map, 0);
   return mx;
@@ -888,7 +322,7 @@ insert_mapping (__isl_take isl_schedule_node *mark, mapped_member *members,
 		p, p, t, p, p, (long) t * g);
       isl_set *vs = isl_set_read_from_str (ctx, cset);
       vs = isl_set_align_params (vs, isl_union_set_get_space (filter));
-      isl_union_map *mm = member_map (members[i]);
+      isl_union_map *mm = gpugen_member_map (members[i]);
       mm = isl_union_map_intersect_range (mm, isl_union_set_from_set (vs));
       filter = isl_union_set_intersect (filter, isl_union_map_domain (mm));
     }
@@ -1181,7 +615,7 @@ map_kernel (map_state *ms, __isl_take isl_schedule_node *node, int k)
     }
   else
     {
-      n = choose_members (ms->scop, node, members);
+      n = gpugen_choose_members (ms->scop, node, members);
       kernel->n_map = n;
     }
   for (int a = 0; a < 3 && !kernel->tiling; a++)
@@ -1206,7 +640,7 @@ map_kernel (map_state *ms, __isl_take isl_schedule_node *node, int k)
   info.kernel = kernel;
   for (int i = 0; i < n; i++)
     info.vmax[n - 1 - i] = member_max (node, members[i], kernel->n_host,
-				       &info.vneg[n - 1 - i]);
+				       &info.vmin[n - 1 - i]);
   /* A tiled kernel's mapping is part of its tiled schedule
      (kernel_ast).  */
   if (!kernel->tiling)
@@ -1220,7 +654,14 @@ map_kernel (map_state *ms, __isl_take isl_schedule_node *node, int k)
     kernel->instances = isl_schedule_node_get_domain (node);
   kernel->host_domain = isl_set_copy (info.host_domain);
   for (int a = 0; a < n; a++)
-    kernel->vmax[a] = isl_pw_aff_copy (info.vmax[a]);
+    {
+      kernel->block_offset[a] = info.vmin[a] != NULL;
+      /* The values an axis with a block offset spans, less one.  */
+      kernel->vmax[a] = (info.vmin[a]
+			 ? isl_pw_aff_sub (isl_pw_aff_copy (info.vmax[a]),
+					   isl_pw_aff_copy (info.vmin[a]))
+			 : isl_pw_aff_copy (info.vmax[a]));
+    }
   return node;
 }
 
@@ -1231,7 +672,7 @@ map_kernels (map_state *ms, __isl_take isl_schedule_node *node)
 {
   if (!node)
     return NULL;
-  int k = node_kernel_index (node);
+  int k = gpugen_node_kernel_index (node);
   if (k >= 0 && k < (int) ms->infos.length ())
     return map_kernel (ms, node, k);
   isl_size n = isl_schedule_node_n_children (node);
@@ -1306,23 +747,37 @@ after_mark (__isl_take isl_ast_node *node, __isl_keep isl_ast_build *build,
 	  isl_pw_aff *mx = isl_pw_aff_copy (info.vmax[a]);
 	  isl_val *t = isl_val_int_from_si (gpugen_isl_ctx,
 					    gpugen_tile_values (kernel, a));
-	  mx = isl_pw_aff_floor (isl_pw_aff_scale_down_val (mx, t));
+	  mx = isl_pw_aff_floor (isl_pw_aff_scale_down_val (mx,
+							    isl_val_copy (t)));
+	  isl_pw_aff *first = NULL;
+	  if (info.vmin[a])
+	    {
+	      /* A member that may be negative: the blocks of its values,
+		 floor (min / T) .. floor (max / T), at most G of them;
+		 the kernel's block b is (blockIdx + offset) mod G, with
+		 the offset floor (min / T) mod G, so that each of those
+		 blocks runs once (gpugen-cuda.cc).  */
+	      first = isl_pw_aff_floor (isl_pw_aff_scale_down_val (
+		isl_pw_aff_copy (info.vmin[a]), isl_val_copy (t)));
+	      mx = isl_pw_aff_sub (mx, isl_pw_aff_copy (first));
+	    }
+	  isl_val_free (t);
 	  mx = isl_pw_aff_add_constant_val (mx, isl_val_one (gpugen_isl_ctx));
 	  isl_space *dsp = isl_pw_aff_get_domain_space (mx);
 	  isl_pw_aff *g = isl_pw_aff_val_on_domain (
 	    isl_set_universe (dsp),
 	    isl_val_int_from_si (gpugen_isl_ctx, kernel->grid_max[a]));
-	  if (info.vneg[a])
-	    {
-	      /* Where a value may be negative, all of the grid: the
-		 threads then take the values modulo its whole width.  */
-	      isl_pw_aff *gneg = isl_pw_aff_intersect_domain (
-		isl_pw_aff_copy (g), isl_set_copy (info.vneg[a]));
-	      blocks = isl_pw_aff_union_max (isl_pw_aff_min (mx, g), gneg);
-	    }
-	  else
-	    blocks = isl_pw_aff_min (mx, g);
+	  blocks = isl_pw_aff_min (mx, g);
 	  launch->grid[a] = expr_in_build (build, blocks);
+	  if (first)
+	    {
+	      first = isl_pw_aff_mod_val (
+		first, isl_val_int_from_si (gpugen_isl_ctx,
+					    kernel->grid_max[a]));
+	      launch->block_offset[a] = expr_in_build (build, first);
+	      if (!launch->block_offset[a])
+		ms->failed = true;
+	    }
 	}
       else
 	launch->grid[a] = isl_ast_expr_from_val (
@@ -1348,7 +803,7 @@ host_schedule (isl_schedule_node *node, vec<kernel_info> &infos,
     {
     case isl_schedule_node_mark:
       {
-	int k = node_kernel_index (node);
+	int k = gpugen_node_kernel_index (node);
 	if (k >= 0 && k < (int) infos.length () && infos[k].host_domain)
 	  return isl_schedule_from_domain (isl_union_set_from_set (
 	    isl_set_copy (infos[k].host_domain)));
@@ -1475,6 +930,12 @@ dump_mapping (gpugen_scop *scop, bool original)
 	     scop->id, k->id, k->n_host, k->n_map, k->block[0], k->block[1],
 	     k->block[2], k->grid_max[0], k->grid_max[1]);
   for (gpugen_kernel *k : cg->kernels)
+    for (int a = 0; a < k->n_map && a < 2; a++)
+      if (k->block_offset[a])
+	fprintf (dump_file, "gpugen: SCoP %d kernel %d: axis %c may be "
+		 "negative: its blocks start at an offset\n", scop->id,
+		 k->id, a ? 'y' : 'x');
+  for (gpugen_kernel *k : cg->kernels)
     gpugen_tile_dump (dump_file, scop->id, k);
   if (dump_flags & TDF_DETAILS)
     {
@@ -1503,78 +964,10 @@ gpugen_map_scop (gpugen_scop *scop)
   isl_schedule *sched = NULL;
   bool original = false;
   int n_kernels = scop->n_kernels;
-  auto_vec<gpugen_array *> crossing;
-  /* By preference (see the head of this file): isl's schedule, then the
-     original one, with scalars in registers, unless isl's with scalars
-     in device memory launches from fewer host loops; then isl's, then
-     the original one, with scalars in device memory.  */
-  if (scop->new_schedule && schedule_fits_p (scop, scop->new_schedule, NULL))
-    sched = isl_schedule_copy (scop->new_schedule);
-  else
-    {
-      sched = original_with_kernels (scop, &n_kernels);
-      original = true;
-      if (!sched)
-	{
-	  gpugen_set_culprit (scop, "isl could not build the original "
-			      "schedule of the kernels");
-	  return map_fail (scop, "no original schedule");
-	}
-      bool orig_fits = schedule_fits_p (scop, sched, NULL);
-      int n_alt = 0;
-      isl_schedule *alt = NULL;
-      if (scop->new_schedule && scop->n_kernels > 0)
-	{
-	  alt = new_with_rest (scop, &n_alt);
-	  if (alt && !schedule_fits_p (scop, alt, &crossing))
-	    {
-	      isl_schedule_free (alt);
-	      alt = NULL;
-	    }
-	}
-      /* The original order with scalars in registers loses to isl's
-	 schedule when it launches its kernels from deeper host loops
-	 (mvt's second nest, whose outer loop is sequential: one launch
-	 per row against a single kernel).  */
-      /* It also loses when isl's schedule has kernels that can be
-	 tiled (gpugen-tile.cc: a contraction's permutable band, which
-	 the original order splits into single loops), launches from no
-	 more host loops and has no sequential part run by one thread.  */
-      if (alt && (!orig_fits
-		  || max_kernel_depth (alt) < max_kernel_depth (sched)
-		  || (max_kernel_depth (alt) <= max_kernel_depth (sched)
-		      && n_alt == scop->n_kernels
-		      && (gpugen_tile_count (scop, alt)
-			  > gpugen_tile_count (scop, sched)))))
-	{
-	  isl_schedule_free (sched);
-	  sched = alt;
-	  n_kernels = n_alt;
-	  original = false;
-	}
-      else
-	{
-	  isl_schedule_free (alt);
-	  crossing.truncate (0);
-	  /* With scalars in device memory, the original schedule, which
-	     has every statement below a kernel mark (mark_original),
-	     fails only where a statement has no instance in the
-	     schedule's domain, or a kernel has none (kernel_places), or
-	     isl failed.  */
-	  if (!orig_fits
-	      && !schedule_fits_p (scop, sched, &crossing, true))
-	    {
-	      isl_schedule_free (sched);
-	      if (!scop->culprit_text)
-		gpugen_set_culprit (scop, "the statements could not be "
-				    "placed in kernels");
-	      return map_fail (scop, "a statement is outside every kernel "
-			       "of the original schedule");
-	    }
-	}
-    }
-  for (gpugen_array *a : crossing)
-    a->device_p = true;
+  enum gpugen_reject r0 = gpugen_choose_schedule (scop, &sched, &original,
+						  &n_kernels);
+  if (r0 != GPUGEN_OK)
+    return r0;
   /* A region with no parallel loop at all gains nothing on the GPU.  */
   bool any_parallel = false;
   for (gpugen_loop_info &li : scop->loops)
@@ -1582,7 +975,7 @@ gpugen_map_scop (gpugen_scop *scop)
   if (n_kernels == 0 || (original && !any_parallel))
     {
       isl_schedule_free (sched);
-      map_fail (scop, "no parallel loop");
+      gpugen_map_fail (scop, "no parallel loop");
       return GPUGEN_REJECT_NO_PARALLEL;
     }
 
@@ -1643,7 +1036,7 @@ gpugen_map_scop (gpugen_scop *scop)
       for (int a = 0; a < 2; a++)
 	{
 	  isl_pw_aff_free (info.vmax[a]);
-	  isl_set_free (info.vneg[a]);
+	  isl_pw_aff_free (info.vmin[a]);
 	}
       isl_set_free (info.host_domain);
     }
@@ -1655,7 +1048,7 @@ gpugen_map_scop (gpugen_scop *scop)
 	 which).  */
       gpugen_set_culprit (scop, "the code of the kernels' loops could not "
 			  "be generated");
-      return map_fail (scop, "AST generation failed");
+      return gpugen_map_fail (scop, "AST generation failed");
     }
 
   /* The transfers and the check are built from the context without the
@@ -1692,7 +1085,10 @@ gpugen_codegen_free (gpugen_codegen *cg)
   for (gpugen_launch *l : cg->launches)
     {
       for (int a = 0; a < 2; a++)
-	isl_ast_expr_free (l->grid[a]);
+	{
+	  isl_ast_expr_free (l->grid[a]);
+	  isl_ast_expr_free (l->block_offset[a]);
+	}
       for (isl_ast_expr *e : l->host_iters)
 	isl_ast_expr_free (e);
       l->host_iters.release ();

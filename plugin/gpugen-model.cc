@@ -20,21 +20,6 @@
    STEP times L's counter; a STEP that is itself a parameter expression is
    a parametric stride.
 
-   Loop counters: loop L of the region has counter c_L >= 0 counting its
-   header executions.  With niter analysis' latch count NITER and its
-   condition MAY_BE_ZERO, blocks executed before L's exit test in an
-   iteration run for 0 <= c_L <= NITER when MAY_BE_ZERO is false and for
-   c_L = 0 when it is true; blocks after the exit test run for
-   0 <= c_L <= NITER - 1 and only when MAY_BE_ZERO is false.  So loops
-   that run zero times are modelled exactly.  NITER is computed in an
-   unsigned type: it is the affine value only where that does not wrap,
-   a no-wrap check (gpugen-affine.cc) proven from the domain of the
-   loop's entry (the guard of an inner loop whose start depends on an
-   outer counter, say) or left as a run-time assumption.  The context
-   holds the parameters' type ranges and the conditions that guard the
-   region's entry (gpugen_region_guards); the assumptions are kept
-   only where the context does not imply them.
-
    Scalars are modelled as Polly models them: an SSA value defined in one
    statement and used in another is a "value array", written by its
    defining statement and read by its users; the incoming values of a PHI
@@ -48,548 +33,10 @@
    empty forwarder (the latch, the preheader): the write then happens a
    little earlier, which is harmless since only the header reads it.
 
-   A loop with several exits (gpugen_loop_exit) is counted by the exit
-   whose test runs in every iteration; its other exits are edges whose
-   conditions enter the domains like any other, and the iterations
-   after the first one where such an exit is taken are removed from the
-   loop's domain (model_extra_exits).  The blocks after the loop get,
-   from each exit, the outer counters where that exit is taken.  */
+   The loops and the iteration domains of the blocks are built by
+   gpugen-domain.cc.  */
 
 #include "gpugen-model.h"
-
-/* Name, as SCOP's culprit, the control flow at block BB that the model
-   cannot follow (a block entered from outside the region's loops, or a
-   loop left by another edge than its exit): the loop that holds BB.
-   Detection builds regions of whole single-exit loops, so this is a
-   consistency check; the remark still says where.  */
-
-static void
-cfg_culprit (gpugen_scop *scop, basic_block bb)
-{
-  class loop *l = bb->loop_father;
-  if (l == scop->outer)
-    l = scop->first_loop;
-  gpugen_set_culprit (scop, "control flow into or out of the loop at line "
-		      "%d that the model cannot follow",
-		      LOCATION_LINE (find_loop_location (l)
-				     .get_location_t ()));
-}
-
-
-/* Build the per-loop information of MB: counters, latch counts and
-   MAY_BE_ZERO conditions.  */
-
-static bool
-build_loops (model_builder *mb)
-{
-  gpugen_scop *scop = mb->scop;
-  for (basic_block bb : scop->blocks)
-    {
-      class loop *l = bb->loop_father;
-      if (l == scop->outer || l->header != bb)
-	continue;
-      loop_model lm;
-      memset (&lm, 0, sizeof (lm));
-      lm.loop = l;
-      lm.depth = loop_depth (l) - loop_depth (scop->outer);
-      if (lm.depth > MAX_DEPTH)
-	{
-	  gpugen_set_culprit (scop, "the loop at line %d is nested %d deep, "
-			      "more than the %d the model handles",
-			      LOCATION_LINE (find_loop_location (l)
-					     .get_location_t ()),
-			      lm.depth, MAX_DEPTH);
-	  return model_fail (mb, GPUGEN_REJECT_BOUND);
-	}
-      mb->loops.safe_push (lm);
-      gpugen_loop_info li = { l, lm.depth, false, 0 };
-      scop->loops.safe_push (li);
-    }
-
-  auto_vec<class loop *> outer;
-  for (unsigned i = 0; i < mb->loops.length (); i++)
-    {
-      loop_model &lm = mb->loops[i];
-      edge exit = gpugen_loop_exit (lm.loop);
-      class tree_niter_desc desc;
-      if (!exit
-	  || !number_of_iterations_exit_assumptions (lm.loop, exit, &desc,
-						     NULL)
-	  || integer_zerop (desc.assumptions))
-	{
-	  scop->culprit_loc = find_loop_location (lm.loop).get_location_t ();
-	  return model_fail (mb, GPUGEN_REJECT_NITER);
-	}
-
-      enclosing_loops (mb, loop_preheader_edge (lm.loop)->src, &outer);
-      class loop *ploop = loop_outer (lm.loop);
-      /* The latch count matters where the loop is entered and runs
-	 (for its no-wrap checks).  */
-      lin_ctx ctx = { ploop, &outer, NULL, { NULL, lm.loop, true } };
-      tree niter = desc.niter;
-      if (ploop != scop->outer)
-	niter = instantiate_scev (scop->entry, ploop, niter);
-      enum gpugen_reject before = mb->why;
-      if (dump_file && (dump_flags & TDF_DETAILS))
-	{
-	  fprintf (dump_file, "[gpugen-model] loop %d: latch count ",
-		   lm.loop->num);
-	  print_generic_expr (dump_file, niter);
-	  fprintf (dump_file, ", may be zero ");
-	  print_generic_expr (dump_file, desc.may_be_zero);
-	  fprintf (dump_file, "\n");
-	}
-      /* A step other than 1 divides the distance by it: a quasi-affine
-	 latch count.  */
-      if (chrec_contains_undetermined (niter)
-	  && !chrec_contains_undetermined (desc.niter))
-	/* Instantiation gives up on a start such as 1 + i % 2 (a
-	   red-black sweep); the quasi-affine reading follows the
-	   definitions instead.  */
-	niter = desc.niter;
-      lm.qniter = tree_to_qaff (mb, niter, ctx, lm.depth);
-      if (!lm.qniter && mb->why != before)
-	{
-	  if (before == GPUGEN_OK && mb->why != GPUGEN_REJECT_PARAMS)
-	    mb->why = GPUGEN_REJECT_BOUND;
-	  return false;
-	}
-      if (!lm.qniter && !tree_to_lin (mb, niter, ctx, &lm.niter))
-	{
-	  if (before == GPUGEN_OK && mb->why != GPUGEN_REJECT_PARAMS)
-	    mb->why = GPUGEN_REJECT_BOUND;
-	  scop->culprit_loc = find_loop_location (lm.loop).get_location_t ();
-	  return false;
-	}
-      /* cond_to_set analyzes each operand of the condition in PLOOP;
-	 instantiate_scev would give up on the comparison as a whole.  */
-      tree mbz = desc.may_be_zero;
-      ctx.site.entered = false;
-      lm.may_be_zero = cond_to_set (mb, mbz, ctx, lm.depth - 1);
-      if (!lm.may_be_zero)
-	{
-	  if (mb->why != GPUGEN_REJECT_PARAMS)
-	    mb->why = GPUGEN_REJECT_BOUND;
-	  scop->culprit_loc = find_loop_location (lm.loop).get_location_t ();
-	  return false;
-	}
-      /* The latch count holds under niter analysis' assumptions (an
-	 unsigned counter stepping by 2 does not wrap past its bound):
-	 run-time assumptions, unless the context proves them
-	 (gpugen_wrap_assumptions).  */
-      if (!integer_nonzerop (desc.assumptions))
-	{
-	  lm.assume = cond_to_set (mb, desc.assumptions, ctx, lm.depth - 1);
-	  if (!lm.assume)
-	    {
-	      if (mb->why != GPUGEN_REJECT_PARAMS)
-		mb->why = GPUGEN_REJECT_NITER;
-	      scop->culprit_loc
-		= find_loop_location (lm.loop).get_location_t ();
-	      return false;
-	    }
-	}
-    }
-  return true;
-}
-
-/* Return the latch count of LM as a function on the space S (taken) of
-   DIMS counters.  */
-
-static isl_pw_aff *
-niter_pw_aff (loop_model &lm, isl_space *s, int dims)
-{
-  if (!lm.qniter)
-    return isl_pw_aff_from_aff (lin_to_aff (lm.niter, s));
-  isl_pw_aff *n = isl_pw_aff_copy (lm.qniter);
-  n = isl_pw_aff_add_dims (n, isl_dim_in, dims - lm.depth);
-  return isl_pw_aff_align_params (n, s);
-}
-
-/* Return the set, over DIMS counters, where the counter K of the loop
-   LM lies within the loop's bounds as seen by the loop's header (before
-   the exit test): 0 <= c <= NITER, or c = 0 when MAY_BE_ZERO holds.  */
-
-static isl_set *
-header_bounds (model_builder *mb, loop_model &lm, int dims)
-{
-  int k = lm.depth - 1;
-  isl_space *s = set_space (mb, dims, NULL);
-  lin c;
-  memset (&c, 0, sizeof c);
-  c.iv[k] = 1;
-  isl_aff *ck = lin_to_aff (c, isl_space_copy (s));
-  isl_pw_aff *n = niter_pw_aff (lm, isl_space_copy (s), dims);
-  isl_set *mbz = isl_set_copy (lm.may_be_zero);
-  mbz = isl_set_add_dims (mbz, isl_dim_set, dims - k);
-  mbz = isl_set_align_params (mbz, isl_space_copy (s));
-  isl_set *notz = isl_set_subtract (isl_set_universe (isl_space_copy (s)),
-				    isl_set_copy (mbz));
-  isl_set *ge0 = isl_aff_ge_set (isl_aff_copy (ck), isl_aff_zero_on_domain (
-    safe_local_space (isl_space_copy (s))));
-  isl_set *full = isl_set_intersect (
-    isl_pw_aff_le_set (isl_pw_aff_from_aff (isl_aff_copy (ck)), n), notz);
-  isl_set *first = isl_set_intersect (
-    mbz, isl_set_from_basic_set (isl_aff_zero_basic_set (ck)));
-  isl_space_free (s);
-  return isl_set_intersect (isl_set_union (full, first), ge0);
-}
-
-/* Return the set, over DIMS counters, where the loop LM goes on after its
-   exit test: c < NITER and MAY_BE_ZERO false.  */
-
-static isl_set *
-continue_bounds (model_builder *mb, loop_model &lm, int dims)
-{
-  int k = lm.depth - 1;
-  isl_space *s = set_space (mb, dims, NULL);
-  lin c;
-  memset (&c, 0, sizeof c);
-  c.iv[k] = 1;
-  isl_aff *ck = lin_to_aff (c, isl_space_copy (s));
-  isl_pw_aff *n = niter_pw_aff (lm, isl_space_copy (s), dims);
-  isl_set *mbz = isl_set_copy (lm.may_be_zero);
-  mbz = isl_set_add_dims (mbz, isl_dim_set, dims - k);
-  mbz = isl_set_align_params (mbz, isl_space_copy (s));
-  isl_set *notz = isl_set_subtract (isl_set_universe (s), mbz);
-  return isl_set_intersect (isl_pw_aff_lt_set (isl_pw_aff_from_aff (ck), n),
-			    notz);
-}
-
-/* Return the set, over the counters of the loops around block P, where
-   the edge E out of P is taken.  */
-
-static isl_set *
-edge_condition (model_builder *mb, basic_block p, edge e)
-{
-  auto_vec<class loop *> loops;
-  enclosing_loops (mb, p, &loops);
-  int d = loops.length ();
-  if (single_succ_p (p))
-    return isl_set_universe (set_space (mb, d, NULL));
-  gimple *last = last_stmt (p);
-  if (!last || gimple_code (last) != GIMPLE_COND)
-    {
-      model_fail (mb, GPUGEN_REJECT_STMT);
-      return NULL;
-    }
-  /* The errno guard of a math function: both branches compute the same
-     value, so the model lets both run.  */
-  if (gpugen_errno_guard_p (p))
-    return isl_set_universe (set_space (mb, d, NULL));
-  /* The exit test of a region loop: going on is modelled by the loop's
-     bounds.  */
-  int li = loop_index (mb, p->loop_father);
-  if (li >= 0 && gpugen_loop_exit (p->loop_father)->src == p)
-    return continue_bounds (mb, mb->loops[li], d);
-
-  edge te, fe;
-  extract_true_false_edges_from_block (p, &te, &fe);
-  gcond *c = as_a <gcond *> (last);
-  tree ct = build2 (gimple_cond_code (c), boolean_type_node,
-		    gimple_cond_lhs (c), gimple_cond_rhs (c));
-  lin_ctx ctx = { p->loop_father, &loops, NULL, { p, NULL, false } };
-  isl_set *cs = cond_to_set (mb, ct, ctx, d);
-  if (!cs)
-    {
-      /* The missed remark names the condition, unless an operand's
-	 memory reference was named; a condition the compiler made (store
-	 motion's flag, without a location) by the last statement before
-	 it.  */
-      location_t loc = gimple_location (c);
-      bool made = LOCATION_LINE (loc) == 0;
-      basic_block b = p;
-      for (int steps = 0; LOCATION_LINE (loc) == 0 && b && steps < 8;
-	   steps++)
-	{
-	  for (gimple_stmt_iterator gsi = gsi_last_bb (b);
-	       !gsi_end_p (gsi) && LOCATION_LINE (loc) == 0; gsi_prev (&gsi))
-	    if (!is_gimple_debug (gsi_stmt (gsi)))
-	      loc = gimple_location (gsi_stmt (gsi));
-	  b = (single_pred_p (b)
-	       && bitmap_bit_p (mb->in_region, single_pred (b)->index)
-	       ? single_pred (b) : NULL);
-	}
-      if (mb->why == GPUGEN_REJECT_COND && !mb->scop->culprit_ref
-	  && !mb->scop->culprit_text && LOCATION_LINE (loc) > 0)
-	gpugen_set_culprit (mb->scop, made ? "a condition the compiler made, "
-			    "after line %d" : "the condition at line %d",
-			    LOCATION_LINE (loc));
-      return NULL;
-    }
-  if (e == fe)
-    {
-      isl_space *s = isl_set_get_space (cs);
-      cs = isl_set_subtract (isl_set_universe (s), cs);
-    }
-  return cs;
-}
-
-/* Compute MB's domain of every block of the region, in reverse
-   post-order, into MB->bdom: a block executes in the union, over its
-   incoming edges, of the domain of the source where the edge is taken.
-   A loop header executes within the loop's bounds wherever the
-   preheader executes; the block after a loop executes once wherever the
-   loop's preheader executes.  This is exact for any acyclic control flow
-   between loops, including the unstructured one jump threading leaves.  */
-
-static bool
-compute_domains (model_builder *mb)
-{
-  gpugen_scop *scop = mb->scop;
-  for (basic_block x : scop->blocks)
-    {
-      auto_vec<class loop *> loops;
-      enclosing_loops (mb, x, &loops);
-      int d = loops.length ();
-      isl_set *dom;
-      int li = loop_index (mb, x->loop_father);
-      if (li >= 0 && x->loop_father->header == x)
-	{
-	  isl_set *pre;
-	  if (x == scop->entry->dest)
-	    pre = isl_set_universe (set_space (mb, d - 1, NULL));
-	  else
-	    {
-	      basic_block ph = loop_preheader_edge (x->loop_father)->src;
-	      if (!bitmap_bit_p (mb->in_region, ph->index)
-		  || !mb->bdom[ph->index])
-		{
-		  cfg_culprit (scop, x);
-		  return model_fail (mb, GPUGEN_REJECT_CFG);
-		}
-	      pre = isl_set_copy (mb->bdom[ph->index]);
-	    }
-	  pre = isl_set_add_dims (pre, isl_dim_set, 1);
-	  isl_set *b = header_bounds (mb, mb->loops[li], d);
-	  pre = isl_set_align_params (pre, isl_set_get_space (b));
-	  dom = isl_set_intersect (pre, b);
-	  if (mb->loops[li].dead)
-	    {
-	      isl_set *dead = isl_set_copy (mb->loops[li].dead);
-	      dead = isl_set_align_params (dead, isl_set_get_space (dom));
-	      dom = isl_set_align_params (dom, isl_set_get_space (dead));
-	      dom = isl_set_subtract (dom, dead);
-	    }
-	}
-      else if (x == scop->entry->dest)
-	dom = isl_set_universe (set_space (mb, d, NULL));
-      else
-	{
-	  dom = isl_set_empty (set_space (mb, d, NULL));
-	  edge e;
-	  edge_iterator ei;
-	  FOR_EACH_EDGE (e, ei, x->preds)
-	    {
-	      basic_block p = e->src;
-	      if (!bitmap_bit_p (mb->in_region, p->index) || !mb->bdom[p->index])
-		{
-		  isl_set_free (dom);
-		  cfg_culprit (scop, x);
-		  return model_fail (mb, GPUGEN_REJECT_CFG);
-		}
-	      isl_set *contrib;
-	      if (p->loop_father == x->loop_father)
-		{
-		  isl_set *c = edge_condition (mb, p, e);
-		  if (!c)
-		    {
-		      isl_set_free (dom);
-		      return false;
-		    }
-		  contrib = isl_set_copy (mb->bdom[p->index]);
-		  contrib = isl_set_align_params (contrib, isl_set_get_space (c));
-		  contrib = isl_set_intersect (contrib, c);
-		}
-	      else if (flow_loop_nested_p (x->loop_father, p->loop_father))
-		{
-		  /* Leaving the loops between P and X: once per execution
-		     of the outermost one left.  */
-		  class loop *m = p->loop_father;
-		  while (loop_outer (m) != x->loop_father)
-		    m = loop_outer (m);
-		  basic_block ph = loop_preheader_edge (m)->src;
-		  int mi = loop_index (mb, m);
-		  if (single_exit (m) != e
-		      && (mi < 0 || m != p->loop_father
-			  || !loop_exit_edge_p (m, e)))
-		    {
-		      isl_set_free (dom);
-		      cfg_culprit (scop, x);
-		      return model_fail (mb, GPUGEN_REJECT_CFG);
-		    }
-		  if (single_exit (m) != e)
-		    {
-		      /* One of the exits of a loop with several: where it
-			 is taken, which is at most once per execution of
-			 the loop (model_extra_exits).  */
-		      isl_set *taken;
-		      if (e == gpugen_loop_exit (m))
-			{
-			  taken = continue_bounds (mb, mb->loops[mi], d + 1);
-			  taken = isl_set_subtract (isl_set_universe (
-			    isl_set_get_space (taken)), taken);
-			}
-		      else
-			taken = edge_condition (mb, p, e);
-		      if (!taken)
-			{
-			  isl_set_free (dom);
-			  return false;
-			}
-		      contrib = isl_set_copy (mb->bdom[p->index]);
-		      contrib = isl_set_align_params (contrib,
-						      isl_set_get_space (taken));
-		      taken = isl_set_align_params (taken,
-						    isl_set_get_space (contrib));
-		      contrib = isl_set_intersect (contrib, taken);
-		      contrib = isl_set_project_out (contrib, isl_dim_set, d, 1);
-		    }
-		  else if (m->header == scop->entry->dest)
-		    contrib = isl_set_universe (set_space (mb, d, NULL));
-		  else if (bitmap_bit_p (mb->in_region, ph->index)
-			   && mb->bdom[ph->index])
-		    contrib = isl_set_copy (mb->bdom[ph->index]);
-		  else
-		    {
-		      isl_set_free (dom);
-		      cfg_culprit (scop, x);
-		      return model_fail (mb, GPUGEN_REJECT_CFG);
-		    }
-		}
-	      else
-		{
-		  isl_set_free (dom);
-		  cfg_culprit (scop, x);
-		  return model_fail (mb, GPUGEN_REJECT_CFG);
-		}
-	      contrib = isl_set_align_params (contrib, isl_set_get_space (dom));
-	      dom = isl_set_align_params (dom, isl_set_get_space (contrib));
-	      dom = isl_set_union (dom, contrib);
-	    }
-	}
-      mb->bdom[x->index] = isl_set_coalesce (dom);
-      if (!mb->bdom[x->index])
-	return model_fail (mb, GPUGEN_REJECT_ISL);
-    }
-  return true;
-}
-
-/* Model the exits of the loops of MB with several exits
-   (gpugen_loop_exit) other than the one that counts the iterations: an
-   exit E from block B is taken at the points T of B's domain where its
-   condition holds, and the iterations of its loop after the first such
-   point in the same execution of the loop (the same outer counters) do
-   not run.  Those dead iterations are removed from the loop header's
-   domain and the domains are computed again, which makes every block
-   of the loop, of the loops inside it and after it exact (the blocks
-   after B in the exit's own iteration have the negation of E's
-   condition through B's other edge).  The common case, what jump
-   threading makes of the guard of an inner loop or of a copy of the
-   loop's own test, is an exit taken only in the loop's last iteration:
-   nothing is dead and nothing is computed again.  The exits' conditions
-   are affine or the region is a miss (an exit on data is rejected as
-   one of several exits when the region is detected).  */
-
-static bool
-model_extra_exits (model_builder *mb)
-{
-  bool again = false;
-  for (unsigned i = 0; i < mb->loops.length (); i++)
-    {
-      loop_model &lm = mb->loops[i];
-      if (single_exit (lm.loop))
-	continue;
-      edge main = gpugen_loop_exit (lm.loop);
-      basic_block h = lm.loop->header;
-      if (!mb->bdom[h->index])
-	return model_fail (mb, GPUGEN_REJECT_CFG);
-      int d = lm.depth;
-      /* Later iterations of the same execution of the loop: the outer
-	 counters equal, the loop's own greater.  */
-      isl_map *later
-	= isl_map_universe (isl_space_map_from_set (set_space (mb, d, NULL)));
-      for (int k = 0; k < d - 1; k++)
-	later = isl_map_equate (later, isl_dim_in, k, isl_dim_out, k);
-      later = isl_map_order_lt (later, isl_dim_in, d - 1, isl_dim_out, d - 1);
-      isl_set *dead = isl_set_empty (set_space (mb, d, NULL));
-      auto_vec<edge> exits = get_loop_exit_edges (lm.loop);
-      for (edge e : exits)
-	{
-	  if (e == main)
-	    continue;
-	  basic_block b = e->src;
-	  if (!mb->bdom[b->index] || b->loop_father != lm.loop)
-	    {
-	      isl_map_free (later);
-	      isl_set_free (dead);
-	      return model_fail (mb, GPUGEN_REJECT_CFG);
-	    }
-	  isl_set *c = edge_condition (mb, b, e);
-	  if (!c)
-	    {
-	      isl_map_free (later);
-	      isl_set_free (dead);
-	      return false;
-	    }
-	  isl_set *t = isl_set_copy (mb->bdom[b->index]);
-	  t = isl_set_align_params (t, isl_set_get_space (c));
-	  c = isl_set_align_params (c, isl_set_get_space (t));
-	  t = isl_set_intersect (t, c);
-	  later = isl_map_align_params (later, isl_set_get_space (t));
-	  t = isl_set_align_params (t, isl_map_get_space (later));
-	  isl_set *after = isl_set_apply (t, isl_map_copy (later));
-	  after = isl_set_align_params (after, isl_set_get_space (dead));
-	  dead = isl_set_align_params (dead, isl_set_get_space (after));
-	  dead = isl_set_union (dead, after);
-	}
-      isl_map_free (later);
-      /* Only dead iterations the header would run matter.  */
-      isl_set *run = isl_set_copy (mb->bdom[h->index]);
-      run = isl_set_align_params (run, isl_set_get_space (dead));
-      dead = isl_set_align_params (dead, isl_set_get_space (run));
-      dead = isl_set_coalesce (isl_set_intersect (dead, run));
-      isl_bool empty = isl_set_is_empty (dead);
-      if (empty == isl_bool_error)
-	{
-	  isl_set_free (dead);
-	  return model_fail (mb, GPUGEN_REJECT_ISL);
-	}
-      if (empty)
-	{
-	  isl_set_free (dead);
-	  continue;
-	}
-      if (dump_file && (dump_flags & TDF_DETAILS))
-	{
-	  fprintf (dump_file, "[gpugen-model] loop %d: iterations after an "
-		   "early exit: ", lm.loop->num);
-	  isl_printer *pr = isl_printer_to_file (gpugen_isl_ctx, dump_file);
-	  pr = isl_printer_print_set (pr, dead);
-	  isl_printer_free (pr);
-	  fprintf (dump_file, "\n");
-	}
-      lm.dead = dead;
-      again = true;
-    }
-  if (!again)
-    return true;
-  for (basic_block bb : mb->scop->blocks)
-    {
-      isl_set_free (mb->bdom[bb->index]);
-      mb->bdom[bb->index] = NULL;
-    }
-  return compute_domains (mb);
-}
-
-/* Return the iteration domain of block BB, named NAME.  */
-
-static isl_set *
-block_domain (model_builder *mb, basic_block bb, const char *name)
-{
-  isl_set *dom = isl_set_copy (mb->bdom[bb->index]);
-  return isl_set_set_tuple_name (dom, name);
-}
 
 /* Return the name for an isl tuple made from PREFIX and the tree T (a
    declaration or an SSA name), with characters isl cannot parse
@@ -1343,7 +790,7 @@ build_stmt (model_builder *mb, basic_block bb, vec<phi_write> &writes)
   enclosing_loops (mb, bb, &s->loops);
   char name[32];
   snprintf (name, sizeof name, "S_%d", s->id);
-  s->domain = block_domain (mb, bb, name);
+  s->domain = gpugen_block_domain (mb, bb, name);
   if (!s->domain)
     goto fail;
 
@@ -1630,8 +1077,8 @@ gpugen_model_build (gpugen_scop *scop)
 
   auto_vec<phi_write> writes;
   mb.bdom = XCNEWVEC (isl_set *, last_basic_block_for_fn (cfun));
-  bool ok = (build_loops (&mb) && compute_domains (&mb)
-	     && model_extra_exits (&mb));
+  bool ok = (gpugen_build_loops (&mb) && gpugen_compute_domains (&mb)
+	     && gpugen_model_extra_exits (&mb));
   if (ok)
     {
       collect_phi_writes (&mb, &writes);
@@ -1752,25 +1199,31 @@ gpugen_model_build (gpugen_scop *scop)
   return ok ? GPUGEN_OK : mb.why;
 }
 
+/* Free statement S and everything it owns.  */
+
+void
+gpugen_stmt_free (gpugen_stmt *s)
+{
+  for (gpugen_access *a : s->accesses)
+    {
+      isl_map_free (a->rel);
+      free (a);
+    }
+  s->accesses.release ();
+  s->loops.release ();
+  s->only.release ();
+  s->forwarded.release ();
+  isl_set_free (s->domain);
+  free (s);
+}
+
 /* Free SCOP and everything it owns.  */
 
 void
 gpugen_scop_free (gpugen_scop *scop)
 {
   for (gpugen_stmt *s : scop->stmts)
-    {
-      for (gpugen_access *a : s->accesses)
-	{
-	  isl_map_free (a->rel);
-	  free (a);
-	}
-      s->accesses.release ();
-      s->loops.release ();
-      s->only.release ();
-      s->forwarded.release ();
-      isl_set_free (s->domain);
-      free (s);
-    }
+    gpugen_stmt_free (s);
   scop->stmts.release ();
   for (gpugen_array *a : scop->arrays)
     {

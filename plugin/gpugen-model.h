@@ -4,9 +4,10 @@
    This file is part of gpugen, a GCC plugin; it is free software under
    the GNU General Public License version 3 or later (see COPYING).
 
-   Shared by gpugen-model.cc (domains, accesses, scalars, schedule) and
-   gpugen-affine.cc (affine expressions: "lin" values from scalar
-   evolution, and their translation into isl objects).  Nothing here is
+   Shared by gpugen-model.cc (accesses, scalars, schedule),
+   gpugen-domain.cc (loops and iteration domains) and gpugen-affine.cc
+   (affine expressions: "lin" values from scalar evolution, and their
+   translation into isl objects).  Nothing here is
    used by the other stages; they see only gpugen.h.  */
 
 #ifndef GPUGEN_MODEL_H
@@ -171,6 +172,8 @@ extern tree gpugen_descr_phi_arg (model_builder *, tree);
 extern bool model_fail (model_builder *, enum gpugen_reject);
 extern bool defined_in_region_p (model_builder *, tree);
 extern int loop_index (model_builder *, class loop *);
+/* The index in LOOPS of the loop of the chrec T, or -1.  */
+extern int gpugen_chrec_loop_index (vec<class loop *> *loops, tree t);
 extern void enclosing_loops (model_builder *, basic_block,
 			     vec<class loop *> *);
 extern bool lin_add (lin *, const lin &, const lin &, HOST_WIDE_INT);
@@ -186,9 +189,30 @@ extern isl_pw_aff *tree_to_qaff (model_builder *, tree, lin_ctx &, int);
 extern int param_index (model_builder *, tree);
 extern tree region_scev (model_builder *, class loop *, tree);
 extern bool gpugen_wrap_assumptions (model_builder *, isl_set *);
+/* Add the conditions on the parameters OK (taken) to the assumptions of
+   SCOP.  */
+extern void gpugen_add_assumption (gpugen_scop *scop, isl_set *ok);
 extern isl_set *gpugen_region_guards (model_builder *);
 
+/* gpugen-domain.cc.  */
+/* Find the region's loops and their latch counts (mb->loops); false,
+   after recording why, when a count is not affine.  */
+extern bool gpugen_build_loops (model_builder *);
+/* Compute the iteration domain of every block of the region
+   (mb->bdom); false, after recording why, when one is not affine.  */
+extern bool gpugen_compute_domains (model_builder *);
+/* Remove from the domains the iterations after a loop's other exit is
+   taken, and give the blocks after the loop the outer counters of each
+   exit; false, after recording why, on failure.  */
+extern bool gpugen_model_extra_exits (model_builder *);
+/* The iteration domain of block BB, named NAME (a new set).  */
+extern isl_set *gpugen_block_domain (model_builder *, basic_block,
+				     const char *);
+
 /* gpugen-model.cc.  */
+/* Free statement S and everything it owns (its accesses, its
+   domain).  */
+extern void gpugen_stmt_free (gpugen_stmt *s);
 extern gpugen_array *gpugen_model_get_array (model_builder *,
 					     enum gpugen_array_kind, tree,
 					     tree, int);

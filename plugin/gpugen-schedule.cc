@@ -18,7 +18,7 @@
    strongly connected components of the dependence graph apart.
    Every isl option changed here is restored afterwards.
 
-   isl's schedule is refused (and the original one, in gpugen-map.cc,
+   isl's schedule is refused (and the original one, in gpugen-choose.cc,
    is the next choice) when a band member has a coefficient or a
    constant past MAX_SCHEDULE_COEF, which isl's dependence-carrying step
    may return despite the bounds set here, so that host loops do not
@@ -39,6 +39,18 @@
 
 #include "gpugen.h"
 
+/* Insert the mark "kernel_<k>" above NODE, K being *N, which is then
+   counted; return the mark node.  */
+
+__isl_give isl_schedule_node *
+gpugen_insert_kernel_mark (__isl_take isl_schedule_node *node, int *n)
+{
+  char name[32];
+  snprintf (name, sizeof name, "kernel_%d", (*n)++);
+  isl_id *id = isl_id_alloc (gpugen_isl_ctx, name, NULL);
+  return isl_schedule_node_insert_mark (node, id);
+}
+
 /* Mark the outermost bands of the tree rooted at NODE that have a
    coincident member as kernels, counting them in *N_KERNELS.  Return
    the node, moved back to where it was.  */
@@ -56,12 +68,7 @@ mark_kernels (__isl_take isl_schedule_node *node, int *n_kernels)
 	if (isl_schedule_node_band_member_get_coincident (node, i) > 0)
 	  coincident = true;
       if (coincident)
-	{
-	  char name[32];
-	  snprintf (name, sizeof name, "kernel_%d", (*n_kernels)++);
-	  isl_id *id = isl_id_alloc (gpugen_isl_ctx, name, NULL);
-	  return isl_schedule_node_insert_mark (node, id);
-	}
+	return gpugen_insert_kernel_mark (node, n_kernels);
     }
   isl_size n = isl_schedule_node_n_children (node);
   for (int i = 0; i < n && node; i++)

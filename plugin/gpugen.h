@@ -22,6 +22,9 @@
      gpugen-model.cc    builds the polyhedral model of an accepted region:
 			 iteration domains, access relations, the original
 			 schedule tree;
+     gpugen-domain.cc   builds the region's loops, their latch counts
+			 and the iteration domains of its blocks (called
+			 from gpugen-model.cc);
      gpugen-affine.cc   turns bounds, conditions and subscripts into
 			 affine expressions and isl objects (the interface
 			 between the two is gpugen-model.h);
@@ -47,7 +50,12 @@
 			 where every dependence between them stays in
 			 one iteration (called from gpugen-schedule.cc);
      gpugen-map.cc      maps kernels to blocks and threads and builds
-			 the host and kernel ASTs;
+			 the host and kernel ASTs (gpugen-map.h between
+			 it and gpugen-choose.cc);
+     gpugen-choose.cc   chooses the schedule the kernels are mapped
+			 from: isl's or the original one, with scalars
+			 in registers or in device memory (called from
+			 gpugen-map.cc);
      gpugen-tile.cc     tiles a kernel's outermost permutable band, its
 			 tile loops to blocks and point loops to threads,
 			 with the loop for threadIdx.x chosen for
@@ -75,6 +83,9 @@
      gpugen-cache.cc    keeps built images for later compilations;
      gpugen-host.cc     versions the region in GIMPLE with calls into
 			 the runtime;
+     gpugen-liveout.cc  checks the region's shape and the values that
+			 leave it, and resets the debug uses after it
+			 (called from gpugen-host.cc);
      gpugen-dump.cc     prints the model to the dump file;
      gpugen.cc          the pass, the driver and plugin_init;
      gpugen-options.cc  the table of -fplugin-arg-gpugen-* options.
@@ -209,7 +220,7 @@ struct gpugen_array
   bool live_out_p, live_in_p;
   /* For value and PHI arrays: whether the kernels keep the scalar in a
      device buffer, as an array indexed by its expansion loops, rather
-     than in each thread's registers; set by gpugen-map.cc when a
+     than in each thread's registers; set by gpugen-choose.cc when a
      write -> read pair of the scalar's dataflow is not in one thread of
      one launch, in order.  Its buffer is a transfer that copies nothing
      (gpugen-memory.cc).  */
@@ -302,7 +313,11 @@ enum gpugen_karg_kind
   /* A scalar defined before the region and read by the kernel's
      statements (alpha in "alpha * A[i][j]"), passed with its own
      type.  */
-  GPUGEN_KARG_SCALAR
+  GPUGEN_KARG_SCALAR,
+  /* The block offset of an axis (INDEX: 0 x, 1 y) whose mapped member
+     may be negative (gpugen_kernel's block_offset), passed as a
+     "long".  */
+  GPUGEN_KARG_BLOCK_OFFSET
 };
 
 /* One argument of a kernel, in the order of the __global__ function's
@@ -315,7 +330,8 @@ struct gpugen_karg
   /* For GPUGEN_KARG_ARRAY: the array.  */
   struct gpugen_array *array;
   /* For GPUGEN_KARG_PARAM: the index in the SCoP's params; for
-     GPUGEN_KARG_HOST_ITER: the depth of the host loop (0 outermost).  */
+     GPUGEN_KARG_HOST_ITER: the depth of the host loop (0 outermost);
+     for GPUGEN_KARG_BLOCK_OFFSET: the axis.  */
   int index;
   /* For GPUGEN_KARG_SCALAR: the SSA name (defined before the region)
      whose value is passed.  */
@@ -471,6 +487,13 @@ struct gpugen_kernel
   int block[3];
   /* The most blocks per axis (G above); 1 for unmapped axes.  */
   int grid_max[3];
+  /* Per mapped axis (x, y): whether its member may be negative, so that
+     a launch runs only the blocks from that of the smallest value, at
+     an offset: the block b above is (blockIdx + offset) mod G, the
+     offset floor (smallest value / T) mod G being a kernel argument
+     (GPUGEN_KARG_BLOCK_OFFSET, gpugen_launch's block_offset).  When it
+     is false, b is blockIdx and the grid runs from block 0.  */
+  bool block_offset[2];
   /* For a tiled kernel (gpugen-tile.cc), its tiling; NULL otherwise.
      A block then runs SIZES[AXIS_MEMBER[A]] values of the member of
      axis A, not BLOCK[A].  */
@@ -482,7 +505,8 @@ struct gpugen_kernel
      (the domain at its mark), its host domain (the host iterations that
      launch it, a set of N_HOST dimensions) and, per mapped axis, the
      largest value of the mapped member as a function of the host
-     iterators (NULL when the grid is GRID_MAX blocks).  */
+     iterators (NULL when the grid is GRID_MAX blocks), less its smallest
+     value for an axis with a block offset.  */
   isl_union_set *instances;
   isl_set *host_domain;
   isl_pw_aff *vmax[2];
@@ -506,6 +530,10 @@ struct gpugen_launch
   /* The number of blocks per axis (x, y); NULL for an unmapped axis
      (1 block).  A value below 1 launches nothing.  */
   isl_ast_expr *grid[2];
+  /* The block offset per axis (x, y) for the kernel's axes with one
+     (gpugen_kernel's block_offset), in 0 .. G - 1; NULL for the
+     others.  */
+  isl_ast_expr *block_offset[2];
   /* The values of the kernel's host iterators c0..c<n_host - 1> at this
      launch (a host loop isl eliminated still has a value here).  */
   vec<isl_ast_expr *> host_iters;
@@ -804,6 +832,10 @@ extern bool gpugen_private_transfer (gpugen_scop *scop, gpugen_array *a,
 
 /* gpugen-schedule.cc.  */
 extern enum gpugen_reject gpugen_schedule_compute (gpugen_scop *scop);
+/* Insert the mark "kernel_<*N>" above NODE and count it in *N; the
+   mark node.  */
+extern __isl_give isl_schedule_node *gpugen_insert_kernel_mark (
+  __isl_take isl_schedule_node *node, int *n);
 
 /* gpugen-fuse.cc.  */
 extern __isl_give isl_schedule_node *gpugen_fuse_kernels (
@@ -904,6 +936,22 @@ extern void gpugen_cache_store (const char *entry, const char *data,
 extern enum gpugen_reject gpugen_host_generate (gpugen_scop *scop,
 						tree image,
 						const char *region_name);
+
+/* gpugen-liveout.cc.  */
+/* Whether BB is one of the blocks marked in IN_REGION.  */
+extern bool gpugen_in_region_p (sbitmap in_region, basic_block bb);
+/* Check the shape of SCOP's region (IN_REGION) and find its entry edge
+   into *ENTRY; NULL on success, else why not.  */
+extern const char *gpugen_check_region_shape (gpugen_scop *scop,
+					      sbitmap in_region,
+					      edge *entry);
+/* Check the values that leave SCOP's region, pushing on PHI_VALS the
+   value the device path gives each PHI of exit_bb; false, after naming
+   the culprit, when one cannot leave it.  */
+extern bool gpugen_check_live_out (gpugen_scop *scop, sbitmap in_region,
+				   vec<tree> *phi_vals);
+/* Reset the debug binds after SCOP's region that use its values.  */
+extern void gpugen_reset_debug_uses (gpugen_scop *scop, sbitmap in_region);
 
 /* gpugen-dump.cc.  */
 extern void gpugen_dump_scop (FILE *file, gpugen_scop *scop, bool details);

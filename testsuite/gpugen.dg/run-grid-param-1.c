@@ -5,9 +5,10 @@
    statement, which may be negative for n < 0.  The grid was then the
    whole of GRID_MAX blocks (8192 x 8192 blocks of 256 threads for
    n = m = 5, minutes on the emulator); it is now the blocks the values
-   need wherever no value is negative, and GRID_MAX only where one may
-   be.  The profile's kernel line shows one block along x.  The result
-   matches a host reference.  */
+   need, from that of the smallest value to that of the largest (the
+   kernel's blocks start at an offset where a value may be negative:
+   run-grid-skew-1.c).  The profile's kernel line shows one block along
+   x.  The result matches a host reference.  */
 /* { dg-do run } */
 /* { dg-set-target-env-var GPUGEN_PROFILE "1" } */
 /* { dg-output "gpugen: kernel \[^\r\n\]*grid (up to )?\\(1," } */
