@@ -31,7 +31,7 @@ struct gpugen_options gpugen_opts = {
   1,		/* tile */
   32,		/* tile_size */
   NULL,		/* sizes */
-  0,		/* registers */
+  1,		/* registers */
   1,		/* offload */
   "80",		/* ptx */
   NULL,		/* nvcc_flags */
@@ -188,10 +188,9 @@ static const option_row gpugen_option_table[] = {
   { "registers", OPT_BOOL, &gpugen_opts.registers, NULL, NULL,
     "Register tiling of tiled contractions: each thread keeps the "
     "elements it alone accesses (the accumulators) in registers across "
-    "the sequential loop, tiles 64x64 and 16 along the sequential "
-    "members unless tile-size= or sizes= say otherwise (1); 0, the "
-    "default (measured slower than tiles in shared memory alone on an "
-    "H100), keeps them in memory" },
+    "the sequential loop, tiles 64x64 and 32 along the sequential "
+    "members unless tile-size= or sizes= say otherwise (1, the "
+    "default); 0 keeps them in memory" },
   { "offload", OPT_BOOL, &gpugen_opts.offload, NULL, NULL,
     "Generate GPU code for the SCoPs (default 1); 0 only analyzes them" },
   { "arch", OPT_STRING, &gpugen_opts.arch, "=LIST", check_arch,
