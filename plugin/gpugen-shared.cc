@@ -285,16 +285,64 @@ gpugen_shared_drop (gpugen_tiling *t)
   t->shared.truncate (0);
 }
 
+/* Whether consecutive threads along x read down a column of the shared
+   copy of the promotion P of the tiling T: one of P's reads in STMTS
+   has a subscript other than the last that moves with the counter of
+   the band member mapped to x (BAND, the band's partial schedule), and
+   a last subscript that does not.  Their addresses are then a row
+   apart, in one bank when the row length is a multiple of 32 words
+   (syrk's A[j][k] with j along x), unless the rows are padded.  */
+
+static bool
+column_read_p (gpugen_tiling *t, vec<gpugen_stmt *> &stmts,
+	       gpugen_promotion &p, isl_multi_union_pw_aff *band)
+{
+  if (!band || p.size.length () < 2)
+    return false;
+  for (gpugen_stmt *s : stmts)
+    {
+      int c = gpugen_member_counter (band, t->axis_member[0], s);
+      if (c < 0)
+	continue;
+      for (gpugen_access *acc : s->accesses)
+	{
+	  if (acc->array != p.array || acc->write_p
+	      || (!p.accesses.is_empty () && !p.accesses.contains (acc)))
+	    continue;
+	  isl_multi_aff *ma = gpugen_access_subscripts (acc);
+	  if (!ma)
+	    continue;
+	  isl_size nd = isl_multi_aff_size (ma);
+	  bool other = false, last = false;
+	  for (int d = 0; d < nd; d++)
+	    {
+	      isl_aff *sub = isl_multi_aff_get_at (ma, d);
+	      isl_val *v = isl_aff_get_coefficient_val (sub, isl_dim_in, c);
+	      if (v && !isl_val_is_zero (v))
+		(d == nd - 1 ? last : other) = true;
+	      isl_val_free (v);
+	      isl_aff_free (sub);
+	    }
+	  isl_multi_aff_free (ma);
+	  if (other && !last)
+	    return true;
+	}
+    }
+  return false;
+}
+
 /* Decide which arrays of the tiled KERNEL of SCOP are promoted (see the
    head of this file) and record them in its tiling, with the offsets
    and sizes of their shared copies: DOM is what one iteration of the
    tile loops runs, PREFIX the tile loops' values of the instances, for
-   every tile (so that the offsets serve every tile).  Return whether
-   anything is promoted.  */
+   every tile (so that the offsets serve every tile); BAND the partial
+   schedule of the band before tiling, for the rows' padding.  Return
+   whether anything is promoted.  */
 
 bool
 gpugen_shared_plan (gpugen_scop *scop, gpugen_kernel *kernel,
-		    isl_union_set *dom, isl_union_map *prefix)
+		    isl_union_set *dom, isl_union_map *prefix,
+		    isl_multi_union_pw_aff *band)
 {
   gpugen_tiling *t = kernel->tiling;
   auto_vec<gpugen_stmt *> stmts;
@@ -328,6 +376,8 @@ gpugen_shared_plan (gpugen_scop *scop, gpugen_kernel *kernel,
 					 points, &bytes));
 	    }
     }
+  for (gpugen_promotion &p : t->shared)
+    p.pad = column_read_p (t, stmts, p, band) ? 1 : 0;
   isl_union_set *pdom = isl_union_set_apply (isl_union_set_copy (dom),
 					     isl_union_map_copy (prefix));
   if (!pdom || isl_union_set_n_set (pdom) != 1)
@@ -434,16 +484,17 @@ gpugen_shared_graft (gpugen_kernel *kernel,
    insert their copies and the barriers around the thread's filter
    POINT (gpugen_shared_plan, then gpugen_shared_graft).  DOM is what
    one iteration of the tile loops runs, PREFIX the tile loops' values
-   of the instances.  Return the node, POINT itself where nothing is
+   of the instances, BAND the band's partial schedule before tiling.  Return the node, POINT itself where nothing is
    promoted, or NULL on an isl error.  */
 
 __isl_give isl_schedule_node *
 gpugen_shared_insert (gpugen_scop *scop, gpugen_kernel *kernel,
 		      __isl_take isl_schedule_node *point,
 		      __isl_take isl_union_set *dom,
-		      __isl_take isl_union_map *prefix)
+		      __isl_take isl_union_map *prefix,
+		      isl_multi_union_pw_aff *band)
 {
-  if (!point || !gpugen_shared_plan (scop, kernel, dom, prefix))
+  if (!point || !gpugen_shared_plan (scop, kernel, dom, prefix, band))
     {
       isl_union_set_free (dom);
       isl_union_map_free (prefix);
@@ -470,16 +521,18 @@ promotion_of (gpugen_kernel *kernel, gpugen_access *acc)
 }
 
 /* The linear index in the shared copy P of the element with subscripts
-   SUBS.  */
+   SUBS (rows of the last dimension padded by P->PAD elements).  */
 
 static str
 shared_index (gpugen_promotion *p, const std::vector<str> &subs)
 {
   str idx;
-  for (unsigned k = 0; k < p->size.length (); k++)
+  unsigned n = p->size.length ();
+  for (unsigned k = 0; k < n; k++)
     {
       str d = sfmt ("((%s) - sho_%s_%u)", subs[k].c_str (), p->name, k);
-      idx = k == 0 ? d : sfmt ("(%s * %d + %s)", idx.c_str (), p->size[k],
+      int row = p->size[k] + (k == n - 1 ? p->pad : 0);
+      idx = k == 0 ? d : sfmt ("(%s * %d + %s)", idx.c_str (), row,
 			       d.c_str ());
     }
   return idx;
@@ -658,8 +711,8 @@ shared_decls (cuda_state *, gpugen_kernel *kernel)
   for (gpugen_promotion &pr : kernel->tiling->shared)
     {
       long n = 1;
-      for (int s : pr.size)
-	n *= s;
+      for (unsigned k = 0; k < pr.size.length (); k++)
+	n *= pr.size[k] + (k == pr.size.length () - 1 ? pr.pad : 0);
       d += sfmt ("  __shared__ %s sh_%s[%ld];\n", ctype (pr.array->elt_type),
 		 pr.name, n);
       for (unsigned k = 0; k < pr.size.length (); k++)

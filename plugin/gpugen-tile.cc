@@ -191,6 +191,69 @@ keep_multi_aff (__isl_take isl_set *set, __isl_take isl_multi_aff *ma,
   return isl_stat_ok;
 }
 
+/* The counter of statement S that member M of the band partial
+   schedule MUPA follows: the only counter with a nonzero coefficient in
+   the member's affine function of S's instances, which must be 1; -1
+   when there is none (a skewed member, a piecewise one, or S not in
+   MUPA).  */
+
+int
+gpugen_member_counter (isl_multi_union_pw_aff *mupa, int m, gpugen_stmt *s)
+{
+  isl_union_pw_aff *upa = isl_multi_union_pw_aff_get_union_pw_aff (mupa, m);
+  isl_aff *maff = NULL;
+  isl_pw_aff_list *pl = isl_union_pw_aff_get_pw_aff_list (upa);
+  isl_size npl = isl_pw_aff_list_n_pw_aff (pl);
+  for (int i = 0; i < npl && !maff; i++)
+    {
+      isl_pw_aff *pa = isl_pw_aff_list_get_pw_aff (pl, i);
+      isl_space *sp = isl_pw_aff_get_domain_space (pa);
+      const char *name = isl_space_get_tuple_name (sp, isl_dim_set);
+      bool same = (name && strcmp (name, isl_set_get_tuple_name (
+				s->domain)) == 0);
+      isl_space_free (sp);
+      if (same)
+	maff = single_aff (pa);
+      else
+	isl_pw_aff_free (pa);
+    }
+  isl_pw_aff_list_free (pl);
+  isl_union_pw_aff_free (upa);
+  if (!maff)
+    return -1;
+  int c = -1, nz = 0;
+  isl_size nin = isl_aff_dim (maff, isl_dim_in);
+  for (int i = 0; i < nin; i++)
+    {
+      isl_val *v = isl_aff_get_coefficient_val (maff, isl_dim_in, i);
+      if (!isl_val_is_zero (v))
+	{
+	  nz++;
+	  if (isl_val_is_one (v))
+	    c = i;
+	}
+      isl_val_free (v);
+    }
+  isl_aff_free (maff);
+  return nz == 1 ? c : -1;
+}
+
+/* The subscripts of the access ACC as one affine function of its
+   statement's counters, or NULL (a piecewise or non-affine access).  */
+
+__isl_give isl_multi_aff *
+gpugen_access_subscripts (gpugen_access *acc)
+{
+  if (!acc->rel)
+    return NULL;
+  isl_pw_multi_aff *pma = isl_pw_multi_aff_from_map (isl_map_copy (acc->rel));
+  isl_multi_aff *ma = NULL;
+  if (pma && isl_pw_multi_aff_n_piece (pma) == 1)
+    isl_pw_multi_aff_foreach_piece (pma, keep_multi_aff, &ma);
+  isl_pw_multi_aff_free (pma);
+  return ma;
+}
+
 /* The coalescing score of member M of the band partial schedule MUPA
    over the statements STMTS: per access to an array with dimensions,
    +2 when the member moves only its last subscript, with unit stride
@@ -204,45 +267,10 @@ coalescing_score (vec<gpugen_stmt *> &stmts, isl_multi_union_pw_aff *mupa,
 		  int m)
 {
   int score = 0;
-  isl_union_pw_aff *upa = isl_multi_union_pw_aff_get_union_pw_aff (mupa, m);
   for (gpugen_stmt *s : stmts)
     {
-      isl_aff *maff = NULL;
-      isl_pw_aff_list *pl = isl_union_pw_aff_get_pw_aff_list (upa);
-      isl_size npl = isl_pw_aff_list_n_pw_aff (pl);
-      for (int i = 0; i < npl && !maff; i++)
-	{
-	  isl_pw_aff *pa = isl_pw_aff_list_get_pw_aff (pl, i);
-	  isl_space *sp = isl_pw_aff_get_domain_space (pa);
-	  const char *name = isl_space_get_tuple_name (sp, isl_dim_set);
-	  bool same = (name && strcmp (name, isl_set_get_tuple_name (
-				    s->domain)) == 0);
-	  isl_space_free (sp);
-	  if (same)
-	    maff = single_aff (pa);
-	  else
-	    isl_pw_aff_free (pa);
-	}
-      isl_pw_aff_list_free (pl);
-      if (!maff)
-	continue;
-      /* The counter the member follows: the only one with a nonzero
-	 coefficient, which must be 1.  */
-      int c = -1, nz = 0;
-      isl_size nin = isl_aff_dim (maff, isl_dim_in);
-      for (int i = 0; i < nin; i++)
-	{
-	  isl_val *v = isl_aff_get_coefficient_val (maff, isl_dim_in, i);
-	  if (!isl_val_is_zero (v))
-	    {
-	      nz++;
-	      if (isl_val_is_one (v))
-		c = i;
-	    }
-	  isl_val_free (v);
-	}
-      isl_aff_free (maff);
-      if (nz != 1 || c < 0)
+      int c = gpugen_member_counter (mupa, m, s);
+      if (c < 0)
 	continue;
       for (gpugen_access *acc : s->accesses)
 	{
@@ -250,12 +278,7 @@ coalescing_score (vec<gpugen_stmt *> &stmts, isl_multi_union_pw_aff *mupa,
 	  if (!acc->rel || a->n_dims == 0
 	      || (a->kind != GPUGEN_ARRAY_MEMORY && !a->device_p))
 	    continue;
-	  isl_pw_multi_aff *pma
-	    = isl_pw_multi_aff_from_map (isl_map_copy (acc->rel));
-	  isl_multi_aff *ma = NULL;
-	  if (pma && isl_pw_multi_aff_n_piece (pma) == 1)
-	    isl_pw_multi_aff_foreach_piece (pma, keep_multi_aff, &ma);
-	  isl_pw_multi_aff_free (pma);
+	  isl_multi_aff *ma = gpugen_access_subscripts (acc);
 	  if (!ma)
 	    continue;
 	  isl_size nd = isl_multi_aff_size (ma);
@@ -280,7 +303,6 @@ coalescing_score (vec<gpugen_stmt *> &stmts, isl_multi_union_pw_aff *mupa,
 	  isl_multi_aff_free (ma);
 	}
     }
-  isl_union_pw_aff_free (upa);
   return score;
 }
 
@@ -598,6 +620,11 @@ gpugen_tile_schedule (gpugen_scop *scop, gpugen_kernel *kernel,
       return NULL;
     }
 
+  /* The band's schedule before tiling, for the padding of the shared
+     copies' rows.  */
+  isl_multi_union_pw_aff *band
+    = isl_schedule_node_band_get_partial_schedule (node);
+
   /* Tile loops count tiles; point loops run from 0 to the size.  */
   isl_ctx *ctx = gpugen_isl_ctx;
   int old_scale = isl_options_get_tile_scale_tile_loops (ctx);
@@ -650,13 +677,14 @@ gpugen_tile_schedule (gpugen_scop *scop, gpugen_kernel *kernel,
     {
       /* The promotions serve every tile; the copies go into the full
 	 and the partial tiles apart (gpugen-register.cc).  */
-      gpugen_shared_plan (scop, kernel, dom, prefix);
+      gpugen_shared_plan (scop, kernel, dom, prefix, band);
       isl_union_set_free (dom);
       isl_union_map_free (prefix);
       node = gpugen_register_insert (scop, kernel, node);
     }
   else
-    node = gpugen_shared_insert (scop, kernel, node, dom, prefix);
+    node = gpugen_shared_insert (scop, kernel, node, dom, prefix, band);
+  isl_multi_union_pw_aff_free (band);
   isl_schedule *res = node ? isl_schedule_node_get_schedule (node) : NULL;
   isl_schedule_node_free (node);
   return res;

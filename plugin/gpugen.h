@@ -364,6 +364,10 @@ struct gpugen_promotion
      values (an anonymous space of as many dimensions) and the
      parameters; affine, without division.  */
   isl_multi_aff *offset;
+  /* The elements added to each row of the last dimension of the copy
+     (1 where threads along x would read down a column of it: the row
+     length then is no multiple of the 32 banks; 0 otherwise).  */
+  int pad;
   /* The footprint relation of the group over every tile: the tile
      loops' values to the elements the tile reads (gpugen-shared.cc's
      plan; its copies are those of the tiles of one branch of it).  */
@@ -846,6 +850,10 @@ extern enum gpugen_reject gpugen_map_scop (gpugen_scop *scop);
 extern void gpugen_codegen_free (gpugen_codegen *cg);
 
 /* gpugen-tile.cc.  */
+extern int gpugen_member_counter (isl_multi_union_pw_aff *mupa, int m,
+				  gpugen_stmt *s);
+extern __isl_give isl_multi_aff *gpugen_access_subscripts (
+  gpugen_access *acc);
 extern int gpugen_coalescing_member (gpugen_scop *scop,
 				     isl_schedule_node *band,
 				     vec<int> &candidates);
@@ -863,7 +871,8 @@ extern void gpugen_tiling_free (gpugen_tiling *t);
 /* gpugen-shared.cc.  */
 extern void gpugen_shared_drop (gpugen_tiling *t);
 extern bool gpugen_shared_plan (gpugen_scop *scop, gpugen_kernel *kernel,
-				isl_union_set *dom, isl_union_map *prefix);
+				isl_union_set *dom, isl_union_map *prefix,
+				isl_multi_union_pw_aff *band);
 extern __isl_give isl_schedule_node *gpugen_shared_graft (
   gpugen_kernel *kernel,
   __isl_take isl_schedule_node *point, __isl_take isl_union_set *dom,
@@ -871,7 +880,7 @@ extern __isl_give isl_schedule_node *gpugen_shared_graft (
 extern __isl_give isl_schedule_node *gpugen_shared_insert (
   gpugen_scop *scop, gpugen_kernel *kernel,
   __isl_take isl_schedule_node *point, __isl_take isl_union_set *dom,
-  __isl_take isl_union_map *prefix);
+  __isl_take isl_union_map *prefix, isl_multi_union_pw_aff *band);
 
 /* gpugen-register.cc.  */
 extern bool gpugen_register_plan (gpugen_scop *scop, isl_schedule_node *band,
