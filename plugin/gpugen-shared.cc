@@ -386,6 +386,65 @@ gpugen_shared_plan (gpugen_scop *scop, gpugen_kernel *kernel,
   return !t->shared.is_empty ();
 }
 
+/* Whether every read of the register-tiled KERNEL of SCOP (its
+   statements those of DOM; BAND the band's partial schedule before
+   tiling) whose subscripts move with a member of the band that is not
+   mapped to the threads (the reduction's) is served from fast memory:
+   by a promotion to shared memory or by the kernel's registers.  A
+   member whose counter is not plain (skewed) counts as moving every
+   subscript.  */
+
+bool
+gpugen_shared_serves_p (gpugen_scop *scop, gpugen_kernel *kernel,
+			isl_union_set *dom, isl_multi_union_pw_aff *band)
+{
+  gpugen_tiling *t = kernel->tiling;
+  auto_vec<gpugen_stmt *> stmts;
+  shared_stmts (scop, dom, &stmts);
+  for (gpugen_stmt *s : stmts)
+    for (gpugen_access *acc : s->accesses)
+      {
+	gpugen_array *a = acc->array;
+	if (acc->write_p || a->n_dims == 0
+	    || (a->kind != GPUGEN_ARRAY_MEMORY && !a->device_p))
+	  continue;
+	bool served = false;
+	for (gpugen_register &r : t->regs)
+	  served |= r.array == a;
+	for (gpugen_promotion &p : t->shared)
+	  served |= (p.array == a
+		     && (p.accesses.is_empty () || p.accesses.contains (acc)));
+	if (served)
+	  continue;
+	isl_multi_aff *ma = gpugen_access_subscripts (acc);
+	bool moves = !ma || !band;
+	for (int m = 0; m < t->n_member && !moves; m++)
+	  {
+	    if (m == t->axis_member[0] || m == t->axis_member[1])
+	      continue;
+	    int c = gpugen_member_counter (band, m, s);
+	    if (c < 0)
+	      {
+		moves = true;
+		break;
+	      }
+	    isl_size nd = isl_multi_aff_size (ma);
+	    for (int d = 0; d < nd && !moves; d++)
+	      {
+		isl_aff *sub = isl_multi_aff_get_at (ma, d);
+		isl_val *v = isl_aff_get_coefficient_val (sub, isl_dim_in, c);
+		moves = !v || !isl_val_is_zero (v);
+		isl_val_free (v);
+		isl_aff_free (sub);
+	      }
+	  }
+	isl_multi_aff_free (ma);
+	if (moves)
+	  return false;
+      }
+  return true;
+}
+
 /* Insert the copies of the promotions of the tiled KERNEL (see
    gpugen_shared_plan) and the barriers around the thread's filter
    POINT, for the tiles of DOM (what one iteration of the tile loops

@@ -678,9 +678,24 @@ gpugen_tile_schedule (gpugen_scop *scop, gpugen_kernel *kernel,
       /* The promotions serve every tile; the copies go into the full
 	 and the partial tiles apart (gpugen-register.cc).  */
       gpugen_shared_plan (scop, kernel, dom, prefix, band);
+      /* Registers pay only where the reduction's operands come from
+	 shared memory: a read that moves with a sequential member and
+	 stays in global memory (a skewed footprint of no fixed size:
+	 covariance's data[k][j]) costs each thread one load per slot
+	 and step.  Such a kernel is tiled again without registers
+	 (gpugen-map.cc).  */
+      if (!gpugen_shared_serves_p (scop, kernel, dom, band))
+	{
+	  if (dump_file)
+	    fprintf (dump_file, "[gpugen-tile] kernel %d: a read of the "
+		     "reduction stays in global memory; no register "
+		     "tiling\n", kernel->id);
+	  node = isl_schedule_node_free (node);
+	}
       isl_union_set_free (dom);
       isl_union_map_free (prefix);
-      node = gpugen_register_insert (scop, kernel, node);
+      if (node)
+	node = gpugen_register_insert (scop, kernel, node);
     }
   else
     node = gpugen_shared_insert (scop, kernel, node, dom, prefix, band);

@@ -870,6 +870,10 @@ extern void gpugen_tiling_free (gpugen_tiling *t);
 
 /* gpugen-shared.cc.  */
 extern void gpugen_shared_drop (gpugen_tiling *t);
+extern bool gpugen_shared_serves_p (gpugen_scop *scop,
+				    gpugen_kernel *kernel,
+				    isl_union_set *dom,
+				    isl_multi_union_pw_aff *band);
 extern bool gpugen_shared_plan (gpugen_scop *scop, gpugen_kernel *kernel,
 				isl_union_set *dom, isl_union_map *prefix,
 				isl_multi_union_pw_aff *band);
