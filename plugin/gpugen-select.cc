@@ -298,13 +298,18 @@ gpugen_speculative_access_p (gimple *stmt, location_t *loc)
 
 /* The elements of the memory array A (in the space SPACE of its
    elements) that are inside its object for certain: for a declared
-   array of constant sizes, the box of its dimensions; otherwise
-   none.  */
+   array of constant sizes (a declaration, or a component of one: an
+   object that exists whatever the program does, unlike one reached
+   through a pointer), the box of its dimensions; otherwise none.  */
 
 static __isl_give isl_set *
 object_box (gpugen_array *a, __isl_take isl_space *space)
 {
-  bool known = a->kind == GPUGEN_ARRAY_MEMORY && !a->param_dims;
+  tree base = a->base;
+  while (base && TREE_CODE (base) == COMPONENT_REF)
+    base = TREE_OPERAND (base, 0);
+  bool known = (a->kind == GPUGEN_ARRAY_MEMORY && !a->param_dims
+		&& base && DECL_P (base));
   for (int i = 0; known && i < a->n_dims; i++)
     known = a->dim_sizes[i] > 0;
   if (!known)
