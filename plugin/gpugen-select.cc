@@ -197,6 +197,23 @@ struct spec_store
 
 static vec<spec_store> spec_stores;
 
+/* Other speculative accesses of the function being compiled: the loads
+   of a search loop that runs past its exit on data (gpugen-exits.cc),
+   with the locations of the exits' conditions.  */
+
+static vec<gimple *> spec_loads;
+static vec<location_t> spec_load_locs;
+
+/* Register the load STMT as speculative: it runs where the program may
+   not run it (the exit whose condition is at LOC was taken before).  */
+
+void
+gpugen_speculative_add (gimple *stmt, location_t loc)
+{
+  spec_loads.safe_push (stmt);
+  spec_load_locs.safe_push (loc);
+}
+
 /* Whether the arm block B (entered from the condition block, leaving to
    the join J) is a conditional store that may be made unconditional on
    trial: as store_arm_p, without the load of REF in the condition's
@@ -281,16 +298,28 @@ spec_arm_p (basic_block b, basic_block j, gassign **store,
 }
 
 /* Whether STMT is a load or store that a conditional store made
-   unconditional on trial added (spec_arm_p); set *LOC to the location
-   of its condition.  */
+   unconditional on trial added (spec_arm_p), or a load of a search loop
+   that runs past its exit (gpugen_speculative_add); set *LOC to the
+   location of its condition, and *EXIT_P, if not NULL, to whether it
+   is an exit's.  */
 
 bool
-gpugen_speculative_access_p (gimple *stmt, location_t *loc)
+gpugen_speculative_access_p (gimple *stmt, location_t *loc, bool *exit_p)
 {
   for (spec_store &s : spec_stores)
     if (stmt == s.store || stmt == s.load)
       {
 	*loc = s.loc;
+	if (exit_p)
+	  *exit_p = false;
+	return true;
+      }
+  for (unsigned i = 0; i < spec_loads.length (); i++)
+    if (stmt == spec_loads[i])
+      {
+	*loc = spec_load_locs[i];
+	if (exit_p)
+	  *exit_p = true;
 	return true;
       }
   return false;
@@ -342,19 +371,22 @@ object_box (gpugen_array *a, __isl_take isl_space *space)
 enum gpugen_reject
 gpugen_speculative_assumptions (gpugen_scop *scop, isl_set *context)
 {
-  if (spec_stores.is_empty ())
+  if (spec_stores.is_empty () && spec_loads.is_empty ())
     return GPUGEN_OK;
   isl_space *ps = isl_set_get_space (context);
   isl_set *ok = isl_set_universe (isl_space_copy (ps));
   /* The parameter values for which some of these accesses run.  */
   isl_set *live = isl_set_empty (isl_space_copy (ps));
   location_t culprit = UNKNOWN_LOCATION;
+  bool culprit_exit_p = false;
   bool found = false;
   for (gpugen_stmt *s : scop->stmts)
     for (gpugen_access *acc : s->accesses)
       {
 	location_t loc;
-	if (!acc->stmt || !gpugen_speculative_access_p (acc->stmt, &loc))
+	bool exit_p;
+	if (!acc->stmt
+	    || !gpugen_speculative_access_p (acc->stmt, &loc, &exit_p))
 	  continue;
 	gpugen_array *a = acc->array;
 	isl_map *rel = isl_map_align_params (isl_map_copy (acc->rel),
@@ -384,7 +416,10 @@ gpugen_speculative_assumptions (gpugen_scop *scop, isl_set *context)
 	ok = isl_set_subtract (ok, bad);
 	ok = isl_set_coalesce (ok);
 	if (culprit == UNKNOWN_LOCATION)
-	  culprit = loc;
+	  {
+	    culprit = loc;
+	    culprit_exit_p = exit_p;
+	  }
 	found = true;
       }
   isl_space_free (ps);
@@ -409,8 +444,11 @@ gpugen_speculative_assumptions (gpugen_scop *scop, isl_set *context)
     {
       isl_set_free (ok);
       if (empty == isl_bool_true && LOCATION_LINE (culprit) > 0)
-	gpugen_set_culprit (scop, "the condition at line %d, whose store "
-			    "may write outside its array",
+	gpugen_set_culprit (scop, (culprit_exit_p
+				   ? "the exit at line %d, past which its "
+				   "loop may read outside its array"
+				   : "the condition at line %d, whose store "
+				   "may write outside its array"),
 			    LOCATION_LINE (culprit));
       scop->split_nests_p = true;
       return empty == isl_bool_true ? GPUGEN_REJECT_COND : GPUGEN_REJECT_ISL;
@@ -446,6 +484,8 @@ gpugen_speculative_assumptions (gpugen_scop *scop, isl_set *context)
 bool
 gpugen_undo_speculative (function *fun)
 {
+  spec_loads.release ();
+  spec_load_locs.release ();
   if (spec_stores.is_empty ())
     return false;
   free_dominance_info (CDI_DOMINATORS);

@@ -565,6 +565,7 @@ pass_gpugen::execute (function *fun)
     }
 
   gpugen_make_selects (fun);
+  gpugen_rewrite_exits (fun);
   gpugen_hoist_invariants (fun);
   gpugen_delicm (fun);
   auto_vec<gpugen_scop *> scops;
@@ -692,8 +693,11 @@ pass_gpugen::execute (function *fun)
       gpugen_scop_free (scop);
     }
   /* The host code stores what the program does: the conditional
-     stores made unconditional for the model are conditional again.  */
+     stores made unconditional for the model are conditional again, and
+     the exits on data made flags come back.  */
   if (gpugen_undo_speculative (fun))
+    todo |= TODO_cleanup_cfg;
+  if (gpugen_undo_exits (fun))
     todo |= TODO_cleanup_cfg;
   if (todo)
     {

@@ -14,6 +14,9 @@
 			 values (x = a < b ? a : b) as selects, and moves
 			 loop-invariant bound computations to preheaders,
 			 first;
+     gpugen-exits.cc    makes the exits on data of search loops a
+			 flag and selects, for the model (undone at
+			 the end of the pass), then;
      gpugen-delicm.cc   loads again, at their loop's header, the array
 			 elements that PRE keeps in a register across
 			 the loop (PHIs that mirror memory), then;
@@ -798,10 +801,16 @@ extern const char *gpugen_options_help (void);
 /* gpugen-select.cc.  */
 extern bool gpugen_make_selects (function *fun);
 extern bool gpugen_hoist_invariants (function *fun);
-extern bool gpugen_speculative_access_p (gimple *stmt, location_t *loc);
+extern bool gpugen_speculative_access_p (gimple *stmt, location_t *loc,
+					 bool *exit_p = NULL);
+extern void gpugen_speculative_add (gimple *stmt, location_t loc);
 extern enum gpugen_reject gpugen_speculative_assumptions (gpugen_scop *scop,
 							 isl_set *context);
 extern bool gpugen_undo_speculative (function *fun);
+
+/* gpugen-exits.cc.  */
+extern bool gpugen_rewrite_exits (function *fun);
+extern bool gpugen_undo_exits (function *fun);
 
 /* gpugen-descr.cc (the rest of its interface is in gpugen-model.h and
    gpugen-poly.h).  */
