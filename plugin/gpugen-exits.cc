@@ -58,12 +58,14 @@ struct exit_rewrite
      of SRC.  */
   int exit_flags, stay_flags;
   profile_probability exit_prob, stay_prob;
-  /* For each PHI of DEST: its argument on the exit's edge, and on the
-     counted exit's edge before the rewrite.  */
+  /* For each PHI of DEST: its argument on the exit's edge, its argument
+     on the counted exit's edge before the rewrite, and the select that
+     replaced the latter (NULL_TREE where none did).  The select is
+     looked for among the PHI's arguments when the rewrite is undone:
+     the host code of an offloaded region may have split the counted
+     exit's edge since.  */
   auto_vec<gphi *> phis;
-  auto_vec<tree> exit_args, main_args;
-  /* The counted exit's edge.  */
-  edge main;
+  auto_vec<tree> exit_args, main_args, sels;
 };
 
 /* The rewrites of the function being compiled, undone at the end of its
@@ -202,7 +204,6 @@ rewrite_exit (class loop *loop, edge e, edge main)
   r->rhs = gimple_cond_rhs (cond);
   r->loc = loc;
   r->dest = dest;
-  r->main = main;
   edge stay = EDGE_SUCC (b, 0) == e ? EDGE_SUCC (b, 1) : EDGE_SUCC (b, 0);
   r->exit_flags = e->flags;
   r->stay_flags = stay->flags;
@@ -240,6 +241,7 @@ rewrite_exit (class loop *loop, edge e, edge main)
       r->phis.safe_push (phi);
       r->exit_args.safe_push (ev);
       r->main_args.safe_push (mv);
+      r->sels.safe_push (NULL_TREE);
       /* A value defined in the loop has its own value in the exit's
 	 iteration, even where the counted exit passes the same name.  */
       bool inside = (TREE_CODE (ev) == SSA_NAME
@@ -268,6 +270,7 @@ rewrite_exit (class loop *loop, edge e, edge main)
       gsi_insert_before (&mat, gimple_build_assign (sel, COND_EXPR, found_n,
 						    cap, mv), GSI_SAME_STMT);
       SET_PHI_ARG_DEF (phi, main->dest_idx, sel);
+      r->sels.last () = sel;
     }
 
   /* The exit goes, and its condition.  */
@@ -357,8 +360,12 @@ gpugen_undo_exits (function *fun)
       e->probability = r->exit_prob;
       for (unsigned i = 0; i < r->phis.length (); i++)
 	{
-	  add_phi_arg (r->phis[i], r->exit_args[i], e, UNKNOWN_LOCATION);
-	  SET_PHI_ARG_DEF (r->phis[i], r->main->dest_idx, r->main_args[i]);
+	  gphi *phi = r->phis[i];
+	  add_phi_arg (phi, r->exit_args[i], e, UNKNOWN_LOCATION);
+	  if (r->sels[i])
+	    for (unsigned k = 0; k < gimple_phi_num_args (phi); k++)
+	      if (gimple_phi_arg_def (phi, k) == r->sels[i])
+		SET_PHI_ARG_DEF (phi, k, r->main_args[i]);
 	}
       if (dump_file)
 	fprintf (dump_file, "[gpugen-exits] bb %d: the exit on data put "
@@ -368,5 +375,8 @@ gpugen_undo_exits (function *fun)
   exit_rewrites.release ();
   loops_state_set (LOOPS_NEED_FIXUP);
   scev_reset ();
+  /* Bounds the analyses recorded for the loops as rewritten (from the
+     loads of every iteration, say) need not hold for the original.  */
+  free_numbers_of_iterations_estimates (fun);
   return true;
 }

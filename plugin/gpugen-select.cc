@@ -551,6 +551,10 @@ gpugen_undo_speculative (function *fun)
   spec_stores.release ();
   loops_state_set (LOOPS_NEED_FIXUP);
   scev_reset ();
+  /* Bounds the analyses recorded for the loops with the stores made
+     unconditional (from a store of every iteration) need not hold
+     for the original.  */
+  free_numbers_of_iterations_estimates (fun);
   return true;
 }
 
