@@ -6,17 +6,21 @@
 
    A loop that leaves early on a condition that reads data ("for (j = 0;
    j < m; j++) if (a[i][j] == key) { p = j; break; }") has an iteration
-   count the polyhedral model cannot express.  Where the loop only
-   computes values (a search: no store, no call), its early exit can be
-   expressed in the model's terms: the loop runs all its iterations, a
-   flag records whether the exit's condition has held yet, and each
-   value that leaves the loop by the early exit is captured, by a
-   select, in the iteration where the condition first holds; where the
-   loop ends, each value that leaves it is the captured one if the flag
-   is set, the value of the normal exit otherwise.  The flag and the
-   captured values are scalars carried by the loop, which the model
-   handles (the loop is sequential; the loops around it may be
-   parallel); the loads of the iterations after the exit are
+   count the polyhedral model cannot express.  Where the loop has no
+   call and only stores array elements (a search, or a recurrence that
+   stops at a threshold), its early exit can be expressed in the
+   model's terms: the loop runs all its iterations, a flag records
+   whether the exit's condition has held yet, and each value that
+   leaves the loop by the early exit is captured, by a select, in the
+   iteration where the condition first holds; where the loop ends, each
+   value that leaves it is the captured one if the flag is set, the
+   value of the normal exit otherwise.  Each store writes "flag ? old :
+   V", old loaded first, with the flag as it is where the store runs
+   (before the exit's test in the iteration, or after it), so the
+   iterations after the exit write what the elements hold.  The flag
+   and the captured values are scalars carried by the loop, which the
+   model handles (the loop is sequential; the loops around it may be
+   parallel); the loads and stores of the iterations after the exit are
    speculative: the model keeps the rewrite only where they stay inside
    their arrays (gpugen_speculative_assumptions, as for the conditional
    stores of gpugen-select.cc), under a run-time check.
@@ -25,20 +29,24 @@
    undone at the end of the pass (gpugen_undo_exits): the exit's
    condition and edge come back, with the values the exit passed, so
    the host code, the original region of an offloaded one included,
-   leaves the loop where the program does.  What the rewrite added
-   stays behind, dead (it stores nothing and cannot trap), for GCC's
-   dead code elimination.
+   leaves the loop where the program does, and the stores store their
+   values again (the loads of the old values go).  What else the
+   rewrite added stays behind, dead (it reads and stores nothing), for
+   GCC's dead code elimination.
 
    The loops rewritten are innermost, with two exits: the counted exit
    that niter analysis computes (gpugen_loop_exit's choice) and one
    exit on data, from a block that runs in every iteration before the
    counted exit's, both to the same block, outside the loop, whose PHIs
-   merge what they pass.  A loop that stores, or whose early exit goes
-   elsewhere (code that runs only when the exit is taken), stays as it
-   is: a miss of detection ("several exits").  */
+   merge what they pass, inside an outer loop.  A loop with a call, a
+   store in a block that runs neither before nor after the exit's test
+   in every iteration, or an early exit that goes elsewhere (code that
+   runs only when the exit is taken) stays as it is: a miss of
+   detection ("several exits").  */
 
 #include "gpugen.h"
 #include "cfghooks.h"
+#include "gimplify.h"
 
 /* One rewritten exit.  */
 
@@ -66,12 +74,32 @@ struct exit_rewrite
      exit's edge since.  */
   auto_vec<gphi *> phis;
   auto_vec<tree> exit_args, main_args, sels;
+  /* The loop's stores, now of "flag ? old : V", and their values V.  */
+  auto_vec<gassign *> stores;
+  auto_vec<tree> values;
 };
 
 /* The rewrites of the function being compiled, undone at the end of its
    pass.  */
 
 static vec<exit_rewrite *> exit_rewrites;
+
+/* Whether the store G can be guarded by the flag: a store of a register
+   value into an array element, not of a Fortran descriptor's field nor
+   of a read-only declaration.  */
+
+static bool
+store_ok_p (gimple *g)
+{
+  if (!gimple_assign_single_p (g) || !is_gimple_val (gimple_assign_rhs1 (g)))
+    return false;
+  tree ref = gimple_assign_lhs (g);
+  if ((TREE_CODE (ref) != ARRAY_REF && TREE_CODE (ref) != MEM_REF)
+      || !is_gimple_reg_type (TREE_TYPE (ref)) || gpugen_descr_ref_p (ref))
+    return false;
+  tree base = get_base_address (ref);
+  return base && !(DECL_P (base) && TREE_READONLY (base));
+}
 
 /* Whether LOOP can be rewritten: see the head of this file.  Set *E to
    the exit on data and *MAIN to the counted exit.  */
@@ -127,7 +155,9 @@ search_loop_p (class loop *loop, edge *e, edge *main)
   if (!INTEGRAL_TYPE_P (ct) && !SCALAR_FLOAT_TYPE_P (ct)
       && !POINTER_TYPE_P (ct))
     return false;
-  /* Nothing in the loop stores or has side effects.  */
+  /* Nothing in the loop has side effects; its stores are of array
+     elements (store_ok_p), in blocks that run before the exit's test in
+     every iteration or after it.  */
   basic_block *body = get_loop_body (loop);
   bool ok = true;
   for (unsigned i = 0; i < loop->num_nodes && ok; i++)
@@ -138,9 +168,15 @@ search_loop_p (class loop *loop, edge *e, edge *main)
 	if (is_gimple_debug (g) || gimple_code (g) == GIMPLE_COND
 	    || gimple_code (g) == GIMPLE_LABEL)
 	  continue;
-	if (!is_gimple_assign (g) || gimple_vdef (g)
+	if (!is_gimple_assign (g)
 	    || gimple_has_side_effects (g) || gimple_has_volatile_ops (g)
 	    || stmt_could_throw_p (cfun, g))
+	  ok = false;
+	else if (gimple_vdef (g)
+		 && (!store_ok_p (g)
+		     || (!dominated_by_p (CDI_DOMINATORS, d->src, body[i])
+			 && !dominated_by_p (CDI_DOMINATORS, body[i],
+					     d->src))))
 	  ok = false;
 	/* Loop-closed SSA: a value used after the loop is used through
 	   a PHI of the exits' block, whose argument the rewrite
@@ -281,12 +317,41 @@ rewrite_exit (class loop *loop, edge e, edge main)
   stay->flags |= EDGE_FALLTHRU;
   stay->probability = profile_probability::always ();
 
-  /* The loads of the iterations after the exit are speculative.  */
+  /* The stores: "REF = flag ? old : V", old loaded first, with the flag
+     before the exit's test (a store that runs before it, in the exit's
+     iteration too) or after it.  */
   basic_block *body = get_loop_body (loop);
   for (unsigned i = 0; i < loop->num_nodes; i++)
     for (gimple_stmt_iterator gi = gsi_start_bb (body[i]); !gsi_end_p (gi);
 	 gsi_next (&gi))
-      if (gimple_assign_load_p (gsi_stmt (gi)))
+      {
+	gimple *g = gsi_stmt (gi);
+	if (!gimple_vdef (g) || !is_gimple_assign (g))
+	  continue;
+	gassign *st = as_a <gassign *> (g);
+	tree ref = gimple_assign_lhs (st);
+	tree v = gimple_assign_rhs1 (st);
+	bool after = body[i] != b && dominated_by_p (CDI_DOMINATORS, body[i], b);
+	tree old = make_ssa_name (TREE_TYPE (ref));
+	gassign *ld = gimple_build_assign (old, unshare_expr (ref));
+	gimple_set_vuse (ld, gimple_vuse (st));
+	gimple_set_location (ld, gimple_location (st));
+	gsi_insert_before (&gi, ld, GSI_SAME_STMT);
+	tree nv = make_ssa_name (TREE_TYPE (ref));
+	gsi_insert_before (&gi, gimple_build_assign (nv, COND_EXPR,
+						     after ? found_n : found,
+						     old, v), GSI_SAME_STMT);
+	gimple_assign_set_rhs1 (st, nv);
+	update_stmt (st);
+	r->stores.safe_push (st);
+	r->values.safe_push (v);
+      }
+  /* The loads and stores of the iterations after the exit are
+     speculative.  */
+  for (unsigned i = 0; i < loop->num_nodes; i++)
+    for (gimple_stmt_iterator gi = gsi_start_bb (body[i]); !gsi_end_p (gi);
+	 gsi_next (&gi))
+      if (gimple_assign_load_p (gsi_stmt (gi)) || gimple_vdef (gsi_stmt (gi)))
 	gpugen_speculative_add (gsi_stmt (gi), loc);
   free (body);
   exit_rewrites.safe_push (r);
@@ -366,6 +431,30 @@ gpugen_undo_exits (function *fun)
 	    for (unsigned k = 0; k < gimple_phi_num_args (phi); k++)
 	      if (gimple_phi_arg_def (phi, k) == r->sels[i])
 		SET_PHI_ARG_DEF (phi, k, r->main_args[i]);
+	}
+      /* The stores store their values again; the selects and the loads
+	 of the old values go.  */
+      for (unsigned i = 0; i < r->stores.length (); i++)
+	{
+	  gassign *st = r->stores[i];
+	  tree nv = gimple_assign_rhs1 (st);
+	  gimple_assign_set_rhs1 (st, r->values[i]);
+	  update_stmt (st);
+	  gimple *sel = SSA_NAME_DEF_STMT (nv);
+	  tree old = gimple_assign_rhs2 (sel);
+	  if (has_zero_uses (nv))
+	    {
+	      gimple_stmt_iterator gi = gsi_for_stmt (sel);
+	      gsi_remove (&gi, true);
+	      release_defs (sel);
+	    }
+	  if (TREE_CODE (old) == SSA_NAME && has_zero_uses (old))
+	    {
+	      gimple *ld = SSA_NAME_DEF_STMT (old);
+	      gimple_stmt_iterator gi = gsi_for_stmt (ld);
+	      gsi_remove (&gi, true);
+	      release_defs (ld);
+	    }
 	}
       if (dump_file)
 	fprintf (dump_file, "[gpugen-exits] bb %d: the exit on data put "

@@ -7,8 +7,9 @@
    (a declared array, under a run-time check of the parameters).  The
    host code leaves the loop where the program does: offset_search runs
    it when its search may read past the array's end (k + n > N), where
-   the program finds the key before.  The results match a host
-   reference, with keys found at the first, a middle and the last
+   the program finds the key before.  A recurrence along rows that
+   stops at a threshold (rowstop) has its stores guarded by the flag.
+   The results match a host reference, with keys found at the first, a middle and the last
    position, several times in a row (the first one counts) and not at
    all.  */
 /* { dg-do run } */
@@ -35,7 +36,7 @@ host_int (int x)
   return x;
 }
 
-double a[N][N], val[N];
+double a[N][N], b[N][N], val[N];
 int pos[N];
 
 void __attribute__ ((noipa))
@@ -75,6 +76,22 @@ first_above (int n, double t)
     }
 }
 
+/* A recurrence along each row that stops when a value crosses a
+   threshold: the stores after the exit's test are guarded by the flag
+   for the model.  */
+
+void __attribute__ ((noipa))
+rowstop (int n, double tol)
+{
+  for (int i = 0; i < n; i++)
+    for (int j = 1; j < n; j++) /* { dg-optimized "gpugen: loop nest offloaded to the GPU" } */
+      {
+	if (b[i][j - 1] > tol)
+	  break;
+	b[i][j] = b[i][j - 1] * 1.5 + 1.0;
+      }
+}
+
 void __attribute__ ((noipa))
 offset_search (int n, int k, double key)
 {
@@ -92,7 +109,7 @@ offset_search (int n, int k, double key)
 }
 
 static int pos_ref[N];
-static double val_ref[N];
+static double val_ref[N], b_ref[N][N];
 
 static void
 check (int n)
@@ -146,6 +163,22 @@ main (void)
 	}
       check (n);
     }
+
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      b[i][j] = b_ref[i][j] = host ((i % 7) - 3.0 + (j == 0 ? 0.0 : -9.0));
+  rowstop (n, host (50.0));
+  for (int i = 0; i < n; i++)
+    for (int j = 1; j < n; j++)
+      {
+	if (host (b_ref[i][j - 1]) > 50.0)
+	  break;
+	b_ref[i][j] = b_ref[i][j - 1] * 1.5 + 1.0;
+      }
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      if (b[i][j] != host (b_ref[i][j]))
+	abort ();
 
   /* Inside the array (k + n <= N): the kernel runs.  */
   int k = host_int (5);

@@ -6,7 +6,9 @@
 ! parallel, under a run-time check that the loads past the exit stay
 ! inside the module array.  The results match a host reference, with
 ! keys found at the first, a middle and the last position, several
-! times in a column (the first one counts) and not at all.
+! times in a column (the first one counts) and not at all.  A recurrence
+! down columns that stops at a threshold (colstop) has its stores
+! guarded by the flag.
 ! { dg-do run }
 ! { dg-options "-O2 -fopt-info-omp-optimized" }
 ! { dg-prune-output "gpugen: SCoP with" }
@@ -14,7 +16,7 @@
 module run_exits_2
   implicit none
   integer, parameter :: nmax = 36
-  real(8) :: a(nmax,nmax), val(nmax)
+  real(8) :: a(nmax,nmax), b(nmax,nmax), val(nmax)
   integer :: pos(nmax)
   ! Reading this volatile 1 in a loop nest keeps it on the host.
   real(8), volatile :: one = 1
@@ -50,13 +52,27 @@ contains
       val(i) = v
     end do
   end subroutine first_above
+
+  ! A recurrence down each column that stops when a value crosses a
+  ! threshold: the stores after the exit's test are guarded by the flag.
+  subroutine colstop (n, tol)
+    integer, intent(in) :: n
+    real(8), intent(in) :: tol
+    integer :: i, j
+    do i = 1, n
+      do j = 2, n ! { dg-optimized "gpugen: loop nest offloaded to the GPU" }
+        if (b(j-1,i) > tol) exit
+        b(j,i) = b(j-1,i) * 1.5d0 + 1
+      end do
+    end do
+  end subroutine colstop
 end module run_exits_2
 
 program main
   use run_exits_2
   implicit none
   integer :: pos_ref(nmax), i, j, n, k
-  real(8) :: val_ref(nmax), v, t
+  real(8) :: val_ref(nmax), v, t, b_ref(nmax,nmax)
   n = nint (nmax * one)
   do i = 1, n
     do j = 1, n
@@ -89,6 +105,24 @@ program main
         if (v > t) exit
       end do
       if (pos(i) /= j .or. val(i) /= v) call abort ()
+    end do
+  end do
+
+  do i = 1, n
+    do j = 1, n
+      b(j,i) = mod (i, 7) - 3 * one
+      if (j > 1) b(j,i) = b(j,i) - 9
+      b_ref(j,i) = b(j,i)
+    end do
+  end do
+  call colstop (n, 50 * one)
+  do i = 1, n
+    do j = 2, n
+      if (b_ref(j-1,i) * one > 50) exit
+      b_ref(j,i) = b_ref(j-1,i) * 1.5d0 + 1
+    end do
+    do j = 1, n
+      if (b(j,i) /= b_ref(j,i) * one) call abort ()
     end do
   end do
 end program main
