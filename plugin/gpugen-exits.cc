@@ -38,7 +38,8 @@
    that niter analysis computes (gpugen_loop_exit's choice) and one
    exit on data, from a block that runs in every iteration before the
    counted exit's, both to the same block, outside the loop, whose PHIs
-   merge what they pass, inside an outer loop.  A loop with a call, a
+   merge what they pass (perhaps through forwarders of loop-closed SSA
+   form, which go first), inside an outer loop.  A loop with a call, a
    store in a block that runs neither before nor after the exit's test
    in every iteration, or an early exit that goes elsewhere (code that
    runs only when the exit is taken) stays as it is: a miss of
@@ -47,6 +48,7 @@
 #include "gpugen.h"
 #include "cfghooks.h"
 #include "gimplify.h"
+#include "tree-ssa.h"
 
 /* One rewritten exit.  */
 
@@ -101,6 +103,69 @@ store_ok_p (gimple *g)
   return base && !(DECL_P (base) && TREE_READONLY (base));
 }
 
+/* Return the block where the exit that enters X joins others: X's
+   successor where X is a forwarder of loop-closed SSA form (one
+   predecessor, one successor by a normal edge, no statement, PHIs whose
+   results only the successor's PHIs use), X itself otherwise.  */
+
+static basic_block
+exit_join (basic_block x)
+{
+  if (!single_pred_p (x) || !single_succ_p (x)
+      || (single_succ_edge (x)->flags & EDGE_COMPLEX)
+      || single_succ (x) == x)
+    return x;
+  for (gimple_stmt_iterator gsi = gsi_start_bb (x); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    if (!is_gimple_debug (gsi_stmt (gsi)))
+      return x;
+  basic_block j = single_succ (x);
+  for (gphi_iterator psi = gsi_start_phis (x); !gsi_end_p (psi);
+       gsi_next (&psi))
+    {
+      imm_use_iterator ui;
+      use_operand_p use;
+      FOR_EACH_IMM_USE_FAST (use, ui, gimple_phi_result (psi.phi ()))
+	{
+	  gimple *u = USE_STMT (use);
+	  if (!is_gimple_debug (u)
+	      && !(gimple_code (u) == GIMPLE_PHI && gimple_bb (u) == j))
+	    return x;
+	}
+    }
+  return j;
+}
+
+/* Make the exit E, whose destination is a forwarder to J (exit_join),
+   go to J itself, with the values the forwarder passed, and remove the
+   forwarder: a CFG of the same meaning.  Return the new edge.  */
+
+static edge
+bypass_forwarder (edge e, basic_block j)
+{
+  basic_block x = e->dest;
+  if (x == j)
+    return e;
+  for (gphi_iterator psi = gsi_start_phis (x); !gsi_end_p (psi);
+       gsi_next (&psi))
+    replace_uses_by (gimple_phi_result (psi.phi ()),
+		     PHI_ARG_DEF (psi.phi (), 0));
+  edge xj = single_succ_edge (x);
+  auto_vec<tree> vals;
+  for (gphi_iterator psi = gsi_start_phis (j); !gsi_end_p (psi);
+       gsi_next (&psi))
+    vals.safe_push (PHI_ARG_DEF_FROM_EDGE (psi.phi (), xj));
+  edge ne = redirect_edge_and_branch (e, j);
+  gcc_assert (ne);
+  redirect_edge_var_map_clear (ne);
+  unsigned i = 0;
+  for (gphi_iterator psi = gsi_start_phis (j); !gsi_end_p (psi);
+       gsi_next (&psi), i++)
+    add_phi_arg (psi.phi (), vals[i], ne, UNKNOWN_LOCATION);
+  delete_basic_block (x);
+  return ne;
+}
+
 /* Whether LOOP can be rewritten: see the head of this file.  Set *E to
    the exit on data and *MAIN to the counted exit.  */
 
@@ -145,10 +210,12 @@ search_loop_p (class loop *loop, edge *e, edge *main)
 	       && !integer_zerop (desc.assumptions))
 	m = x;
     }
-  if (!m || !d || d->dest != m->dest || d->src == m->src
+  if (!m || !d || d->src == m->src
+      || exit_join (d->dest) != exit_join (m->dest)
       || !dominated_by_p (CDI_DOMINATORS, m->src, d->src)
-      || d->dest->loop_father != loop_outer (loop))
+      || exit_join (d->dest)->loop_father != loop_outer (loop))
     return false;
+  basic_block j = exit_join (d->dest);
   /* The condition of the exit on data: a comparison of scalars.  */
   gcond *c = as_a <gcond *> (last_stmt (d->src));
   tree ct = TREE_TYPE (gimple_cond_lhs (c));
@@ -192,7 +259,9 @@ search_loop_p (class loop *loop, edge *e, edge *main)
 		if (!is_gimple_debug (u)
 		    && !flow_bb_inside_loop_p (loop, gimple_bb (u))
 		    && !(gimple_code (u) == GIMPLE_PHI
-			 && gimple_bb (u) == d->dest))
+			 && (gimple_bb (u) == d->dest
+			     || gimple_bb (u) == m->dest
+			     || gimple_bb (u) == j)))
 		  ok = false;
 	      }
 	  }
@@ -211,7 +280,9 @@ search_loop_p (class loop *loop, edge *e, edge *main)
 	      if (!is_gimple_debug (u)
 		  && !flow_bb_inside_loop_p (loop, gimple_bb (u))
 		  && !(gimple_code (u) == GIMPLE_PHI
-		       && gimple_bb (u) == d->dest))
+		       && (gimple_bb (u) == d->dest
+			     || gimple_bb (u) == m->dest
+			     || gimple_bb (u) == j)))
 		ok = false;
 	    }
       }
@@ -230,6 +301,11 @@ search_loop_p (class loop *loop, edge *e, edge *main)
 static void
 rewrite_exit (class loop *loop, edge e, edge main)
 {
+  /* Both exits to their join, past the forwarders of loop-closed SSA
+     form.  */
+  basic_block join = exit_join (e->dest);
+  e = bypass_forwarder (e, join);
+  main = bypass_forwarder (main, join);
   basic_block b = e->src, dest = e->dest;
   gcond *cond = as_a <gcond *> (last_stmt (b));
   location_t loc = gimple_location (cond);

@@ -8,7 +8,9 @@
    host code leaves the loop where the program does: offset_search runs
    it when its search may read past the array's end (k + n > N), where
    the program finds the key before.  A recurrence along rows that
-   stops at a threshold (rowstop) has its stores guarded by the flag.
+   stops at a threshold (rowstop) has its stores guarded by the flag;
+   a search down by twos (pair_search) has both loops around it
+   parallel.
    The results match a host reference, with keys found at the first, a middle and the last
    position, several times in a row (the first one counts) and not at
    all.  */
@@ -74,6 +76,28 @@ first_above (int n, double t)
       pos[i] = j;
       val[i] = v;
     }
+}
+
+/* A search down by twos, in two parallel loops, whose exits reach
+   their join through forwarders of loop-closed SSA form.  */
+
+int pos2[N][N];
+
+void __attribute__ ((noipa))
+pair_search (int n, double key)
+{
+  for (int k = 0; k < n; k++) /* { dg-optimized "gpugen: loop nest offloaded to the GPU" } */
+    for (int i = 0; i < n; i++)
+      {
+	int p = -1;
+	for (int j = n - 1; j >= 0; j -= 2)
+	  if (a[k][j] + a[i][j] == key)
+	    {
+	      p = j;
+	      break;
+	    }
+	pos2[k][i] = p;
+      }
 }
 
 /* A recurrence along each row that stops when a value crosses a
@@ -144,6 +168,21 @@ main (void)
 	  }
     }
   check (n);
+
+  pair_search (n, host (9.0));
+  for (int k = 0; k < n; k++)
+    for (int i = 0; i < n; i++)
+      {
+	int p = -1;
+	for (int j = n - 1; j >= 0; j -= 2)
+	  if (host (a[k][j]) + a[i][j] == 9.0)
+	    {
+	      p = j;
+	      break;
+	    }
+	if (pos2[k][i] != p)
+	  abort ();
+      }
 
   for (int t = 0; t < 12; t += 5)
     {
