@@ -32,8 +32,11 @@
    element the condition's block reads (a relaxation, "if (a[i][k] +
    a[k][j] < a[i][j]) a[i][j] = ..."), is rewritten as the store
    "a[f] = c ? x : old", old being the value read: PPCG's may-write,
-   made an exact read and write (store_arm_p).  A conditional store of
-   an element not read there is rewritten so on trial, with a load of
+   made an exact read and write (store_arm_p); so is one whose other
+   side loads the element (load_arm_p: partial redundancy elimination
+   moves a load after the store there), since the element is accessed
+   in every iteration either way.  A conditional store of an element
+   not read there is rewritten so on trial, with a load of
    the old value added (spec_arm_p): writing it unconditionally could
    write memory that the program never touches, so the model keeps it
    only where every element it may write is inside its array, for the
@@ -83,6 +86,40 @@ pure_arm_p (basic_block b, basic_block j)
 	  || TREE_CODE (gimple_assign_lhs (st)) != SSA_NAME)
 	return false;
     }
+  return true;
+}
+
+/* Whether the arm block B (leaving to the join J) only loads the element
+   that the store STORE of the other arm writes, from the same memory
+   state: "old = REF".  Set *OLD to the loaded name.  */
+
+static bool
+load_arm_p (basic_block b, basic_block j, gassign *store, tree *old)
+{
+  if (!single_succ_p (b) || single_succ (b) != j || !single_pred_p (b)
+      || !gimple_seq_empty_p (phi_nodes (b)))
+    return false;
+  gimple *ld = NULL;
+  for (gimple_stmt_iterator gsi = gsi_start_bb (b); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gimple *g = gsi_stmt (gsi);
+      if (is_gimple_debug (g))
+	continue;
+      if (ld)
+	return false;
+      ld = g;
+    }
+  tree ref = gimple_assign_lhs (store);
+  if (!ld || !gimple_assign_load_p (ld) || gimple_has_volatile_ops (ld)
+      || TREE_CODE (gimple_assign_lhs (ld)) != SSA_NAME
+      || gimple_vuse (ld) != gimple_vuse (store)
+      || !operand_equal_p (gimple_assign_rhs1 (ld), ref, 0)
+      || stmt_could_throw_p (cfun, ld)
+      || !useless_type_conversion_p (TREE_TYPE (gimple_assign_lhs (ld)),
+				     TREE_TYPE (gimple_assign_rhs1 (store))))
+    return false;
+  *old = gimple_assign_lhs (ld);
   return true;
 }
 
@@ -765,11 +802,30 @@ rewrite_diamond (basic_block a)
 	    }
 	}
     }
+  /* A conditional store whose other side loads the element (partial
+     redundancy elimination's copy of a load after the store): the
+     element is accessed in every iteration, as for store_arm_p.  */
+  basic_block larm = NULL;
+  if (!sarm && tarm && farm && !tshared && !fshared
+      && EDGE_COUNT (j->preds) == 2
+      && tarm->loop_father == l && farm->loop_father == l)
+    for (int side = 0; side < 2 && !sarm; side++)
+      {
+	basic_block s = side ? farm : tarm, o = side ? tarm : farm;
+	if (!pure_arm_p (s, j) && spec_arm_p (s, j, &store, &back)
+	    && back.is_empty () && load_arm_p (o, j, store, &old))
+	  {
+	    sarm = s;
+	    larm = o;
+	  }
+	else
+	  store = NULL;
+      }
   if (j == a || EDGE_COUNT (j->preds) < 2 || j->loop_father != l
       || l->header == j
-      || (tarm && tarm != sarm
+      || (tarm && tarm != sarm && tarm != larm
 	  && (tarm->loop_father != l || !pure_arm_p (tarm, j)))
-      || (farm && farm != sarm
+      || (farm && farm != sarm && farm != larm
 	  && (farm->loop_father != l || !pure_arm_p (farm, j))))
     return false;
   /* The edges that carry the two sides' values into J's PHIs.  */

@@ -9,7 +9,10 @@
    iterations that conditionally store the same element are ordered by
    the output dependence (last_above: the last j wins, i stays
    parallel; column_max: all i write col[j], the j loop is parallel).
-   The host code keeps the conditional stores.  The results match a
+   The host code keeps the conditional stores.  Where GCC loads the
+   element after the store on the condition's other side
+   (update_then_read), the element is accessed in every iteration and
+   the store is made unconditional for good, as for a relaxation.  The results match a
    host reference, with the conditions true for some elements and false
    for others.  */
 /* { dg-do run } */
@@ -76,6 +79,25 @@ column_max (int n)
 	col[j] = b[i][j];
 }
 
+/* A conditional store whose element is read after it: GCC loads it
+   again on the other side of the condition only, so the element is
+   accessed in every iteration (read or written) and the store is made
+   "c ? new : old" for good.  */
+
+double upd[N][N], rd[N][N];
+
+void __attribute__ ((noipa))
+update_then_read (int n, double t)
+{
+  for (int i = 0; i < n; i++) /* { dg-optimized "gpugen: loop nest offloaded to the GPU" } */
+    for (int j = 0; j < n; j++)
+      {
+	if (b[i][j] > t)
+	  upd[i][j] = b[i][j];
+	rd[i][j] = upd[i][j] * 2;
+      }
+}
+
 void __attribute__ ((noipa))
 offset_store (int n, int k, const double *restrict x)
 {
@@ -139,6 +161,20 @@ main (void)
 	col_ref[j] = b[i][j];
   if (memcmp (col, col_ref, sizeof col) != 0)
     abort ();
+
+  static double upd_ref[N][N];
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      upd[i][j] = upd_ref[i][j] = host (i - j);
+  update_then_read (n, host (0.5));
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      {
+	if (host (b[i][j]) > 0.5)
+	  upd_ref[i][j] = b[i][j];
+	if (upd[i][j] != upd_ref[i][j] || rd[i][j] != upd_ref[i][j] * 2)
+	  abort ();
+      }
 
   /* Within the array: n + k <= N, the kernel runs.  */
   int k = host_int (N / 4);
