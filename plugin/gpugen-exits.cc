@@ -295,8 +295,8 @@ search_loop_p (class loop *loop, edge *e, edge *main)
 }
 
 /* Rewrite the exit on data E of LOOP, whose counted exit is MAIN (see the
-   head of this file); register its loads as speculative, with the
-   location LOC of the exit's condition.  */
+   head of this file); register the loop's loads and stores as
+   speculative, with the location of the exit's condition.  */
 
 static void
 rewrite_exit (class loop *loop, edge e, edge main)

@@ -6,7 +6,8 @@
 ! parameters (a run-time check), or an element the nest accesses anyway
 ! (anyway, with explicit-shape dummies).  Two iterations that store the
 ! same element conditionally are ordered by the output dependence
-! (last_above: the last j wins, i stays parallel).  The results match a
+! (last_above: the last j wins, i stays parallel).  A "where" on module
+! arrays is such a store too (masked).  The results match a
 ! host reference, with both sides of the conditions taken.
 ! { dg-do run }
 ! { dg-options "-O2 -fopt-info-omp-optimized" }
@@ -53,6 +54,12 @@ contains
       end do
     end do
   end subroutine last_above
+
+  ! A masked whole-array assignment: the conditional stores of "where".
+  subroutine masked (t)
+    real(8), intent(in) :: t
+    where (b > t) a = b - 1 ! { dg-optimized "gpugen: loop nest offloaded to the GPU" }
+  end subroutine masked
 end module run_store_1
 
 program main
@@ -95,5 +102,13 @@ program main
       if (b(j,i) * one > 6.5d0) last_ref(i) = b(j,i) + j
     end do
     if (last(i) /= last_ref(i) * one) call abort ()
+  end do
+
+  call masked (-2.5d0 * one)
+  do j = 1, nmax
+    do i = 1, nmax
+      if (b(i,j) * one > -2.5d0) a_ref(i,j) = b(i,j) - 1
+      if (a(i,j) /= a_ref(i,j) * one) call abort ()
+    end do
   end do
 end program main
