@@ -490,7 +490,9 @@ collect_user (__isl_keep isl_ast_node *node, void *user)
   return isl_bool_true;
 }
 
-/* Whether the identifier ID occurs as a whole word in TEXT.  */
+/* Whether the identifier ID occurs as a whole word in TEXT, outside
+   string literals (the file names of "#line" directives: a source file
+   called "t1.c" does not use "t1").  */
 
 static bool
 uses_ident_p (const str &text, const char *id)
@@ -502,7 +504,17 @@ uses_ident_p (const str &text, const char *id)
       bool before = pos > 0 && (ISALNUM (text[pos - 1]) || text[pos - 1] == '_');
       char c = pos + len < text.size () ? text[pos + len] : 0;
       bool after = ISALNUM (c) || c == '_';
-      if (!before && !after)
+      if (before || after)
+	continue;
+      /* Inside a string literal of its line: an odd number of
+	 unescaped quotes before it.  */
+      size_t bol = text.rfind ('\n', pos);
+      bol = bol == str::npos ? 0 : bol + 1;
+      int quotes = 0;
+      for (size_t i = bol; i < pos; i++)
+	if (text[i] == '"' && (i == bol || text[i - 1] != '\\'))
+	  quotes++;
+      if (quotes % 2 == 0)
 	return true;
     }
   return false;

@@ -422,8 +422,9 @@ gpugen_loop_exit (class loop *loop)
 	|| e->dest->loop_father != loop_outer (loop))
       return NULL;
   /* An exit on data (a break on a value read in the loop) stays a miss
-     of this kind; the model decides whether a condition that scalar
-     evolution follows is affine.  */
+     of this kind, unless gpugen-exits.cc made it a flag (a search
+     loop); the model decides whether a condition that scalar evolution
+     follows is affine.  */
   for (edge e : exits)
     {
       gcond *c = safe_dyn_cast <gcond *> (last_stmt (e->src));

@@ -476,7 +476,8 @@ gpugen_compute_domains (model_builder *mb)
    loop's own test, is an exit taken only in the loop's last iteration:
    nothing is dead and nothing is computed again.  The exits' conditions
    are affine or the region is a miss (an exit on data is rejected as
-   one of several exits when the region is detected).  */
+   one of several exits when the region is detected, unless
+   gpugen-exits.cc made it a flag first).  */
 
 bool
 gpugen_model_extra_exits (model_builder *mb)

@@ -1135,6 +1135,13 @@ gpugen_model_build (gpugen_scop *scop)
       isl_space *ps = param_space (&mb, &context);
       if (!gpugen_wrap_assumptions (&mb, context))
 	ok = false;
+      /* Conditional stores made unconditional on trial: only where
+	 they stay inside their arrays.  */
+      enum gpugen_reject sr = (ok ? gpugen_speculative_assumptions (scop,
+								     context)
+			       : GPUGEN_OK);
+      if (sr != GPUGEN_OK)
+	ok = model_fail (&mb, sr);
       if (ok && scop->assumptions)
 	{
 	  /* The run-time check needs to test only what the context does

@@ -32,10 +32,21 @@
    element the condition's block reads (a relaxation, "if (a[i][k] +
    a[k][j] < a[i][j]) a[i][j] = ..."), is rewritten as the store
    "a[f] = c ? x : old", old being the value read: PPCG's may-write,
-   made an exact read and write (store_arm_p).  A conditional store of
-   an element not read there stays control flow (a miss): writing it
-   unconditionally could write memory that the program never touches,
-   or race with another thread.
+   made an exact read and write (store_arm_p); so is one whose other
+   side loads the element (load_arm_p: partial redundancy elimination
+   moves a load after the store there), since the element is accessed
+   in every iteration either way.  A conditional store of an element
+   not read there is rewritten so on trial, with a load of
+   the old value added (spec_arm_p): writing it unconditionally could
+   write memory that the program never touches, so the model keeps it
+   only where every element it may write is inside its array, for the
+   parameters of a run-time check (gpugen_speculative_assumptions), and
+   the end of the pass makes the store conditional again
+   (gpugen_undo_speculative), so that the host code, the original
+   region of the offloaded ones included, stores exactly what the
+   program does.  Only the kernels store unconditionally, and the
+   dependences of those stores order the instances that may write one
+   element.
 
    Under -fmath-errno, GCC splits "r = sqrt (x)" into an inline
    instruction for arguments in the function's domain and a library call
@@ -46,6 +57,7 @@
 #include "gpugen.h"
 #include "tree-cfgcleanup.h"
 #include "tree-ssa.h"
+#include "gimplify.h"
 
 /* The most statements an arm may have.  */
 #define MAX_ARM_STMTS 16
@@ -75,6 +87,52 @@ pure_arm_p (basic_block b, basic_block j)
 	return false;
     }
   return true;
+}
+
+/* Whether the arm block B (leaving to the join J) only loads the element
+   that the store STORE of the other arm writes, from the same memory
+   state: "old = REF".  Set *OLD to the loaded name.  */
+
+static bool
+load_arm_p (basic_block b, basic_block j, gassign *store, tree *old)
+{
+  if (!single_succ_p (b) || single_succ (b) != j || !single_pred_p (b)
+      || !gimple_seq_empty_p (phi_nodes (b)))
+    return false;
+  gimple *ld = NULL;
+  for (gimple_stmt_iterator gsi = gsi_start_bb (b); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gimple *g = gsi_stmt (gsi);
+      if (is_gimple_debug (g))
+	continue;
+      if (ld)
+	return false;
+      ld = g;
+    }
+  tree ref = gimple_assign_lhs (store);
+  if (!ld || !gimple_assign_load_p (ld) || gimple_has_volatile_ops (ld)
+      || TREE_CODE (gimple_assign_lhs (ld)) != SSA_NAME
+      || gimple_vuse (ld) != gimple_vuse (store)
+      || !operand_equal_p (gimple_assign_rhs1 (ld), ref, 0)
+      || stmt_could_throw_p (cfun, ld)
+      || !useless_type_conversion_p (TREE_TYPE (gimple_assign_lhs (ld)),
+				     TREE_TYPE (gimple_assign_rhs1 (store))))
+    return false;
+  *old = gimple_assign_lhs (ld);
+  return true;
+}
+
+/* Whether the arm block B has no statement but debug ones.  */
+
+static bool
+empty_arm_p (basic_block b)
+{
+  for (gimple_stmt_iterator gsi = gsi_start_bb (b); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    if (!is_gimple_debug (gsi_stmt (gsi)))
+      return false;
+  return gimple_seq_empty_p (phi_nodes (b));
 }
 
 /* Whether the arm block B (entered from the condition block A, leaving
@@ -140,6 +198,401 @@ store_arm_p (basic_block b, basic_block j, basic_block a, gassign **store,
 	}
     }
   return false;
+}
+
+/* A conditional store made unconditional on trial: "if (c) REF = V"
+   became "old = REF; nv = c ? V : old; REF = nv" (spec_arm_p), where
+   nothing in the condition's block shows that REF is accessed anyway.
+   The model keeps the rewrite only where it proves REF inside its
+   array's object for every instance (gpugen_speculative_access_p), and
+   gpugen_undo_speculative puts the conditional store back at the end
+   of the pass, so that the host code stores exactly what the program
+   does.  */
+
+struct spec_store
+{
+  /* The store "REF = nv".  */
+  gassign *store;
+  /* The load "old = REF" added in front of it.  */
+  gassign *load;
+  /* The select "nv = c ? V : old" (or "c ? old : V").  */
+  gassign *sel;
+  /* The condition's value c, and the stored value V.  */
+  tree cond, value;
+  /* Whether the store ran where c is true.  */
+  bool on_true;
+  /* The location of the condition, for the missed remark.  */
+  location_t loc;
+  /* The statements of the arm that may raise a floating-point
+     exception, and those that use their values, in their order: they
+     move back before the store (spec_arm_p).  */
+  vec<gimple *> back;
+};
+
+/* The rewrites of the function being compiled, undone at the end of
+   its pass.  */
+
+static vec<spec_store> spec_stores;
+
+/* Other speculative accesses of the function being compiled: the loads
+   of a search loop that runs past its exit on data (gpugen-exits.cc),
+   with the locations of the exits' conditions.  */
+
+static vec<gimple *> spec_loads;
+static vec<location_t> spec_load_locs;
+
+/* Register the load STMT as speculative: it runs where the program may
+   not run it (the exit whose condition is at LOC was taken before).  */
+
+void
+gpugen_speculative_add (gimple *stmt, location_t loc)
+{
+  spec_loads.safe_push (stmt);
+  spec_load_locs.safe_push (loc);
+}
+
+/* Whether the arm block B (entered from the condition block, leaving to
+   the join J) is a conditional store that may be made unconditional on
+   trial: as store_arm_p, without the load of REF in the condition's
+   block, of an array element (not a field of a Fortran descriptor, not
+   of a read-only declaration) by a store that cannot throw.  Its
+   statements may also be floating-point operations that may raise an
+   exception (under -ftrapping-math: the kernels raise none, and the
+   host code computes them where it did), when their values, and those
+   of the statements that use them, are used only in B: they go into
+   *BACK, to move back before the store when it is made conditional
+   again.  Set *STORE to the store.  */
+
+static bool
+spec_arm_p (basic_block b, basic_block j, gassign **store,
+	    vec<gimple *> *back)
+{
+  back->truncate (0);
+  if (!single_succ_p (b) || single_succ (b) != j || !single_pred_p (b)
+      || !gimple_seq_empty_p (phi_nodes (b)))
+    return false;
+  gassign *st = NULL;
+  int n = 0;
+  for (gimple_stmt_iterator gsi = gsi_start_bb (b); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gimple *g = gsi_stmt (gsi);
+      if (is_gimple_debug (g))
+	continue;
+      if (st || ++n > MAX_ARM_STMTS || !is_gimple_assign (g))
+	return false;
+      if (gimple_vdef (g))
+	{
+	  if (!gimple_assign_single_p (g) || gimple_has_volatile_ops (g)
+	      || gimple_has_side_effects (g)
+	      || stmt_could_throw_p (cfun, g)
+	      || TREE_CODE (gimple_assign_lhs (g)) == SSA_NAME
+	      || !is_gimple_val (gimple_assign_rhs1 (g))
+	      || !is_gimple_reg_type (TREE_TYPE (gimple_assign_lhs (g))))
+	    return false;
+	  st = as_a <gassign *> (g);
+	  continue;
+	}
+      if (gimple_vuse (g) || gimple_has_side_effects (g)
+	  || TREE_CODE (gimple_assign_lhs (g)) != SSA_NAME)
+	return false;
+      bool uses_back = false;
+      ssa_op_iter it;
+      tree op;
+      FOR_EACH_SSA_TREE_OPERAND (op, g, it, SSA_OP_USE)
+	for (gimple *m : *back)
+	  if (gimple_assign_lhs (m) == op)
+	    uses_back = true;
+      if (gimple_could_trap_p (g))
+	{
+	  if (!FLOAT_TYPE_P (TREE_TYPE (gimple_assign_rhs1 (g)))
+	      && !FLOAT_TYPE_P (TREE_TYPE (gimple_assign_lhs (g))))
+	    return false;
+	  uses_back = true;
+	}
+      if (uses_back)
+	back->safe_push (g);
+    }
+  if (!st)
+    return false;
+  for (gimple *m : *back)
+    {
+      imm_use_iterator ui;
+      use_operand_p use;
+      FOR_EACH_IMM_USE_FAST (use, ui, gimple_assign_lhs (m))
+	if (!is_gimple_debug (USE_STMT (use)) && gimple_bb (USE_STMT (use)) != b)
+	  return false;
+    }
+  tree ref = gimple_assign_lhs (st);
+  if ((TREE_CODE (ref) != ARRAY_REF && TREE_CODE (ref) != MEM_REF)
+      || gpugen_descr_ref_p (ref))
+    return false;
+  tree base = get_base_address (ref);
+  if (!base || (DECL_P (base) && TREE_READONLY (base)))
+    return false;
+  *store = st;
+  return true;
+}
+
+/* Whether STMT is a load or store that a conditional store made
+   unconditional on trial added (spec_arm_p), or a load of a search loop
+   that runs past its exit (gpugen_speculative_add); set *LOC to the
+   location of its condition, and *EXIT_P, if not NULL, to whether it
+   is an exit's.  */
+
+bool
+gpugen_speculative_access_p (gimple *stmt, location_t *loc, bool *exit_p)
+{
+  for (spec_store &s : spec_stores)
+    if (stmt == s.store || stmt == s.load)
+      {
+	*loc = s.loc;
+	if (exit_p)
+	  *exit_p = false;
+	return true;
+      }
+  for (unsigned i = 0; i < spec_loads.length (); i++)
+    if (stmt == spec_loads[i])
+      {
+	*loc = spec_load_locs[i];
+	if (exit_p)
+	  *exit_p = true;
+	return true;
+      }
+  return false;
+}
+
+/* The elements of the memory array A (in the space SPACE of its
+   elements) that are inside its object for certain: for a declared
+   array of constant sizes (a declaration, or a component of one: an
+   object that exists whatever the program does, unlike one reached
+   through a pointer), the box of its dimensions; otherwise none.  */
+
+static __isl_give isl_set *
+object_box (gpugen_array *a, __isl_take isl_space *space)
+{
+  tree base = a->base;
+  while (base && TREE_CODE (base) == COMPONENT_REF)
+    base = TREE_OPERAND (base, 0);
+  bool known = (a->kind == GPUGEN_ARRAY_MEMORY && !a->param_dims
+		&& base && DECL_P (base));
+  for (int i = 0; known && i < a->n_dims; i++)
+    known = a->dim_sizes[i] > 0;
+  if (!known)
+    return isl_set_empty (space);
+  isl_set *box = isl_set_universe (space);
+  for (int i = 0; i < a->n_dims; i++)
+    {
+      box = isl_set_lower_bound_si (box, isl_dim_set, i, 0);
+      box = isl_set_upper_bound_si (box, isl_dim_set, i,
+				    a->dim_sizes[i] - 1);
+    }
+  return box;
+}
+
+/* Make the accesses of SCOP that a conditional store made unconditional
+   on trial added (its load of the old value and its store) exact, or
+   fail: every element they touch must be inside its array's object,
+   for a declared array of constant sizes the box of its dimensions
+   (object_box), and for any array an element that another access of
+   the SCoP, one the program makes, touches in some instance.  The
+   parameter values for which that holds for every instance of the
+   domain become assumptions of SCOP (a run-time check; the host code
+   runs the original where it fails), when they hold for some values
+   for which such an access runs.  CONTEXT is the SCoP's context;
+   the domains and relations may have fewer parameters.  Return
+   GPUGEN_REJECT_COND when no value of the parameters makes it hold
+   (the culprit is the condition), GPUGEN_REJECT_ISL when isl
+   failed.  */
+
+enum gpugen_reject
+gpugen_speculative_assumptions (gpugen_scop *scop, isl_set *context)
+{
+  if (spec_stores.is_empty () && spec_loads.is_empty ())
+    return GPUGEN_OK;
+  isl_space *ps = isl_set_get_space (context);
+  isl_set *ok = isl_set_universe (isl_space_copy (ps));
+  /* The parameter values for which some of these accesses run.  */
+  isl_set *live = isl_set_empty (isl_space_copy (ps));
+  location_t culprit = UNKNOWN_LOCATION;
+  bool culprit_exit_p = false;
+  bool found = false;
+  for (gpugen_stmt *s : scop->stmts)
+    for (gpugen_access *acc : s->accesses)
+      {
+	location_t loc;
+	bool exit_p;
+	if (!acc->stmt
+	    || !gpugen_speculative_access_p (acc->stmt, &loc, &exit_p))
+	  continue;
+	gpugen_array *a = acc->array;
+	isl_map *rel = isl_map_align_params (isl_map_copy (acc->rel),
+					     isl_space_copy (ps));
+	isl_set *dom = isl_set_align_params (isl_set_copy (s->domain),
+					     isl_space_copy (ps));
+	dom = isl_set_intersect_params (dom, isl_set_copy (context));
+	live = isl_set_union (live, isl_set_params (isl_set_copy (dom)));
+	rel = isl_map_intersect_domain (rel, dom);
+	isl_set *in = object_box (a, isl_space_range (isl_map_get_space (rel)));
+	for (gpugen_stmt *s2 : scop->stmts)
+	  for (gpugen_access *acc2 : s2->accesses)
+	    {
+	      location_t l2;
+	      if (acc2->array != a
+		  || (acc2->stmt && gpugen_speculative_access_p (acc2->stmt,
+								 &l2)))
+		continue;
+	      isl_map *r2 = isl_map_align_params (isl_map_copy (acc2->rel),
+						  isl_space_copy (ps));
+	      isl_set *d2 = isl_set_align_params (isl_set_copy (s2->domain),
+						  isl_space_copy (ps));
+	      r2 = isl_map_intersect_domain (r2, d2);
+	      in = isl_set_union (in, isl_map_range (r2));
+	    }
+	isl_set *bad = isl_map_params (isl_map_subtract_range (rel, in));
+	ok = isl_set_subtract (ok, bad);
+	ok = isl_set_coalesce (ok);
+	if (culprit == UNKNOWN_LOCATION)
+	  {
+	    culprit = loc;
+	    culprit_exit_p = exit_p;
+	  }
+	found = true;
+      }
+  isl_space_free (ps);
+  if (!found)
+    {
+      isl_set_free (ok);
+      isl_set_free (live);
+      return GPUGEN_OK;
+    }
+  if (!ok || !live)
+    {
+      isl_set_free (ok);
+      isl_set_free (live);
+      return GPUGEN_REJECT_ISL;
+    }
+  /* Assumptions that hold only where none of them runs (an empty
+     nest) are no offload.  */
+  isl_set *left = isl_set_intersect (isl_set_copy (ok), live);
+  isl_bool empty = isl_set_is_empty (left);
+  isl_set_free (left);
+  if (empty != isl_bool_false)
+    {
+      isl_set_free (ok);
+      if (empty == isl_bool_true && LOCATION_LINE (culprit) > 0)
+	gpugen_set_culprit (scop, (culprit_exit_p
+				   ? "the exit at line %d, past which its "
+				   "loop may read outside its array"
+				   : "the condition at line %d, whose store "
+				   "may write outside its array"),
+			    LOCATION_LINE (culprit));
+      scop->split_nests_p = true;
+      return empty == isl_bool_true ? GPUGEN_REJECT_COND : GPUGEN_REJECT_ISL;
+    }
+  if (dump_file)
+    {
+      char *str = isl_set_to_str (ok);
+      fprintf (dump_file, "[gpugen-select] SCoP %d: conditional stores made "
+	       "unconditional, inside their arrays for %s\n", scop->id, str);
+      free (str);
+    }
+  if (isl_set_plain_is_universe (ok) == isl_bool_true)
+    isl_set_free (ok);
+  else if (!scop->assumptions)
+    scop->assumptions = ok;
+  else
+    {
+      scop->assumptions = isl_set_align_params (scop->assumptions,
+						isl_set_get_space (ok));
+      ok = isl_set_align_params (ok, isl_set_get_space (scop->assumptions));
+      scop->assumptions = isl_set_intersect (scop->assumptions, ok);
+    }
+  return GPUGEN_OK;
+}
+
+/* Put the conditional stores made unconditional on trial in FUN back
+   as they were: "if (c) REF = V", the store in a block of its own
+   between the select's block and the rest, with a virtual PHI where
+   the two paths join; the select and the load go when nothing else
+   uses them.  Return whether anything changed (the CFG did: dominance
+   information is freed).  */
+
+bool
+gpugen_undo_speculative (function *fun)
+{
+  spec_loads.release ();
+  spec_load_locs.release ();
+  if (spec_stores.is_empty ())
+    return false;
+  free_dominance_info (CDI_DOMINATORS);
+  free_dominance_info (CDI_POST_DOMINATORS);
+  for (spec_store &s : spec_stores)
+    {
+      gassign *st = s.store;
+      basic_block bb = gimple_bb (st);
+      gcc_assert (bb);
+      /* BB: ... | ST | rest  becomes  BB: ...; if (c) -> T: ST -> R: rest,
+	 BB -> R on the other side.  */
+      gimple_stmt_iterator gsi = gsi_for_stmt (st);
+      gsi_prev (&gsi);
+      edge e1 = (gsi_end_p (gsi) ? split_block_after_labels (bb)
+		 : split_block (bb, gsi_stmt (gsi)));
+      bb = e1->src;
+      basic_block t = e1->dest;
+      edge e2 = split_block (t, st);
+      basic_block r = e2->dest;
+      gcond *c = gimple_build_cond (NE_EXPR, s.cond,
+				    build_zero_cst (TREE_TYPE (s.cond)),
+				    NULL_TREE, NULL_TREE);
+      gimple_set_location (c, s.loc);
+      gimple_stmt_iterator last = gsi_last_bb (bb);
+      gsi_insert_after (&last, c, GSI_NEW_STMT);
+      e1->flags &= ~EDGE_FALLTHRU;
+      e1->flags |= s.on_true ? EDGE_TRUE_VALUE : EDGE_FALSE_VALUE;
+      edge e3 = make_edge (bb, r, (s.on_true ? EDGE_FALSE_VALUE
+				   : EDGE_TRUE_VALUE));
+      e1->probability = profile_probability::even ();
+      e3->probability = profile_probability::even ();
+      t->count = e1->count ();
+      /* The memory after the store, and on the other path before it.  */
+      tree vdef = gimple_vdef (st), vuse = gimple_vuse (st);
+      tree vop = copy_ssa_name (vdef);
+      replace_uses_by (vdef, vop);
+      gphi *phi = create_phi_node (vop, r);
+      add_phi_arg (phi, vdef, e2, UNKNOWN_LOCATION);
+      add_phi_arg (phi, vuse, e3, UNKNOWN_LOCATION);
+      gimple_assign_set_rhs1 (st, s.value);
+      update_stmt (st);
+      for (gimple *m : s.back)
+	{
+	  gimple_stmt_iterator from = gsi_for_stmt (m);
+	  gimple_stmt_iterator to = gsi_for_stmt (st);
+	  gsi_move_before (&from, &to);
+	}
+      s.back.release ();
+      for (gassign *g : { s.sel, s.load })
+	{
+	  tree lhs = gimple_assign_lhs (g);
+	  if (gimple_bb (g) && has_zero_uses (lhs))
+	    {
+	      gimple_stmt_iterator gi = gsi_for_stmt (g);
+	      gsi_remove (&gi, true);
+	      release_defs (g);
+	    }
+	}
+      if (dump_file)
+	fprintf (dump_file, "[gpugen-select] bb %d: the conditional store "
+		 "put back\n", t->index);
+    }
+  spec_stores.release ();
+  loops_state_set (LOOPS_NEED_FIXUP);
+  scev_reset ();
+  /* Bounds the analyses recorded for the loops with the stores made
+     unconditional (from a store of every iteration) need not hold
+     for the original.  */
+  free_numbers_of_iterations_estimates (fun);
+  return true;
 }
 
 /* Whether the operand OP of a condition reads data: a floating point
@@ -328,19 +781,51 @@ rewrite_diamond (basic_block a)
   gassign *store = NULL;
   tree old = NULL_TREE;
   basic_block sarm = NULL;
-  if (!tshared && !fshared && EDGE_COUNT (j->preds) == 2
-      && (tarm != NULL) != (farm != NULL))
+  bool spec = false;
+  auto_vec<gimple *> back;
+  /* The other side may pass through an empty block of its own.  */
+  basic_block arm = NULL;
+  if (tarm && (!farm || empty_arm_p (farm)))
+    arm = tarm;
+  else if (farm && (!tarm || empty_arm_p (tarm)))
+    arm = farm;
+  if (!tshared && !fshared && EDGE_COUNT (j->preds) == 2 && arm)
     {
-      basic_block arm = tarm ? tarm : farm;
-      if (arm->loop_father == l && !pure_arm_p (arm, j)
-	  && store_arm_p (arm, j, a, &store, &old))
-	sarm = arm;
+      if (arm->loop_father == l && !pure_arm_p (arm, j))
+	{
+	  if (store_arm_p (arm, j, a, &store, &old))
+	    sarm = arm;
+	  else if (spec_arm_p (arm, j, &store, &back))
+	    {
+	      sarm = arm;
+	      spec = true;
+	    }
+	}
     }
+  /* A conditional store whose other side loads the element (partial
+     redundancy elimination's copy of a load after the store): the
+     element is accessed in every iteration, as for store_arm_p.  */
+  basic_block larm = NULL;
+  if (!sarm && tarm && farm && !tshared && !fshared
+      && EDGE_COUNT (j->preds) == 2
+      && tarm->loop_father == l && farm->loop_father == l)
+    for (int side = 0; side < 2 && !sarm; side++)
+      {
+	basic_block s = side ? farm : tarm, o = side ? tarm : farm;
+	if (!pure_arm_p (s, j) && spec_arm_p (s, j, &store, &back)
+	    && back.is_empty () && load_arm_p (o, j, store, &old))
+	  {
+	    sarm = s;
+	    larm = o;
+	  }
+	else
+	  store = NULL;
+      }
   if (j == a || EDGE_COUNT (j->preds) < 2 || j->loop_father != l
       || l->header == j
-      || (tarm && tarm != sarm
+      || (tarm && tarm != sarm && tarm != larm
 	  && (tarm->loop_father != l || !pure_arm_p (tarm, j)))
-      || (farm && farm != sarm
+      || (farm && farm != sarm && farm != larm
 	  && (farm->loop_father != l || !pure_arm_p (farm, j))))
     return false;
   /* The edges that carry the two sides' values into J's PHIs.  */
@@ -420,6 +905,27 @@ rewrite_diamond (basic_block a)
 				       gimple_cond_rhs (cond));
   gimple_set_location (cdef, gimple_location (cond));
   gsi_insert_before (&at, cdef, GSI_SAME_STMT);
+  if (store && spec)
+    {
+      /* The old value, loaded from the memory the store would
+	 overwrite.  */
+      tree ref = gimple_assign_lhs (store);
+      old = make_ssa_name (TREE_TYPE (ref));
+      gassign *ld = gimple_build_assign (old, unshare_expr (ref));
+      gimple_set_vuse (ld, gimple_vuse (store));
+      gimple_set_location (ld, gimple_location (store));
+      gsi_insert_before (&at, ld, GSI_SAME_STMT);
+      spec_store rec;
+      rec.store = store;
+      rec.load = ld;
+      rec.sel = NULL;
+      rec.cond = c;
+      rec.value = gimple_assign_rhs1 (store);
+      rec.on_true = sarm == tarm;
+      rec.loc = gimple_location (cond);
+      rec.back = back.copy ();
+      spec_stores.safe_push (rec);
+    }
   if (store)
     {
       /* REF = c ? V : OLD on the store's side being the true one.  */
@@ -427,9 +933,11 @@ rewrite_diamond (basic_block a)
       tree nv = make_ssa_name (TREE_TYPE (old));
       gassign *sel = (sarm == tarm
 		      ? gimple_build_assign (nv, COND_EXPR, c, v, old)
-		      : gimple_build_assign (nv, COND_EXPR, c, old, v));
+		      : gimple_build_assign (nv, COND_EXPR, c, v, old));
       gimple_set_location (sel, gimple_location (store));
       gsi_insert_before (&at, sel, GSI_SAME_STMT);
+      if (spec)
+	spec_stores.last ().sel = sel;
       gimple_stmt_iterator ssi = gsi_for_stmt (store);
       gsi_move_before (&ssi, &at);
       gimple_assign_set_rhs1 (store, nv);

@@ -510,24 +510,32 @@ source_function_name (function *fun)
   return name;
 }
 
-/* After isl failed or ran past its quota on SCOP, split it into its
+/* After isl failed or ran past its quota on SCOP (R is
+   GPUGEN_REJECT_ISL), or the model found a conditional store that may
+   leave its array in one of its nests (GPUGEN_REJECT_COND,
+   scop->split_nests_p), split it into its
    loop nests (gpugen_split_scop), push them on SCOPS to be handled in
    their turn, and say so.  Return whether it did (SCOP is then the
    caller's to free).  */
 
 static bool
 split_after_isl (function *fun, gpugen_scop *scop, vec<gpugen_scop *> *scops,
-		 int *next_id)
+		 int *next_id, enum gpugen_reject r = GPUGEN_REJECT_ISL)
 {
   auto_vec<gpugen_scop *> parts;
   int n = gpugen_split_scop (fun, scop, &parts, next_id);
   if (n == 0)
     return false;
-  if (dump_enabled_p ())
+  if (dump_enabled_p () && r == GPUGEN_REJECT_ISL)
     dump_printf_loc (MSG_NOTE, find_loop_location (scop->first_loop),
 		     "gpugen: %d loop nests split into SCoPs of their own: "
 		     "isl failed or ran past its operation quota on them "
 		     "together%s\n", n, reject_knob (GPUGEN_REJECT_ISL));
+  else if (dump_enabled_p ())
+    dump_printf_loc (MSG_NOTE, find_loop_location (scop->first_loop),
+		     "gpugen: %d loop nests split into SCoPs of their own: "
+		     "one of them is not a SCoP: %s\n", n,
+		     gpugen_reject_text (r));
   if (dump_file)
     fprintf (dump_file, "gpugen: SCoP %d split into %d SCoPs\n", scop->id,
 	     n);
@@ -557,6 +565,7 @@ pass_gpugen::execute (function *fun)
     }
 
   gpugen_make_selects (fun);
+  gpugen_rewrite_exits (fun);
   gpugen_hoist_invariants (fun);
   gpugen_delicm (fun);
   auto_vec<gpugen_scop *> scops;
@@ -577,8 +586,9 @@ pass_gpugen::execute (function *fun)
     {
       gpugen_scop *scop = scops[si];
       enum gpugen_reject r = analyze_scop (scop);
-      if (r == GPUGEN_REJECT_ISL && split_after_isl (fun, scop, &scops,
-						     &next_id))
+      if ((r == GPUGEN_REJECT_ISL
+	   || (r == GPUGEN_REJECT_COND && scop->split_nests_p))
+	  && split_after_isl (fun, scop, &scops, &next_id, r))
 	{
 	  gpugen_scop_free (scop);
 	  continue;
@@ -682,6 +692,13 @@ pass_gpugen::execute (function *fun)
 	}
       gpugen_scop_free (scop);
     }
+  /* The host code stores what the program does: the conditional
+     stores made unconditional for the model are conditional again, and
+     the exits on data made flags come back.  */
+  if (gpugen_undo_speculative (fun))
+    todo |= TODO_cleanup_cfg;
+  if (gpugen_undo_exits (fun))
+    todo |= TODO_cleanup_cfg;
   if (todo)
     {
       free_dominance_info (CDI_DOMINATORS);

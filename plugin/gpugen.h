@@ -14,6 +14,9 @@
 			 values (x = a < b ? a : b) as selects, and moves
 			 loop-invariant bound computations to preheaders,
 			 first;
+     gpugen-exits.cc    makes the exits on data of search loops a
+			 flag and selects, for the model (undone at
+			 the end of the pass), then;
      gpugen-delicm.cc   loads again, at their loop's header, the array
 			 elements that PRE keeps in a register across
 			 the loop (PHIs that mirror memory), then;
@@ -686,6 +689,11 @@ struct gpugen_scop
      constraints; NULL when nothing needs checking.  The code running
      the region must check it.  It is part of the context.  */
   isl_set *assumptions;
+  /* Whether the model rejected the region for a conditional store that
+     may write outside its array (gpugen_speculative_assumptions): its
+     loop nests are then tried one by one, so that the others may still
+     be offloaded.  */
+  bool split_nests_p;
   /* The code generation state (NULL until gpugen-map.cc runs, and when
      the SCoP stays on the host).  */
   struct gpugen_codegen *cg;
@@ -793,6 +801,16 @@ extern const char *gpugen_options_help (void);
 /* gpugen-select.cc.  */
 extern bool gpugen_make_selects (function *fun);
 extern bool gpugen_hoist_invariants (function *fun);
+extern bool gpugen_speculative_access_p (gimple *stmt, location_t *loc,
+					 bool *exit_p = NULL);
+extern void gpugen_speculative_add (gimple *stmt, location_t loc);
+extern enum gpugen_reject gpugen_speculative_assumptions (gpugen_scop *scop,
+							 isl_set *context);
+extern bool gpugen_undo_speculative (function *fun);
+
+/* gpugen-exits.cc.  */
+extern bool gpugen_rewrite_exits (function *fun);
+extern bool gpugen_undo_exits (function *fun);
 
 /* gpugen-descr.cc (the rest of its interface is in gpugen-model.h and
    gpugen-poly.h).  */

@@ -53,7 +53,8 @@ early_outer (int n, int m, int k, double a[n][m])
     }
 }
 
-/* A break on data stays a miss.  */
+/* A break on data from a loop that stores stays a miss (a search loop,
+   which stores nothing, is modelled: detect-exits-2.c).  */
 
 void
 early_data (int n, double *x, double *y)

@@ -3,7 +3,8 @@
    above a threshold ("if (x[i][j] > hi) x[i][j] = hi").  gpugen rewrites
    each as an unconditional store of "c ? new : old" (PPCG's may-write
    made exact), so the nests are SCoPs and offloaded.  A conditional
-   store of an element that is not read there stays on the host.
+   store of an element that is not read there, to an array of unknown
+   size, stays on the host.
    The results match a host reference, with the conditions taken both
    ways.  */
 /* { dg-do run } */
@@ -50,8 +51,10 @@ clamp (int n, double hi, double (*restrict x)[N])
 	x[i][j] = hi;
 }
 
-/* The stored element is not read: the store stays conditional, and the
-   nest on the host (missed-store-1.c pins the remark).  */
+/* The stored element is not read, and y's size is unknown: the store
+   stays conditional, and the nest on the host (missed-store-1.c pins
+   the remark; run-store-1.c has the stores that are made
+   unconditional).  */
 
 void __attribute__ ((noipa))
 copy_pos (int n, double (*restrict y)[N], const double (*restrict x)[N])

@@ -4,7 +4,8 @@
 ! k loop.  The exit is taken only in the k loop's last iteration (never,
 ! within its bounds): the k loop is in the SCoP, so the region runs once,
 ! not once per k.  Exits on counters that end loops early are modelled;
-! an exit on data stays a miss.
+! an exit on data from a loop that stores stays a miss (a search loop is
+! modelled: detect-exits-2.f90).
 ! { dg-do compile }
 ! { dg-options "-O2 -fopt-info-omp-all -fplugin-arg-gpugen-dump" }
 

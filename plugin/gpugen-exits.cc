@@ -1,0 +1,547 @@
+/* Exits on data from search loops, as flags and selects for the model.
+   Copyright (C) 2026 The gpugen authors.
+
+   This file is part of gpugen, a GCC plugin; it is free software under
+   the GNU General Public License version 3 or later (see COPYING).
+
+   A loop that leaves early on a condition that reads data ("for (j = 0;
+   j < m; j++) if (a[i][j] == key) { p = j; break; }") has an iteration
+   count the polyhedral model cannot express.  Where the loop has no
+   call and only stores array elements (a search, or a recurrence that
+   stops at a threshold), its early exit can be expressed in the
+   model's terms: the loop runs all its iterations, a flag records
+   whether the exit's condition has held yet, and each value that
+   leaves the loop by the early exit is captured, by a select, in the
+   iteration where the condition first holds; where the loop ends, each
+   value that leaves it is the captured one if the flag is set, the
+   value of the normal exit otherwise.  Each store writes "flag ? old :
+   V", old loaded first, with the flag as it is where the store runs
+   (before the exit's test in the iteration, or after it), so the
+   iterations after the exit write what the elements hold.  The flag
+   and the captured values are scalars carried by the loop, which the
+   model handles (the loop is sequential; the loops around it may be
+   parallel); the loads and stores of the iterations after the exit are
+   speculative: the model keeps the rewrite only where they stay inside
+   their arrays (gpugen_speculative_assumptions, as for the conditional
+   stores of gpugen-select.cc), under a run-time check.
+
+   The rewrite is made before detection (gpugen_rewrite_exits) and
+   undone at the end of the pass (gpugen_undo_exits): the exit's
+   condition and edge come back, with the values the exit passed, so
+   the host code, the original region of an offloaded one included,
+   leaves the loop where the program does, and the stores store their
+   values again (the loads of the old values go).  What else the
+   rewrite added stays behind, dead (it reads and stores nothing), for
+   GCC's dead code elimination.
+
+   The loops rewritten are innermost, with two exits: the counted exit
+   that niter analysis computes (gpugen_loop_exit's choice) and one
+   exit on data, from a block that runs in every iteration before the
+   counted exit's, both to the same block, outside the loop, whose PHIs
+   merge what they pass (perhaps through forwarders of loop-closed SSA
+   form, which go first), inside an outer loop.  A loop with a call, a
+   store in a block that runs neither before nor after the exit's test
+   in every iteration, or an early exit that goes elsewhere (code that
+   runs only when the exit is taken) stays as it is: a miss of
+   detection ("several exits").  */
+
+#include "gpugen.h"
+#include "cfghooks.h"
+#include "gimplify.h"
+#include "tree-ssa.h"
+
+/* One rewritten exit.  */
+
+struct exit_rewrite
+{
+  /* The block that ended with the exit's condition, and the condition's
+     code, operands and location (it is out of the IL while the rewrite
+     holds; the statement computing its value for the flag keeps the
+     operands alive).  */
+  basic_block src;
+  enum tree_code code;
+  tree lhs, rhs;
+  location_t loc;
+  /* The block both exits go to.  */
+  basic_block dest;
+  /* The flags and probability of the exit's edge, and of the other edge
+     of SRC.  */
+  int exit_flags, stay_flags;
+  profile_probability exit_prob, stay_prob;
+  /* For each PHI of DEST: its argument on the exit's edge, its argument
+     on the counted exit's edge before the rewrite, and the select that
+     replaced the latter (NULL_TREE where none did).  The select is
+     looked for among the PHI's arguments when the rewrite is undone:
+     the host code of an offloaded region may have split the counted
+     exit's edge since.  */
+  auto_vec<gphi *> phis;
+  auto_vec<tree> exit_args, main_args, sels;
+  /* The loop's stores, now of "flag ? old : V", and their values V.  */
+  auto_vec<gassign *> stores;
+  auto_vec<tree> values;
+};
+
+/* The rewrites of the function being compiled, undone at the end of its
+   pass.  */
+
+static vec<exit_rewrite *> exit_rewrites;
+
+/* Whether the store G can be guarded by the flag: a store of a register
+   value into an array element, not of a Fortran descriptor's field nor
+   of a read-only declaration.  */
+
+static bool
+store_ok_p (gimple *g)
+{
+  if (!gimple_assign_single_p (g) || !is_gimple_val (gimple_assign_rhs1 (g)))
+    return false;
+  tree ref = gimple_assign_lhs (g);
+  if ((TREE_CODE (ref) != ARRAY_REF && TREE_CODE (ref) != MEM_REF)
+      || !is_gimple_reg_type (TREE_TYPE (ref)) || gpugen_descr_ref_p (ref))
+    return false;
+  tree base = get_base_address (ref);
+  return base && !(DECL_P (base) && TREE_READONLY (base));
+}
+
+/* Return the block where the exit that enters X joins others: X's
+   successor where X is a forwarder of loop-closed SSA form (one
+   predecessor, one successor by a normal edge, no statement, PHIs whose
+   results only the successor's PHIs use), X itself otherwise.  */
+
+static basic_block
+exit_join (basic_block x)
+{
+  if (!single_pred_p (x) || !single_succ_p (x)
+      || (single_succ_edge (x)->flags & EDGE_COMPLEX)
+      || single_succ (x) == x)
+    return x;
+  for (gimple_stmt_iterator gsi = gsi_start_bb (x); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    if (!is_gimple_debug (gsi_stmt (gsi)))
+      return x;
+  basic_block j = single_succ (x);
+  for (gphi_iterator psi = gsi_start_phis (x); !gsi_end_p (psi);
+       gsi_next (&psi))
+    {
+      imm_use_iterator ui;
+      use_operand_p use;
+      FOR_EACH_IMM_USE_FAST (use, ui, gimple_phi_result (psi.phi ()))
+	{
+	  gimple *u = USE_STMT (use);
+	  if (!is_gimple_debug (u)
+	      && !(gimple_code (u) == GIMPLE_PHI && gimple_bb (u) == j))
+	    return x;
+	}
+    }
+  return j;
+}
+
+/* Make the exit E, whose destination is a forwarder to J (exit_join),
+   go to J itself, with the values the forwarder passed, and remove the
+   forwarder: a CFG of the same meaning.  Return the new edge.  */
+
+static edge
+bypass_forwarder (edge e, basic_block j)
+{
+  basic_block x = e->dest;
+  if (x == j)
+    return e;
+  for (gphi_iterator psi = gsi_start_phis (x); !gsi_end_p (psi);
+       gsi_next (&psi))
+    replace_uses_by (gimple_phi_result (psi.phi ()),
+		     PHI_ARG_DEF (psi.phi (), 0));
+  edge xj = single_succ_edge (x);
+  auto_vec<tree> vals;
+  for (gphi_iterator psi = gsi_start_phis (j); !gsi_end_p (psi);
+       gsi_next (&psi))
+    vals.safe_push (PHI_ARG_DEF_FROM_EDGE (psi.phi (), xj));
+  edge ne = redirect_edge_and_branch (e, j);
+  gcc_assert (ne);
+  redirect_edge_var_map_clear (ne);
+  unsigned i = 0;
+  for (gphi_iterator psi = gsi_start_phis (j); !gsi_end_p (psi);
+       gsi_next (&psi), i++)
+    add_phi_arg (psi.phi (), vals[i], ne, UNKNOWN_LOCATION);
+  delete_basic_block (x);
+  return ne;
+}
+
+/* Whether LOOP can be rewritten: see the head of this file.  Set *E to
+   the exit on data and *MAIN to the counted exit.  */
+
+static bool
+search_loop_p (class loop *loop, edge *e, edge *main)
+{
+  if (loop->inner || !loop_outer (loop) || !loop->latch
+      || !loop_outer (loop_outer (loop)))
+    return false;
+  auto_vec<edge> exits = get_loop_exit_edges (loop);
+  if (exits.length () != 2)
+    return false;
+  edge m = gpugen_loop_exit (loop);
+  if (m)
+    /* Both exits are ones the model handles.  */
+    return false;
+  /* The counted exit: the one whose condition scalar evolution follows
+     and whose iteration count niter analysis computes.  */
+  m = NULL;
+  edge d = NULL;
+  for (edge x : exits)
+    {
+      if ((x->flags & EDGE_COMPLEX) || x->src->loop_father != loop)
+	return false;
+      gcond *c = safe_dyn_cast <gcond *> (last_stmt (x->src));
+      if (!c)
+	return false;
+      /* Whether scalar evolution follows the condition's operands.  */
+      bool follows = true;
+      tree ops[2] = { gimple_cond_lhs (c), gimple_cond_rhs (c) };
+      for (tree op : ops)
+	if (TREE_CODE (op) == SSA_NAME
+	    && chrec_contains_undetermined (
+		 instantiate_scev (loop_preheader_edge (loop), loop,
+				   analyze_scalar_evolution (loop, op))))
+	  follows = false;
+      class tree_niter_desc desc;
+      if (!follows)
+	d = x;
+      else if (dominated_by_p (CDI_DOMINATORS, loop->latch, x->src)
+	       && number_of_iterations_exit_assumptions (loop, x, &desc, NULL)
+	       && !integer_zerop (desc.assumptions))
+	m = x;
+    }
+  if (!m || !d || d->src == m->src
+      || exit_join (d->dest) != exit_join (m->dest)
+      || !dominated_by_p (CDI_DOMINATORS, m->src, d->src)
+      || exit_join (d->dest)->loop_father != loop_outer (loop))
+    return false;
+  basic_block j = exit_join (d->dest);
+  /* The condition of the exit on data: a comparison of scalars.  */
+  gcond *c = as_a <gcond *> (last_stmt (d->src));
+  tree ct = TREE_TYPE (gimple_cond_lhs (c));
+  if (!INTEGRAL_TYPE_P (ct) && !SCALAR_FLOAT_TYPE_P (ct)
+      && !POINTER_TYPE_P (ct))
+    return false;
+  /* Nothing in the loop has side effects; its stores are of array
+     elements (store_ok_p), in blocks that run before the exit's test in
+     every iteration or after it.  */
+  basic_block *body = get_loop_body (loop);
+  bool ok = true;
+  for (unsigned i = 0; i < loop->num_nodes && ok; i++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
+	 !gsi_end_p (gsi) && ok; gsi_next (&gsi))
+      {
+	gimple *g = gsi_stmt (gsi);
+	if (is_gimple_debug (g) || gimple_code (g) == GIMPLE_COND
+	    || gimple_code (g) == GIMPLE_LABEL)
+	  continue;
+	if (!is_gimple_assign (g)
+	    || gimple_has_side_effects (g) || gimple_has_volatile_ops (g)
+	    || stmt_could_throw_p (cfun, g))
+	  ok = false;
+	else if (gimple_vdef (g)
+		 && (!store_ok_p (g)
+		     || (!dominated_by_p (CDI_DOMINATORS, d->src, body[i])
+			 && !dominated_by_p (CDI_DOMINATORS, body[i],
+					     d->src))))
+	  ok = false;
+	/* Loop-closed SSA: a value used after the loop is used through
+	   a PHI of the exits' block, whose argument the rewrite
+	   replaces.  */
+	tree lhs = gimple_get_lhs (g);
+	if (ok && lhs && TREE_CODE (lhs) == SSA_NAME)
+	  {
+	    imm_use_iterator ui;
+	    use_operand_p use;
+	    FOR_EACH_IMM_USE_FAST (use, ui, lhs)
+	      {
+		gimple *u = USE_STMT (use);
+		if (!is_gimple_debug (u)
+		    && !flow_bb_inside_loop_p (loop, gimple_bb (u))
+		    && !(gimple_code (u) == GIMPLE_PHI
+			 && (gimple_bb (u) == d->dest
+			     || gimple_bb (u) == m->dest
+			     || gimple_bb (u) == j)))
+		  ok = false;
+	      }
+	  }
+      }
+  for (unsigned i = 0; i < loop->num_nodes && ok; i++)
+    for (gphi_iterator psi = gsi_start_phis (body[i]); !gsi_end_p (psi);
+	 gsi_next (&psi))
+      {
+	tree res = gimple_phi_result (psi.phi ());
+	imm_use_iterator ui;
+	use_operand_p use;
+	if (!virtual_operand_p (res))
+	  FOR_EACH_IMM_USE_FAST (use, ui, res)
+	    {
+	      gimple *u = USE_STMT (use);
+	      if (!is_gimple_debug (u)
+		  && !flow_bb_inside_loop_p (loop, gimple_bb (u))
+		  && !(gimple_code (u) == GIMPLE_PHI
+		       && (gimple_bb (u) == d->dest
+			     || gimple_bb (u) == m->dest
+			     || gimple_bb (u) == j)))
+		ok = false;
+	    }
+      }
+  free (body);
+  if (!ok)
+    return false;
+  *e = d;
+  *main = m;
+  return true;
+}
+
+/* Rewrite the exit on data E of LOOP, whose counted exit is MAIN (see the
+   head of this file); register the loop's loads and stores as
+   speculative, with the location of the exit's condition.  */
+
+static void
+rewrite_exit (class loop *loop, edge e, edge main)
+{
+  /* Both exits to their join, past the forwarders of loop-closed SSA
+     form.  */
+  basic_block join = exit_join (e->dest);
+  e = bypass_forwarder (e, join);
+  main = bypass_forwarder (main, join);
+  basic_block b = e->src, dest = e->dest;
+  gcond *cond = as_a <gcond *> (last_stmt (b));
+  location_t loc = gimple_location (cond);
+  exit_rewrite *r = new exit_rewrite;
+  r->src = b;
+  r->code = gimple_cond_code (cond);
+  r->lhs = gimple_cond_lhs (cond);
+  r->rhs = gimple_cond_rhs (cond);
+  r->loc = loc;
+  r->dest = dest;
+  edge stay = EDGE_SUCC (b, 0) == e ? EDGE_SUCC (b, 1) : EDGE_SUCC (b, 0);
+  r->exit_flags = e->flags;
+  r->stay_flags = stay->flags;
+  r->exit_prob = e->probability;
+  r->stay_prob = stay->probability;
+
+  edge pre = loop_preheader_edge (loop);
+  edge latch = loop_latch_edge (loop);
+  gimple_stmt_iterator at = gsi_last_bb (b);
+
+  /* The flag: found_n = found | c, found = PHI <0, found_n>.  */
+  tree c = make_ssa_name (boolean_type_node);
+  gassign *cdef = gimple_build_assign (c, gimple_cond_code (cond),
+				       gimple_cond_lhs (cond),
+				       gimple_cond_rhs (cond));
+  gimple_set_location (cdef, loc);
+  gsi_insert_before (&at, cdef, GSI_SAME_STMT);
+  tree found = make_ssa_name (boolean_type_node);
+  gphi *fphi = create_phi_node (found, loop->header);
+  tree found_n = make_ssa_name (boolean_type_node);
+  gsi_insert_before (&at, gimple_build_assign (found_n, BIT_IOR_EXPR, found,
+					       c), GSI_SAME_STMT);
+  add_phi_arg (fphi, boolean_false_node, pre, UNKNOWN_LOCATION);
+  add_phi_arg (fphi, found_n, latch, UNKNOWN_LOCATION);
+
+  /* Each value the exit passes: captured where the flag is first set;
+     on the counted exit, the captured value where the flag is set.  */
+  gimple_stmt_iterator mat = gsi_last_bb (main->src);
+  for (gphi_iterator psi = gsi_start_phis (dest); !gsi_end_p (psi);
+       gsi_next (&psi))
+    {
+      gphi *phi = psi.phi ();
+      tree ev = PHI_ARG_DEF_FROM_EDGE (phi, e);
+      tree mv = PHI_ARG_DEF_FROM_EDGE (phi, main);
+      r->phis.safe_push (phi);
+      r->exit_args.safe_push (ev);
+      r->main_args.safe_push (mv);
+      r->sels.safe_push (NULL_TREE);
+      /* A value defined in the loop has its own value in the exit's
+	 iteration, even where the counted exit passes the same name.  */
+      bool inside = (TREE_CODE (ev) == SSA_NAME
+		     && !SSA_NAME_IS_DEFAULT_DEF (ev)
+		     && flow_bb_inside_loop_p (loop,
+					       gimple_bb (SSA_NAME_DEF_STMT (ev))));
+      if (virtual_operand_p (gimple_phi_result (phi))
+	  || (!inside && operand_equal_p (ev, mv, 0)))
+	continue;
+      tree type = TREE_TYPE (gimple_phi_result (phi));
+      tree cap = ev;
+      if (inside)
+	{
+	  tree h = make_ssa_name (type);
+	  gphi *cphi = create_phi_node (h, loop->header);
+	  tree t = make_ssa_name (type);
+	  gsi_insert_before (&at, gimple_build_assign (t, COND_EXPR, c, ev, h),
+			     GSI_SAME_STMT);
+	  cap = make_ssa_name (type);
+	  gsi_insert_before (&at, gimple_build_assign (cap, COND_EXPR, found,
+						       h, t), GSI_SAME_STMT);
+	  add_phi_arg (cphi, build_zero_cst (type), pre, UNKNOWN_LOCATION);
+	  add_phi_arg (cphi, cap, latch, UNKNOWN_LOCATION);
+	}
+      tree sel = make_ssa_name (type);
+      gsi_insert_before (&mat, gimple_build_assign (sel, COND_EXPR, found_n,
+						    cap, mv), GSI_SAME_STMT);
+      SET_PHI_ARG_DEF (phi, main->dest_idx, sel);
+      r->sels.last () = sel;
+    }
+
+  /* The exit goes, and its condition.  */
+  gimple_stmt_iterator gsi = gsi_for_stmt (cond);
+  gsi_remove (&gsi, true);
+  remove_edge (e);
+  stay->flags &= ~(EDGE_TRUE_VALUE | EDGE_FALSE_VALUE);
+  stay->flags |= EDGE_FALLTHRU;
+  stay->probability = profile_probability::always ();
+
+  /* The stores: "REF = flag ? old : V", old loaded first, with the flag
+     before the exit's test (a store that runs before it, in the exit's
+     iteration too) or after it.  */
+  basic_block *body = get_loop_body (loop);
+  for (unsigned i = 0; i < loop->num_nodes; i++)
+    for (gimple_stmt_iterator gi = gsi_start_bb (body[i]); !gsi_end_p (gi);
+	 gsi_next (&gi))
+      {
+	gimple *g = gsi_stmt (gi);
+	if (!gimple_vdef (g) || !is_gimple_assign (g))
+	  continue;
+	gassign *st = as_a <gassign *> (g);
+	tree ref = gimple_assign_lhs (st);
+	tree v = gimple_assign_rhs1 (st);
+	bool after = body[i] != b && dominated_by_p (CDI_DOMINATORS, body[i], b);
+	tree old = make_ssa_name (TREE_TYPE (ref));
+	gassign *ld = gimple_build_assign (old, unshare_expr (ref));
+	gimple_set_vuse (ld, gimple_vuse (st));
+	gimple_set_location (ld, gimple_location (st));
+	gsi_insert_before (&gi, ld, GSI_SAME_STMT);
+	tree nv = make_ssa_name (TREE_TYPE (ref));
+	gsi_insert_before (&gi, gimple_build_assign (nv, COND_EXPR,
+						     after ? found_n : found,
+						     old, v), GSI_SAME_STMT);
+	gimple_assign_set_rhs1 (st, nv);
+	update_stmt (st);
+	r->stores.safe_push (st);
+	r->values.safe_push (v);
+      }
+  /* The loads and stores of the iterations after the exit are
+     speculative.  */
+  for (unsigned i = 0; i < loop->num_nodes; i++)
+    for (gimple_stmt_iterator gi = gsi_start_bb (body[i]); !gsi_end_p (gi);
+	 gsi_next (&gi))
+      if (gimple_assign_load_p (gsi_stmt (gi)) || gimple_vdef (gsi_stmt (gi)))
+	gpugen_speculative_add (gsi_stmt (gi), loc);
+  free (body);
+  exit_rewrites.safe_push (r);
+  if (dump_file)
+    fprintf (dump_file, "[gpugen-exits] loop %d: the exit on data of bb %d "
+	     "made a flag\n", loop->num, b->index);
+}
+
+/* Rewrite the exits on data of the search loops of FUN (see the head of
+   this file).  Return whether any was.  */
+
+bool
+gpugen_rewrite_exits (function *fun)
+{
+  if (!loops_state_satisfies_p (LOOPS_HAVE_RECORDED_EXITS)
+      || !loops_state_satisfies_p (LOOPS_HAVE_PREHEADERS))
+    return false;
+  if (!dom_info_available_p (CDI_DOMINATORS))
+    calculate_dominance_info (CDI_DOMINATORS);
+  auto_vec<std::pair<edge, edge> > todo;
+  auto_vec<class loop *> loops;
+  for (auto loop : loops_list (fun, LI_ONLY_INNERMOST))
+    {
+      edge e, main;
+      if (search_loop_p (loop, &e, &main))
+	{
+	  todo.safe_push (std::make_pair (e, main));
+	  loops.safe_push (loop);
+	}
+    }
+  for (unsigned i = 0; i < todo.length (); i++)
+    rewrite_exit (loops[i], todo[i].first, todo[i].second);
+  if (todo.is_empty ())
+    return false;
+  free_dominance_info (CDI_DOMINATORS);
+  calculate_dominance_info (CDI_DOMINATORS);
+  scev_reset ();
+  return true;
+}
+
+/* Undo the rewrites of gpugen_rewrite_exits in FUN: each exit's condition
+   and edge come back, with the values it passed and the counted exit's
+   own.  Return whether anything changed.  */
+
+bool
+gpugen_undo_exits (function *fun)
+{
+  if (exit_rewrites.is_empty ())
+    return false;
+  free_dominance_info (CDI_DOMINATORS);
+  free_dominance_info (CDI_POST_DOMINATORS);
+  for (exit_rewrite *r : exit_rewrites)
+    {
+      basic_block b = r->src;
+      gcc_assert (single_succ_p (b));
+      edge stay = single_succ_edge (b);
+      gcond *cond = gimple_build_cond (r->code, r->lhs, r->rhs, NULL_TREE,
+				       NULL_TREE);
+      gimple_set_location (cond, r->loc);
+      gimple_stmt_iterator gsi = gsi_last_bb (b);
+      if (gsi_end_p (gsi))
+	{
+	  gsi = gsi_start_bb (b);
+	  gsi_insert_before (&gsi, cond, GSI_NEW_STMT);
+	}
+      else
+	gsi_insert_after (&gsi, cond, GSI_NEW_STMT);
+      stay->flags = r->stay_flags;
+      stay->probability = r->stay_prob;
+      edge e = make_edge (b, r->dest, r->exit_flags);
+      e->probability = r->exit_prob;
+      for (unsigned i = 0; i < r->phis.length (); i++)
+	{
+	  gphi *phi = r->phis[i];
+	  add_phi_arg (phi, r->exit_args[i], e, UNKNOWN_LOCATION);
+	  if (r->sels[i])
+	    for (unsigned k = 0; k < gimple_phi_num_args (phi); k++)
+	      if (gimple_phi_arg_def (phi, k) == r->sels[i])
+		SET_PHI_ARG_DEF (phi, k, r->main_args[i]);
+	}
+      /* The stores store their values again; the selects and the loads
+	 of the old values go.  */
+      for (unsigned i = 0; i < r->stores.length (); i++)
+	{
+	  gassign *st = r->stores[i];
+	  tree nv = gimple_assign_rhs1 (st);
+	  gimple_assign_set_rhs1 (st, r->values[i]);
+	  update_stmt (st);
+	  gimple *sel = SSA_NAME_DEF_STMT (nv);
+	  tree old = gimple_assign_rhs2 (sel);
+	  if (has_zero_uses (nv))
+	    {
+	      gimple_stmt_iterator gi = gsi_for_stmt (sel);
+	      gsi_remove (&gi, true);
+	      release_defs (sel);
+	    }
+	  if (TREE_CODE (old) == SSA_NAME && has_zero_uses (old))
+	    {
+	      gimple *ld = SSA_NAME_DEF_STMT (old);
+	      gimple_stmt_iterator gi = gsi_for_stmt (ld);
+	      gsi_remove (&gi, true);
+	      release_defs (ld);
+	    }
+	}
+      if (dump_file)
+	fprintf (dump_file, "[gpugen-exits] bb %d: the exit on data put "
+		 "back\n", b->index);
+      delete r;
+    }
+  exit_rewrites.release ();
+  loops_state_set (LOOPS_NEED_FIXUP);
+  scev_reset ();
+  /* Bounds the analyses recorded for the loops as rewritten (from the
+     loads of every iteration, say) need not hold for the original.  */
+  free_numbers_of_iterations_estimates (fun);
+  return true;
+}
