@@ -439,7 +439,7 @@ members_of (isl_schedule_node *band, vec<int> &members, vec<int> &div)
 
 /* Compute into KERNEL's tiling the AST build option that makes isl
    generate apart, on the sequential tile band INNER (below the mapped
-   members' tile band, its child the point band), the tiles whose N_SEQ
+   members' tile band, its child the point band), the tiles whose
    sequential point loops (of the band members SEQ) run their whole size
    for every outer tile loops' value: "isolate[[outer] -> [inner]]" of
    those full tiles.  isl then prints their point loops with constant
@@ -453,9 +453,10 @@ members_of (isl_schedule_node *band, vec<int> &members, vec<int> &div)
 
 static __isl_give isl_schedule_node *
 isolate_full_tiles (gpugen_kernel *kernel, __isl_take isl_schedule_node *inner,
-		    int n_seq, vec<int> &seq)
+		    vec<int> &seq)
 {
   gpugen_tiling *t = kernel->tiling;
+  int n_seq = seq.length ();
   isl_schedule_node *point = inner ? isl_schedule_node_get_child (inner, 0)
 			     : NULL;
   if (!point || n_seq == 0
@@ -604,7 +605,7 @@ gpugen_register_bands (gpugen_kernel *kernel,
   node = isl_schedule_node_insert_partial_schedule (node, inner);
   node = isl_schedule_node_insert_partial_schedule (node, outer);
   node = isl_schedule_node_child (node, 0);
-  node = isolate_full_tiles (kernel, node, seq.length (), seq);
+  node = isolate_full_tiles (kernel, node, seq);
   return isl_schedule_node_parent (node);
 }
 
@@ -714,17 +715,6 @@ split_full_tiles (gpugen_kernel *kernel, __isl_take isl_schedule_node *node,
   return isl_schedule_node_insert_sequence (node, filters);
 }
 
-/* Below the sequential tile band BAND of one branch of the split (or of
-   the whole kernel), whose child is the thread's filter: insert the
-   shared copies and barriers of the branch's tiles (gpugen-shared.cc),
-   then the register loads and stores around BAND (graft_loads_stores),
-   and, where ISOLATE, the option that isolates BAND's full tiles.
-   Return BAND's node, or NULL on an isl error.  */
-
-static __isl_give isl_schedule_node *
-finish_branch (gpugen_kernel *kernel, __isl_take isl_schedule_node *band,
-	       bool isolate);
-
 /* Graft the loads before the sequential tile band BAND and the stores
    after it, for the outer tile loops' values whose instances reach
    BAND.  Return BAND's node, or NULL on an isl error.  */
@@ -754,6 +744,32 @@ graft_loads_stores (__isl_take isl_schedule_node *band)
 					per_tile_tree (pset, "gpugen_rstore"));
   isl_set_free (pset);
   return band;
+}
+
+/* Below the sequential tile band BAND of one branch of the split (or of
+   the whole kernel), whose child is the thread's filter: insert the
+   shared copies and barriers of the branch's tiles (gpugen-shared.cc),
+   then the register loads and stores around BAND (graft_loads_stores),
+   and, where ISOLATE, the option that isolates BAND's full tiles.
+   Return BAND's node, or NULL on an isl error.  */
+
+static __isl_give isl_schedule_node *
+finish_branch (gpugen_kernel *kernel, __isl_take isl_schedule_node *band,
+	       bool isolate)
+{
+  if (!band || isl_schedule_node_get_type (band) != isl_schedule_node_band)
+    return isl_schedule_node_free (band);
+  isl_union_set *dom = isl_schedule_node_get_domain (band);
+  isl_schedule_node *point = isl_schedule_node_child (band, 0);
+  isl_union_map *prefix
+    = isl_schedule_node_get_prefix_schedule_union_map (point);
+  point = gpugen_shared_graft (kernel, point, dom, prefix);
+  /* Back up to the band, above the grafted extension.  */
+  band = point ? isl_schedule_node_parent (point) : NULL;
+  while (band && isl_schedule_node_get_type (band) != isl_schedule_node_band)
+    band = isl_schedule_node_parent (band);
+  band = graft_loads_stores (band);
+  return isolate ? set_isolate (kernel, band) : band;
 }
 
 /* Insert, in the tiled schedule of the register-tiled KERNEL (NODE
@@ -832,25 +848,6 @@ gpugen_register_insert (gpugen_scop *scop, gpugen_kernel *kernel,
       node = finish_branch (kernel, node, b == 0);
     }
   return node;
-}
-
-static __isl_give isl_schedule_node *
-finish_branch (gpugen_kernel *kernel, __isl_take isl_schedule_node *band,
-	       bool isolate)
-{
-  if (!band || isl_schedule_node_get_type (band) != isl_schedule_node_band)
-    return isl_schedule_node_free (band);
-  isl_union_set *dom = isl_schedule_node_get_domain (band);
-  isl_schedule_node *point = isl_schedule_node_child (band, 0);
-  isl_union_map *prefix
-    = isl_schedule_node_get_prefix_schedule_union_map (point);
-  point = gpugen_shared_graft (kernel, point, dom, prefix);
-  /* Back up to the band, above the grafted extension.  */
-  band = point ? isl_schedule_node_parent (point) : NULL;
-  while (band && isl_schedule_node_get_type (band) != isl_schedule_node_band)
-    band = isl_schedule_node_parent (band);
-  band = graft_loads_stores (band);
-  return isolate ? set_isolate (kernel, band) : band;
 }
 
 /* isl's at_each_domain callback for a register-tiled kernel (USER):

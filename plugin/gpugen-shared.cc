@@ -309,22 +309,9 @@ column_read_p (gpugen_tiling *t, vec<gpugen_stmt *> &stmts,
 	  if (acc->array != p.array || acc->write_p
 	      || (!p.accesses.is_empty () && !p.accesses.contains (acc)))
 	    continue;
-	  isl_multi_aff *ma = gpugen_access_subscripts (acc);
-	  if (!ma)
-	    continue;
-	  isl_size nd = isl_multi_aff_size (ma);
-	  bool other = false, last = false;
-	  for (int d = 0; d < nd; d++)
-	    {
-	      isl_aff *sub = isl_multi_aff_get_at (ma, d);
-	      isl_val *v = isl_aff_get_coefficient_val (sub, isl_dim_in, c);
-	      if (v && !isl_val_is_zero (v))
-		(d == nd - 1 ? last : other) = true;
-	      isl_val_free (v);
-	      isl_aff_free (sub);
-	    }
-	  isl_multi_aff_free (ma);
-	  if (other && !last)
+	  bool last, other;
+	  if (gpugen_subscripts_moved (acc, c, &last, &other)
+	      && other && !last)
 	    return true;
 	}
     }
@@ -417,30 +404,20 @@ gpugen_shared_serves_p (gpugen_scop *scop, gpugen_kernel *kernel,
 	if (served)
 	  continue;
 	isl_multi_aff *ma = gpugen_access_subscripts (acc);
-	bool moves = !ma || !band;
-	for (int m = 0; m < t->n_member && !moves; m++)
+	bool affine = ma != NULL;
+	isl_multi_aff_free (ma);
+	if (!band || !affine)
+	  return false;
+	for (int m = 0; m < t->n_member; m++)
 	  {
 	    if (m == t->axis_member[0] || m == t->axis_member[1])
 	      continue;
 	    int c = gpugen_member_counter (band, m, s);
-	    if (c < 0)
-	      {
-		moves = true;
-		break;
-	      }
-	    isl_size nd = isl_multi_aff_size (ma);
-	    for (int d = 0; d < nd && !moves; d++)
-	      {
-		isl_aff *sub = isl_multi_aff_get_at (ma, d);
-		isl_val *v = isl_aff_get_coefficient_val (sub, isl_dim_in, c);
-		moves = !v || !isl_val_is_zero (v);
-		isl_val_free (v);
-		isl_aff_free (sub);
-	      }
+	    bool last, other;
+	    if (c < 0 || !gpugen_subscripts_moved (acc, c, &last, &other)
+		|| last || other)
+	      return false;
 	  }
-	isl_multi_aff_free (ma);
-	if (moves)
-	  return false;
       }
   return true;
 }
@@ -543,8 +520,9 @@ gpugen_shared_graft (gpugen_kernel *kernel,
    insert their copies and the barriers around the thread's filter
    POINT (gpugen_shared_plan, then gpugen_shared_graft).  DOM is what
    one iteration of the tile loops runs, PREFIX the tile loops' values
-   of the instances, BAND the band's partial schedule before tiling.  Return the node, POINT itself where nothing is
-   promoted, or NULL on an isl error.  */
+   of the instances, BAND the band's partial schedule before tiling.
+   Return the node, POINT itself where nothing is promoted, or NULL on
+   an isl error.  */
 
 __isl_give isl_schedule_node *
 gpugen_shared_insert (gpugen_scop *scop, gpugen_kernel *kernel,

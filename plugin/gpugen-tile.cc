@@ -254,6 +254,33 @@ gpugen_access_subscripts (gpugen_access *acc)
   return ma;
 }
 
+/* Whether the subscripts of the access ACC are one affine function of
+   its statement's counters; then set *LAST when its last subscript
+   moves with counter C, *OTHER when another one does.  */
+
+bool
+gpugen_subscripts_moved (gpugen_access *acc, int c, bool *last, bool *other)
+{
+  *last = *other = false;
+  isl_multi_aff *ma = gpugen_access_subscripts (acc);
+  if (!ma)
+    return false;
+  isl_size nd = isl_multi_aff_size (ma);
+  bool ok = nd >= 0;
+  for (int d = 0; d < nd && ok; d++)
+    {
+      isl_aff *sub = isl_multi_aff_get_at (ma, d);
+      isl_val *v = isl_aff_get_coefficient_val (sub, isl_dim_in, c);
+      ok = v != NULL;
+      if (v && !isl_val_is_zero (v))
+	*(d == nd - 1 ? last : other) = true;
+      isl_val_free (v);
+      isl_aff_free (sub);
+    }
+  isl_multi_aff_free (ma);
+  return ok;
+}
+
 /* The coalescing score of member M of the band partial schedule MUPA
    over the statements STMTS: per access to an array with dimensions,
    +2 when the member moves only its last subscript, with unit stride

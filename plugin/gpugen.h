@@ -872,6 +872,8 @@ extern int gpugen_member_counter (isl_multi_union_pw_aff *mupa, int m,
 				  gpugen_stmt *s);
 extern __isl_give isl_multi_aff *gpugen_access_subscripts (
   gpugen_access *acc);
+extern bool gpugen_subscripts_moved (gpugen_access *acc, int c, bool *last,
+				     bool *other);
 extern int gpugen_coalescing_member (gpugen_scop *scop,
 				     isl_schedule_node *band,
 				     vec<int> &candidates);
