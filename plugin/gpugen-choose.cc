@@ -140,7 +140,8 @@ kernel_places (gpugen_scop *scop, isl_schedule_node *mark, int k)
     {
       /* The last member is x (axis 0), as map_kernel has it.  */
       int axis = n - 1 - i;
-      long t = n == 1 ? BLOCK_1D : axis == 0 ? BLOCK_X : BLOCK_Y;
+      long t = (n == 1 ? gpugen_block_1d (members[i])
+		: axis == 0 ? BLOCK_X : BLOCK_Y);
       char buf[128];
       snprintf (buf, sizeof buf, "{ [v] -> [v mod %ld] }", t * GRID_MAX);
       isl_union_map *key = isl_union_map_apply_range (

@@ -178,7 +178,43 @@ gpugen_choose_members (gpugen_scop *scop, isl_schedule_node *mark,
   return n;
 }
 
-static __isl_give isl_set *mapping_context (void);
+/* Callback of gpugen_block_1d: count in *USER the band nodes below the
+   node the walk starts from (that node itself is the first one seen,
+   with *USER at -1).  */
+
+static isl_bool
+count_bands (__isl_keep isl_schedule_node *node, void *user)
+{
+  int *n = (int *) user;
+  if (isl_schedule_node_get_type (node) == isl_schedule_node_band)
+    ++*n;
+  return isl_bool_true;
+}
+
+/* Return the block size of a 1-D kernel whose one mapped member is M.
+   When each thread runs a loop of its own (a later member of M's band
+   or a band below it: matrix-vector products, sweeps, the columns of a
+   factorisation), such kernels are as wide as a matrix's side, a few
+   thousand threads: in blocks of 256 they leave most of the device's
+   multiprocessors idle (a 9,000-thread kernel is 36 blocks on an
+   H100's 132), in blocks of BLOCK_1D_LOOP they spread over all of them,
+   which measured two to three times faster on such kernels.  Others,
+   one iteration per thread, keep blocks of BLOCK_1D, whose full
+   occupancy streaming kernels need.  */
+
+int
+gpugen_block_1d (mapped_member &m)
+{
+  if (m.member + 1 < isl_schedule_node_band_n_member (m.band))
+    return BLOCK_1D_LOOP;
+  int n = -1;
+  if (isl_schedule_node_foreach_descendant_top_down (m.band, count_bands,
+						     &n) < 0)
+    return BLOCK_1D;
+  return n > 0 ? BLOCK_1D_LOOP : BLOCK_1D;
+}
+
+static __isl_give isl_set *mapping_context (int block_1d);
 
 /* Return the parameter space of SCOP extended with the mapping's
    parameters b0, t0, b1, t1.  */
@@ -187,7 +223,7 @@ static __isl_give isl_space *
 mapping_param_space (gpugen_scop *scop)
 {
   isl_space *sp = isl_set_get_space (scop->context);
-  isl_set *m = mapping_context ();
+  isl_set *m = mapping_context (BLOCK_1D);
   sp = isl_space_align_params (sp, isl_set_get_space (m));
   isl_set_free (m);
   return sp;
@@ -284,16 +320,17 @@ axis_param (int n, int axis)
 
 /* The bounds of the mapping parameters, for the AST build's context:
    they must not be filters in the tree, or isl would hoist them as
-   guards into the host code above the kernels.  */
+   guards into the host code above the kernels.  BLOCK_1D is the block
+   size of a 1-D kernel (t0's bound).  */
 
 static __isl_give isl_set *
-mapping_context (void)
+mapping_context (int block_1d)
 {
   char buf[512];
   snprintf (buf, sizeof buf,
 	    "[b0, t0, b1, t1, b2, t2] -> { : 0 <= b0 < %d and 0 <= t0 < %d "
 	    "and 0 <= b1 < %d and 0 <= t1 < %d and 0 <= b2 < %d "
-	    "and 0 <= t2 < %d }", GRID_MAX, BLOCK_1D, GRID_MAX, BLOCK_X,
+	    "and 0 <= t2 < %d }", GRID_MAX, block_1d, GRID_MAX, BLOCK_X,
 	    GRID_MAX, BLOCK_Y);
   return isl_set_read_from_str (gpugen_isl_ctx, buf);
 }
@@ -544,7 +581,9 @@ kernel_ast (map_state *ms, isl_schedule_node *mark, gpugen_kernel *kernel,
   if (sched && !failed && kernel->tiling)
     sched = gpugen_tile_schedule (scop, kernel, sched);
   isl_set *context = isl_set_copy (scop->context);
-  context = isl_set_intersect_params (context, mapping_context ());
+  context = isl_set_intersect_params (
+    context, mapping_context (kernel->n_map == 1 && !kernel->tiling
+			      ? kernel->block[0] : BLOCK_1D));
   for (int attempt = 0; attempt < 2; attempt++)
     {
       if (sched && !failed)
@@ -627,7 +666,7 @@ map_kernel (map_state *ms, __isl_take isl_schedule_node *node, int k)
     ;
   else if (n == 1)
     {
-      kernel->block[0] = BLOCK_1D;
+      kernel->block[0] = gpugen_block_1d (members[0]);
       kernel->grid_max[0] = GRID_MAX;
     }
   else if (n == 2)

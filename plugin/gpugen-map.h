@@ -16,8 +16,10 @@
 #include "gpugen.h"
 
 /* The block size and the most blocks of each axis: 1-D kernels use 256
-   threads along x, 2-D kernels 32 along x and 8 along y.  */
+   threads along x, or BLOCK_1D_LOOP where each thread runs a loop
+   (gpugen_block_1d), 2-D kernels 32 along x and 8 along y.  */
 #define BLOCK_1D 256
+#define BLOCK_1D_LOOP 32
 #define BLOCK_X 32
 #define BLOCK_Y 8
 #define GRID_MAX 8192
@@ -44,6 +46,10 @@ extern int gpugen_node_kernel_index (isl_schedule_node *node);
    mapped, into MEMBERS (at most two, x last); their number.  */
 extern int gpugen_choose_members (gpugen_scop *scop, isl_schedule_node *mark,
 				  mapped_member *members);
+/* The block size of a 1-D kernel whose one mapped member is M:
+   BLOCK_1D_LOOP when each thread runs a loop of its own, else
+   BLOCK_1D.  */
+extern int gpugen_block_1d (mapped_member &m);
 /* The values of the mapped member M as a union map from statement
    instances to a one-dimensional anonymous space.  */
 extern __isl_give isl_union_map *gpugen_member_map (mapped_member &m);
