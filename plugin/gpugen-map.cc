@@ -641,6 +641,13 @@ map_kernel (map_state *ms, __isl_take isl_schedule_node *node, int k)
 
   mapped_member members[2];
   int n;
+  if (gpugen_opts.tile)
+    node = gpugen_tile_deskew (ms->scop, node);
+  if (!node)
+    {
+      ms->failed = true;
+      return NULL;
+    }
   if (gpugen_opts.tile && gpugen_tile_plan (ms->scop, node, kernel))
     {
       /* Tiled (gpugen-tile.cc, which set the axes): the members of the

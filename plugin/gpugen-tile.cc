@@ -26,6 +26,12 @@
    and tile / 8 of y's, and the grid has one block per tile (at most
    GRID_MAX per axis, beyond which blocks stride).
 
+   Deskew (gpugen_tile_deskew, before the plan): in a band to be tiled,
+   a coincident member that follows the counter of a loop starting at
+   an outer loop's value ("for (j = i; ...)": the counter is j - i, and
+   the accesses read i + (j - i)) becomes the sum of both members, the
+   loop's own j, so that tiles cover rows and columns of the arrays.
+
    Schedule (gpugen_tile_schedule, on the kernel's own copy of its
    subtree): the band is tiled with isl (tile loops counting tiles, point
    loops from 0); a filter above the tile band keeps the tiles of this
@@ -193,9 +199,11 @@ keep_multi_aff (__isl_take isl_set *set, __isl_take isl_multi_aff *ma,
 
 /* The counter of statement S that member M of the band partial
    schedule MUPA follows: the only counter with a nonzero coefficient in
-   the member's affine function of S's instances, which must be 1; -1
-   when there is none (a skewed member, a piecewise one, or S not in
-   MUPA).  */
+   the member's affine function of S's instances, which must be 1, or,
+   for a member that is the sum of two counters with coefficients 1 one
+   of which an earlier member follows (a band gpugen_tile_deskew
+   changed), the other one; -1 when there is none (a skewed member, a
+   piecewise one, or S not in MUPA).  */
 
 int
 gpugen_member_counter (isl_multi_union_pw_aff *mupa, int m, gpugen_stmt *s)
@@ -221,7 +229,8 @@ gpugen_member_counter (isl_multi_union_pw_aff *mupa, int m, gpugen_stmt *s)
   isl_union_pw_aff_free (upa);
   if (!maff)
     return -1;
-  int c = -1, nz = 0;
+  int c = -1, nz = 0, ones = 0;
+  auto_vec<int> dims;
   isl_size nin = isl_aff_dim (maff, isl_dim_in);
   for (int i = 0; i < nin; i++)
     {
@@ -229,8 +238,12 @@ gpugen_member_counter (isl_multi_union_pw_aff *mupa, int m, gpugen_stmt *s)
       if (!isl_val_is_zero (v))
 	{
 	  nz++;
+	  dims.safe_push (i);
 	  if (isl_val_is_one (v))
-	    c = i;
+	    {
+	      c = i;
+	      ones++;
+	    }
 	}
       isl_val_free (v);
     }
@@ -427,6 +440,126 @@ plan_band (gpugen_scop *scop, isl_schedule_node *mark, int *x, int *y)
   isl_multi_union_pw_aff_free (mupa);
   isl_schedule_node_free (band);
   return ok && *x >= 0 && *y >= 0;
+}
+
+/* Whether member B of the band partial schedule MUPA, over the
+   statements STMTS, is skewed against member A: in every statement both
+   follow a counter of their own (gpugen_member_counter), every access is
+   to memory with affine subscripts, every subscript that moves with B's
+   counter moves with A's by the same coefficient (the counter of a loop
+   "for (j = i; ...)" counts j - i, so j's subscripts read i + j2), and
+   some subscript does.  */
+
+static bool
+skewed_member_p (vec<gpugen_stmt *> &stmts, isl_multi_union_pw_aff *mupa,
+		 int a, int b)
+{
+  int hits = 0;
+  for (gpugen_stmt *s : stmts)
+    {
+      int ca = gpugen_member_counter (mupa, a, s);
+      int cb = gpugen_member_counter (mupa, b, s);
+      if (ca < 0 || cb < 0 || ca == cb)
+	return false;
+      for (gpugen_access *acc : s->accesses)
+	{
+	  if (acc->array->kind != GPUGEN_ARRAY_MEMORY)
+	    return false;
+	  isl_multi_aff *ma = gpugen_access_subscripts (acc);
+	  if (!ma)
+	    return false;
+	  isl_size nd = isl_multi_aff_size (ma);
+	  bool ok = nd >= 0;
+	  for (int d = 0; d < nd && ok; d++)
+	    {
+	      isl_aff *sub = isl_multi_aff_get_at (ma, d);
+	      isl_val *va = isl_aff_get_coefficient_val (sub, isl_dim_in, ca);
+	      isl_val *vb = isl_aff_get_coefficient_val (sub, isl_dim_in, cb);
+	      ok = va && vb;
+	      if (ok && !isl_val_is_zero (vb))
+		{
+		  ok = isl_val_eq (va, vb) == isl_bool_true;
+		  hits++;
+		}
+	      isl_val_free (va);
+	      isl_val_free (vb);
+	      isl_aff_free (sub);
+	    }
+	  isl_multi_aff_free (ma);
+	  if (!ok)
+	    return false;
+	}
+    }
+  return hits > 0;
+}
+
+/* Undo the skew of a triangular loop in the band below the kernel mark
+   MARK of SCOP, before the band is tiled: where a coincident member B
+   follows the counter j2 = j - i of a loop "for (j = i; ...)" and the
+   accesses read j = i + j2 (skewed_member_p against an earlier
+   coincident member A following i), B's values become A's plus B's, the
+   loop's own j.  Tiles then cover the rows and columns of the arrays,
+   not a parallelogram of them, so that their footprints are the tiles'
+   (covariance's cov[i][j] += data[k][i] * data[k][j], j >= i: a 32 x
+   32 tile reads 32 columns of data, not 63), which shared memory and
+   registers can hold.  Valid: both members are coincident (every
+   dependence has distance zero along each, so along their sum) and the
+   band stays permutable (distances along each are nonnegative, so along
+   their sum).  Only bands that are tiled (plan_band) are changed.
+   Return the mark, with the band replaced when it was skewed.  */
+
+__isl_give isl_schedule_node *
+gpugen_tile_deskew (gpugen_scop *scop, __isl_take isl_schedule_node *mark)
+{
+  int x, y;
+  if (!mark || !plan_band (scop, mark, &x, &y))
+    return mark;
+  isl_schedule_node *band = isl_schedule_node_get_child (mark, 0);
+  isl_size nm = isl_schedule_node_band_n_member (band);
+  auto_vec<gpugen_stmt *> stmts;
+  isl_union_set *dom = isl_schedule_node_get_domain (band);
+  bool ok = nm >= 2 && nm <= 8 && domain_stmts (scop, dom, &stmts);
+  isl_union_set_free (dom);
+  isl_multi_union_pw_aff *mupa
+    = isl_schedule_node_band_get_partial_schedule (band);
+  int a = -1, b = -1;
+  for (int j = 1; ok && j < nm && b < 0; j++)
+    for (int i = 0; i < j && b < 0; i++)
+      if (isl_schedule_node_band_member_get_coincident (band, i)
+	  == isl_bool_true
+	  && isl_schedule_node_band_member_get_coincident (band, j)
+	  == isl_bool_true
+	  && skewed_member_p (stmts, mupa, i, j))
+	{
+	  a = i;
+	  b = j;
+	}
+  if (b < 0)
+    {
+      isl_multi_union_pw_aff_free (mupa);
+      isl_schedule_node_free (band);
+      return mark;
+    }
+  if (dump_file)
+    fprintf (dump_file, "[gpugen-tile] member %d follows member %d's skew: "
+	     "its values become the sum of both\n", b, a);
+  isl_union_pw_aff *sum
+    = isl_union_pw_aff_add (isl_multi_union_pw_aff_get_union_pw_aff (mupa, a),
+			    isl_multi_union_pw_aff_get_union_pw_aff (mupa, b));
+  mupa = isl_multi_union_pw_aff_set_union_pw_aff (mupa, b, sum);
+  auto_vec<int> coincident;
+  for (int i = 0; i < nm; i++)
+    coincident.safe_push (isl_schedule_node_band_member_get_coincident (band,
+									 i)
+			  == isl_bool_true);
+  isl_schedule_node_free (mark);
+  isl_schedule_node *node = isl_schedule_node_delete (band);
+  node = isl_schedule_node_insert_partial_schedule (node, mupa);
+  node = isl_schedule_node_band_set_permutable (node, 1);
+  for (int i = 0; i < nm; i++)
+    node = isl_schedule_node_band_member_set_coincident (node, i,
+							  coincident[i]);
+  return isl_schedule_node_parent (node);
 }
 
 /* The number of kernels of the tree at NODE, marked for SCOP, that

@@ -877,6 +877,8 @@ extern bool gpugen_subscripts_moved (gpugen_access *acc, int c, bool *last,
 extern int gpugen_coalescing_member (gpugen_scop *scop,
 				     isl_schedule_node *band,
 				     vec<int> &candidates);
+extern __isl_give isl_schedule_node *gpugen_tile_deskew (
+  gpugen_scop *scop, __isl_take isl_schedule_node *mark);
 extern bool gpugen_tile_plan (gpugen_scop *scop, isl_schedule_node *mark,
 			      gpugen_kernel *kernel);
 extern __isl_give isl_schedule *gpugen_tile_schedule (
