@@ -17,9 +17,11 @@
    X when, decided exactly with isl over the original schedule:
      - no write of the region to X may be the source of any instance of
        R (isl's dataflow with every write of X as a may-source finds no
-       dependence into R), and no write to X comes before R in R's own
-       statement (the dataflow orders statement instances, not the
-       accesses of one instance);
+       dependence into R; one computation for every array, each access
+       tagged with itself as PPCG tags them, so that two reads of one
+       statement are told apart), and no write to X comes before R in
+       R's own statement (the dataflow orders statement instances, not
+       the accesses of one instance);
      - X is not privatized (gpugen-private.cc) and is not an expanded
        scalar.
    Other arrays that may alias X are distinct on the device path: the
@@ -40,29 +42,104 @@
 
    The redirection is kept only where it pays: when the dependences,
    computed again, leave more loops of the region parallel than before.
-   Otherwise (or when isl fails) the SCoP is left exactly as it was.  */
+   Otherwise (or when isl fails, or runs past the analysis's operation
+   quota, which this stage shares) the SCoP is left exactly as it
+   was.  */
 
 #include "gpugen.h"
 
-/* Return the accesses of array A in SCOP that write it, as a union map
-   restricted to the statements' domains.  */
+/* Whether array A of SCOP may get a snapshot: a memory array, read
+   and written, neither privatized nor a snapshot itself.  */
 
-static __isl_give isl_union_map *
-writes_of (gpugen_scop *scop, gpugen_array *a)
+static bool
+candidate_p (gpugen_array *a)
 {
-  isl_union_map *res
-    = isl_union_map_empty (isl_set_get_space (scop->context));
+  return (a->kind == GPUGEN_ARRAY_MEMORY && a->written_p && a->read_p
+	  && a->priv_depth == 0 && !a->snapshot_of);
+}
+
+/* Return the access ACC of statement S tagged with itself:
+   [S[c] -> T[]] -> A[e] for its relation S[c] -> A[e] within S's
+   domain, T's id having ACC as its user pointer.  */
+
+static __isl_give isl_map *
+tagged_access (gpugen_stmt *s, gpugen_access *acc)
+{
+  isl_map *rel = isl_map_intersect_domain (isl_map_copy (acc->rel),
+					   isl_set_copy (s->domain));
+  isl_space *sp = isl_space_range (isl_map_get_space (rel));
+  sp = isl_space_from_range (sp);
+  sp = isl_space_set_tuple_id (sp, isl_dim_in,
+			       isl_id_alloc (gpugen_isl_ctx, "tag", acc));
+  return isl_map_domain_product (rel, isl_map_universe (sp));
+}
+
+/* Add to SOURCED the access whose tag the wrapped tagged instance set
+   SET (taken) names (USER is SOURCED, a hash_set of accesses).  */
+
+static isl_stat
+note_sourced (__isl_take isl_set *set, void *user)
+{
+  hash_set<gpugen_access *> *sourced = (hash_set<gpugen_access *> *) user;
+  isl_map *m = isl_set_unwrap (set);
+  isl_id *id = isl_map_get_tuple_id (m, isl_dim_out);
+  isl_map_free (m);
+  if (!id)
+    return isl_stat_error;
+  sourced->add ((gpugen_access *) isl_id_get_user (id));
+  isl_id_free (id);
+  return isl_stat_ok;
+}
+
+/* Add to SOURCED every read of a candidate array of SCOP (candidate_p)
+   that some write of the region to that array may be the source of:
+   isl's dataflow over the original schedule, every write a
+   may-source, each access tagged with itself so that the reads of one
+   statement are told apart (as PPCG tags its accesses).  Return false
+   when isl fails.  */
+
+static bool
+find_sourced (gpugen_scop *scop, hash_set<gpugen_access *> *sourced)
+{
+  isl_space *ps = isl_set_get_space (scop->context);
+  isl_union_map *reads = isl_union_map_empty (isl_space_copy (ps));
+  isl_union_map *writes = isl_union_map_empty (ps);
   for (gpugen_stmt *s : scop->stmts)
     for (gpugen_access *acc : s->accesses)
-      if (acc->array == a && acc->write_p && acc->rel)
-	res = isl_union_map_add_map (
-	  res, isl_map_intersect_domain (isl_map_copy (acc->rel),
-					 isl_set_copy (s->domain)));
-  return res;
+      if (candidate_p (acc->array) && acc->rel)
+	{
+	  isl_union_map *t = isl_union_map_from_map (tagged_access (s, acc));
+	  if (acc->write_p)
+	    writes = isl_union_map_union (writes, t);
+	  else
+	    reads = isl_union_map_union (reads, t);
+	}
+  /* The schedule of the tagged instances: that of their statement.  */
+  isl_union_set *tagged
+    = isl_union_set_union (isl_union_map_domain (isl_union_map_copy (reads)),
+			   isl_union_map_domain (isl_union_map_copy (writes)));
+  isl_union_map *untag = isl_union_map_domain_map (
+    isl_union_set_unwrap (tagged));
+  isl_schedule *sched = isl_schedule_pullback_union_pw_multi_aff (
+    isl_schedule_copy (scop->schedule),
+    isl_union_pw_multi_aff_from_union_map (untag));
+  isl_union_access_info *ai = isl_union_access_info_from_sink (reads);
+  ai = isl_union_access_info_set_may_source (ai, writes);
+  ai = isl_union_access_info_set_schedule (ai, sched);
+  isl_union_flow *flow = isl_union_access_info_compute_flow (ai);
+  isl_union_map *dep = isl_union_flow_get_may_dependence (flow);
+  isl_union_flow_free (flow);
+  dep = isl_union_map_intersect_params (dep, isl_set_copy (scop->context));
+  isl_union_set *sinks = isl_union_map_range (dep);
+  isl_stat st = isl_union_set_foreach_set (sinks, note_sourced, sourced);
+  isl_union_set_free (sinks);
+  return st == isl_stat_ok
+	 && isl_ctx_last_error (gpugen_isl_ctx) == isl_error_none;
 }
 
 /* Whether a write to the array of the read access R comes before R
-   among the accesses of R's statement S.  */
+   among the accesses of R's statement S: the dataflow orders statement
+   instances, not the accesses of one instance.  */
 
 static bool
 written_before_p (gpugen_stmt *s, gpugen_access *r)
@@ -75,34 +152,6 @@ written_before_p (gpugen_stmt *s, gpugen_access *r)
 	return true;
     }
   return true;
-}
-
-/* Whether no write of SCOP (WRITES, the writes to the array of R) may be
-   the source of the value that the read access R of statement S reads,
-   for any instance of S: R then reads the array's values from before
-   the region.  False when isl fails.  */
-
-static bool
-entry_read_p (gpugen_scop *scop, gpugen_stmt *s, gpugen_access *r,
-	      isl_union_map *writes)
-{
-  if (!r->rel || written_before_p (s, r))
-    return false;
-  isl_map *sink = isl_map_intersect_domain (isl_map_copy (r->rel),
-					    isl_set_copy (s->domain));
-  isl_union_access_info *ai
-    = isl_union_access_info_from_sink (isl_union_map_from_map (sink));
-  ai = isl_union_access_info_set_may_source (ai,
-					     isl_union_map_copy (writes));
-  ai = isl_union_access_info_set_schedule (ai,
-					   isl_schedule_copy (scop->schedule));
-  isl_union_flow *flow = isl_union_access_info_compute_flow (ai);
-  isl_union_map *dep = isl_union_flow_get_may_dependence (flow);
-  isl_union_flow_free (flow);
-  dep = isl_union_map_intersect_params (dep, isl_set_copy (scop->context));
-  isl_bool empty = isl_union_map_is_empty (dep);
-  isl_union_map_free (dep);
-  return empty == isl_bool_true;
 }
 
 /* Return a new memory array of SCOP, the snapshot of X, added at the end
@@ -154,22 +203,22 @@ struct redirected
 };
 
 /* Redirect the reads of X in SCOP that see only X's values from before
-   the region to a new snapshot of X, recording them in DONE.  Return
-   the snapshot, or NULL when no read qualifies (or isl failed).  */
+   the region (no write of the region can be their source: not in
+   SOURCED, and no write of X before them in their statement) to a new
+   snapshot of X, recording them in DONE.  Return the snapshot, or NULL
+   when no read qualifies.  */
 
 static gpugen_array *
-snapshot_array (gpugen_scop *scop, gpugen_array *x, vec<redirected> *done)
+snapshot_array (gpugen_scop *scop, gpugen_array *x,
+		hash_set<gpugen_access *> &sourced, vec<redirected> *done)
 {
-  isl_union_map *writes = writes_of (scop, x);
   auto_vec<gpugen_access *> reads;
   for (gpugen_stmt *s : scop->stmts)
     for (gpugen_access *acc : s->accesses)
-      if (acc->array == x && !acc->write_p
-	  && entry_read_p (scop, s, acc, writes))
+      if (acc->array == x && !acc->write_p && acc->rel
+	  && !sourced.contains (acc) && !written_before_p (s, acc))
 	reads.safe_push (acc);
-  isl_union_map_free (writes);
-  if (reads.is_empty ()
-      || isl_ctx_last_error (gpugen_isl_ctx) != isl_error_none)
+  if (reads.is_empty ())
     return NULL;
   gpugen_array *snap = new_snapshot (scop, x);
   for (gpugen_access *acc : reads)
@@ -271,17 +320,20 @@ gpugen_snapshot_reads (gpugen_scop *scop)
       serial = true;
   if (!serial)
     return GPUGEN_OK;
+  bool any = false;
+  for (gpugen_array *a : scop->arrays)
+    if (candidate_p (a))
+      any = true;
+  if (!any)
+    return GPUGEN_OK;
   auto_vec<redirected> done;
-  unsigned n_arrays = scop->arrays.length ();
-  for (unsigned i = 0; i < n_arrays; i++)
+  hash_set<gpugen_access *> sourced;
+  if (find_sourced (scop, &sourced))
     {
-      gpugen_array *x = scop->arrays[i];
-      if (x->kind != GPUGEN_ARRAY_MEMORY || !x->written_p || !x->read_p
-	  || x->priv_depth > 0 || x->snapshot_of)
-	continue;
-      snapshot_array (scop, x, &done);
-      if (isl_ctx_last_error (gpugen_isl_ctx) != isl_error_none)
-	break;
+      unsigned n_arrays = scop->arrays.length ();
+      for (unsigned i = 0; i < n_arrays; i++)
+	if (candidate_p (scop->arrays[i]))
+	  snapshot_array (scop, scop->arrays[i], sourced, &done);
     }
   bool keep = false;
   int before = scop->n_parallel;
