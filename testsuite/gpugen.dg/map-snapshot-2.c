@@ -11,7 +11,7 @@ trmm (int m, int n, double alpha, double a[m][m], double b[m][n])
 {
   for (int i = m - 1; i >= 0; i--)
     {
-      for (int j = 0; j < n; j++) /* { dg-optimized "loop nest offloaded to the GPU: 2 kernels \\(1 loop mapped to blocks of 256 threads; 2 loops mapped to blocks of 32x8 threads\\)" } */
+      for (int j = 0; j < n; j++) /* { dg-optimized "loop nest offloaded to the GPU: 2 kernels \\(1 loop mapped to blocks of 32 threads; 2 loops mapped to blocks of 32x8 threads\\)" } */
 	b[i][j] *= a[i][i];
       for (int k = 0; k < i; k++)
 	for (int j = 0; j < n; j++)
