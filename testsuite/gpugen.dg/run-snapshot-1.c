@@ -1,12 +1,14 @@
 /* Snapshots, run: the shapes of snapshot-shapes.h, with a snapshot
-   (trmm_down, trmm_up, shift) or without (recurrence, conditional),
+   (trmm_down, trmm_up, trmm_up_unit, shift) or without (recurrence, conditional),
    give what the same functions compiled to stay on the host give, for
    sizes with whole tiles of the tiled product and ragged edges, one
    row, no column and no row.  trmm_down on arrays that overlap fails
    the run-time alias check and runs its host version on the same
    memory as the reference.  Where kernels run (the emulator, a GPU),
-   each call with rows and columns launches some.  */
+   each call with rows and columns launches some.  The snapshot of
+   trmm_up_unit covers rows 1 and up: it is filled from an offset.  */
 /* { dg-do run } */
+/* { dg-options "-O2 -fplugin-arg-gpugen-dump=summary" } */
 
 #include <math.h>
 #include <stdlib.h>
@@ -102,6 +104,14 @@ test (int m, int n)
   if (work && m > 1)
     launched (before);
 
+  fill (b, b_ref, mn, 8);
+  before = gpugen_kernel_launches ();
+  trmm_up_unit (m, n, (double (*)[m]) a, (double (*)[n]) b);
+  trmm_up_unit_ref (m, n, (double (*)[m]) a_ref, (double (*)[n]) b_ref);
+  check (b, b_ref, mn);
+  if (work && m > 1)
+    launched (before);
+
   fill (b, b_ref, mn, 4);
   recurrence (m, n, (double (*)[m]) a, (double (*)[n]) b);
   recurrence_ref (m, n, (double (*)[m]) a_ref, (double (*)[n]) b_ref);
@@ -159,3 +169,5 @@ main (void)
   test_overlap (host_int (9), host_int (11));
   return 0;
 }
+
+/* { dg-final { scan-tree-dump-times "transfer b_\[0-9\]+_snap: elements \\(m_\[0-9\]+ >= 2 && n_\[0-9\]+ >= 1 \\? 1 : 0\\) \\* n_\[0-9\]+ \\.\\. \[^\n\]*, snapshot filled on the device" 1 "gpugen" } } */

@@ -46,6 +46,19 @@ SNAPSHOT_NAME (trmm_up) (int m, int n, double a[m][m], double b[m][n])
     }
 }
 
+/* trmm_up with a unit diagonal: the reads of rows K > I, the only
+   reads with a snapshot, start at row 1, so the snapshot's buffer is
+   filled from an offset.  */
+
+SNAPSHOT_ATTR void
+SNAPSHOT_NAME (trmm_up_unit) (int m, int n, double a[m][m], double b[m][n])
+{
+  for (int i = 0; i < m; i++)
+    for (int k = i + 1; k < m; k++)
+      for (int j = 0; j < n; j++)
+	b[i][j] += a[k][i] * b[k][j];
+}
+
 /* Rows from the first one down reading rows K < I, already updated:
    the reads see the nest's own writes (a true recurrence), so there is
    no snapshot, and the rows stay in order.  */
