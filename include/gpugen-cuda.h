@@ -45,11 +45,13 @@ extern "C" {
 #define cuMemGetInfo cuMemGetInfo_v2
 #define cuMemcpyHtoD cuMemcpyHtoD_v2
 #define cuMemcpyDtoH cuMemcpyDtoH_v2
+#define cuMemcpyDtoD cuMemcpyDtoD_v2
 #define cuMemsetD8 cuMemsetD8_v2
 #define cuEventDestroy cuEventDestroy_v2
 #define cuStreamDestroy cuStreamDestroy_v2
 #define cuMemcpyHtoDAsync cuMemcpyHtoDAsync_v2
 #define cuMemcpyDtoHAsync cuMemcpyDtoHAsync_v2
+#define cuMemcpyDtoDAsync cuMemcpyDtoDAsync_v2
 #define cuMemAllocHost cuMemAllocHost_v2
 #define cuMemHostRegister cuMemHostRegister_v2
 
@@ -274,6 +276,8 @@ CUresult cuMemGetInfo (size_t *free_bytes, size_t *total_bytes);
 CUresult cuMemcpyHtoD (CUdeviceptr destination, const void *source,
 		       size_t bytes);
 CUresult cuMemcpyDtoH (void *destination, CUdeviceptr source, size_t bytes);
+CUresult cuMemcpyDtoD (CUdeviceptr destination, CUdeviceptr source,
+		       size_t bytes);
 CUresult cuMemsetD8 (CUdeviceptr destination, unsigned char value,
 		     size_t count);
 
@@ -295,6 +299,8 @@ CUresult cuStreamSynchronize (CUstream stream);
 CUresult cuMemcpyHtoDAsync (CUdeviceptr destination, const void *source,
 			    size_t bytes, CUstream stream);
 CUresult cuMemcpyDtoHAsync (void *destination, CUdeviceptr source,
+			    size_t bytes, CUstream stream);
+CUresult cuMemcpyDtoDAsync (CUdeviceptr destination, CUdeviceptr source,
 			    size_t bytes, CUstream stream);
 /* The parameters of a kernel node of a graph, as the unversioned
    entry points cuGraphAddKernelNode and cuGraphExecKernelNodeSetParams

@@ -368,6 +368,16 @@ extern void *__gpugen_region_alloc (size_t bytes);
 extern void __gpugen_region_copy_in (void *dev, const void *host,
 				     size_t offset, size_t bytes);
 
+/* Copy the BYTES bytes at byte OFFSET of the device buffer SRC to byte
+   OFFSET of the device buffer DST (both from __gpugen_region_alloc,
+   distinct), after the copies and launches before it: the plugin fills
+   a read-only snapshot of an array's values at the region's entry this
+   way, right after the array's copy in (gpugen-snapshot.cc).  A failure
+   makes the region fail; after one, nothing is copied.  */
+
+extern void __gpugen_region_copy_device (void *dst, const void *src,
+					 size_t offset, size_t bytes);
+
 /* Launch kernel KERNEL of IMG on a grid of GX x GY blocks of BX x BY x
    BZ threads, and wait for it.  SLOTS is an array of NARGS 8-byte slots
    (unsigned long long), one per kernel parameter in order, each holding

@@ -276,3 +276,43 @@ gpugen_deps_culprit (gpugen_scop *scop)
 				     .get_location_t ()));
   return text;
 }
+
+/* Move the dependences of SCOP into SAVE and compute them again (for a
+   stage that changed the accesses and must compare, gpugen-private.cc
+   and gpugen-snapshot.cc).  */
+
+enum gpugen_reject
+gpugen_deps_recompute (gpugen_scop *scop, gpugen_saved_deps *save)
+{
+  save->flow = scop->dep_flow;
+  save->anti = scop->dep_anti;
+  save->output = scop->dep_output;
+  save->dataflow = scop->dataflow;
+  save->n_parallel = scop->n_parallel;
+  for (gpugen_loop_info &li : scop->loops)
+    save->parallel.safe_push (li.parallel_p);
+  scop->dep_flow = scop->dep_anti = scop->dep_output = scop->dataflow = NULL;
+  return gpugen_deps_compute (scop);
+}
+
+/* Put back into SCOP the dependences of SAVE, freeing those computed
+   since, when RESTORE; else free SAVE's.  */
+
+void
+gpugen_deps_finish (gpugen_scop *scop, gpugen_saved_deps *save, bool restore)
+{
+  if (restore)
+    {
+      std::swap (scop->dep_flow, save->flow);
+      std::swap (scop->dep_anti, save->anti);
+      std::swap (scop->dep_output, save->output);
+      std::swap (scop->dataflow, save->dataflow);
+      scop->n_parallel = save->n_parallel;
+      for (unsigned i = 0; i < scop->loops.length (); i++)
+	scop->loops[i].parallel_p = save->parallel[i];
+    }
+  isl_union_map_free (save->flow);
+  isl_union_map_free (save->anti);
+  isl_union_map_free (save->output);
+  isl_union_map_free (save->dataflow);
+}

@@ -74,6 +74,7 @@ enum rt_fn
   RT_COPY_OUT,
   RT_EXIT,
   RT_ESTIMATE,
+  RT_COPY_DEVICE,
   RT_MAX
 };
 
@@ -112,13 +113,14 @@ rt_decl (enum rt_fn fn)
 	copy,
 	build_function_type_list (in, NULL_TREE),
 	build_function_type_list (void_type_node, dbl, dbl, dbl, dbl,
-				  NULL_TREE)
+				  NULL_TREE),
+	copy
       };
       static const char *const names[RT_MAX] = {
 	"__gpugen_region_enter", "__gpugen_region_alloc",
 	"__gpugen_region_copy_in", "__gpugen_region_launch",
 	"__gpugen_region_copy_out", "__gpugen_region_exit",
-	"__gpugen_region_estimate"
+	"__gpugen_region_estimate", "__gpugen_region_copy_device"
       };
       /* build_fn_decl makes them external, public, artificial and
 	 nothrow; the assembler name is the plain name in C++ too.  */
@@ -507,16 +509,22 @@ buffer_bytes (host_gen *hg, gpugen_transfer &t)
 
 /* Emit at the end of BB the copy FN (RT_COPY_IN or RT_COPY_OUT) of the
    elements LO .. HI - 1 of transfer T of HG between the host array and
-   the device buffer DEV.  */
+   the device buffer DEV; for RT_COPY_DEVICE, from the device buffer
+   FROM to DEV.  */
 
 static void
 emit_copy (host_gen *hg, basic_block bb, enum rt_fn fn, gpugen_transfer &t,
-	   tree dev)
+	   tree dev, tree from = NULL_TREE)
 {
   tree off = emit_size (bb, transfer_bytes (hg, t, false));
   tree len = emit_size (bb, fold_build2 (MINUS_EXPR, long_integer_type_node,
 					 transfer_bytes (hg, t, true),
 					 transfer_bytes (hg, t, false)));
+  if (fn == RT_COPY_DEVICE)
+    {
+      emit_call (bb, fn, 4, dev, from, off, len);
+      return;
+    }
   tree host = emit_value (bb, host_address (t.array));
   if (fn == RT_COPY_IN)
     emit_call (bb, fn, 4, dev, host, off, len);
@@ -1290,6 +1298,15 @@ gpugen_host_generate (gpugen_scop *scop, tree image, const char *region_name)
       hg.dev_ptrs.safe_push (dev);
       if (t.copy_in)
 	emit_copy (&hg, d_bb, RT_COPY_IN, t, dev);
+      if (t.array->snapshot_of)
+	{
+	  /* A snapshot: its elements from its array's buffer, which was
+	     allocated and copied in before it (gpugen-snapshot.cc adds
+	     snapshots after every other array).  */
+	  int x = transfer_index (&hg, t.array->snapshot_of);
+	  gcc_assert (x >= 0 && x < (int) hg.dev_ptrs.length () - 1);
+	  emit_copy (&hg, d_bb, RT_COPY_DEVICE, t, dev, hg.dev_ptrs[x]);
+	}
       if (t.array->kind != GPUGEN_ARRAY_MEMORY && t.array->live_in_p)
 	{
 	  /* The first value of a live-in scalar, through a temporary.  */

@@ -30,6 +30,10 @@
    subscripts its accesses reach (its expansion loops' counters),
    linearized row by row from the box's lower corner.
 
+   A read-only snapshot (gpugen-snapshot.cc) copies nothing: its
+   buffer, over the elements its reads touch, is filled from the device
+   buffer of its array, whose transfer covers those elements too.
+
    A privatized array (gpugen-private.cc) copies as above, from its
    accesses as the program makes them; its buffer is larger, holding
    the copies of the iterations before the last beyond HI.
@@ -42,7 +46,8 @@
 
 /* Return the set of elements of array A that SCOP accesses, reads and
    writes if WRITES_ONLY is false, only writes otherwise; NULL when there
-   are none.  */
+   are none.  The reads of A's snapshots (gpugen-snapshot.cc) count as
+   reads of A, whose buffer they are filled from.  */
 
 static __isl_give isl_set *
 touched (gpugen_scop *scop, gpugen_array *a, bool writes_only)
@@ -51,10 +56,13 @@ touched (gpugen_scop *scop, gpugen_array *a, bool writes_only)
   for (gpugen_stmt *s : scop->stmts)
     for (gpugen_access *acc : s->accesses)
       {
-	if (acc->array != a || (writes_only && !acc->write_p))
+	if ((acc->array != a && acc->array->snapshot_of != a)
+	    || (writes_only && !acc->write_p))
 	  continue;
-	isl_set *e = isl_set_apply (isl_set_copy (s->domain),
-				    isl_map_copy (acc->rel));
+	isl_map *rel = isl_map_copy (acc->rel);
+	if (acc->array != a)
+	  rel = isl_map_set_tuple_name (rel, isl_dim_out, a->name);
+	isl_set *e = isl_set_apply (isl_set_copy (s->domain), rel);
 	res = res ? isl_set_union (res, e) : e;
       }
   return res ? isl_set_coalesce (res) : NULL;
@@ -195,6 +203,9 @@ build_transfer (gpugen_scop *scop, gpugen_array *a, isl_ast_build *build,
   isl_set *w = touched (scop, a, true);
   t->copy_in = a->read_p || !writes_cover_p (a, e, w, scop->context);
   isl_set_free (w);
+  /* A snapshot is filled from its array's device buffer.  */
+  if (a->snapshot_of)
+    t->copy_in = t->copy_out = false;
 
   isl_set *params = isl_set_params (isl_set_copy (e));
   isl_pw_aff *lo0 = isl_set_dim_min (isl_set_copy (e), 0);
@@ -307,9 +318,11 @@ gpugen_memory_transfers (gpugen_scop *scop, isl_ast_build *build)
 	char *lo = isl_ast_expr_to_C_str (t.lo);
 	char *hi = isl_ast_expr_to_C_str (t.hi);
 	fprintf (dump_file, "gpugen: SCoP %d transfer %s: elements %s .. %s"
-		 "%s%s%s\n", scop->id, t.array->name, lo, hi,
+		 "%s%s%s%s\n", scop->id, t.array->name, lo, hi,
 		 t.copy_in ? ", in" : "", t.copy_out ? ", out" : "",
-		 t.array->kind != GPUGEN_ARRAY_MEMORY ? ", device scalar" : "");
+		 t.array->kind != GPUGEN_ARRAY_MEMORY ? ", device scalar" : "",
+		 t.array->snapshot_of ? ", snapshot filled on the device"
+		 : "");
 	free (lo);
 	free (hi);
 	if (t.size)

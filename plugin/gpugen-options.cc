@@ -40,7 +40,8 @@ struct gpugen_options gpugen_opts = {
   NULL,		/* off */
   -1,		/* map_isl_operations: 10 * max_isl_operations */
   -1,		/* schedule_isl_operations: max_isl_operations */
-  1		/* privatize */
+  1,		/* privatize */
+  1		/* snapshot */
 };
 
 /* The kind of value an option takes.  */
@@ -159,6 +160,10 @@ static const option_row gpugen_option_table[] = {
     "Give workspace arrays whose values never cross iterations of the "
     "loops around them a copy per iteration on the device, so that "
     "those loops can run in parallel (default 1); 0 never does" },
+  { "snapshot", OPT_BOOL, &gpugen_opts.snapshot, NULL, NULL,
+    "Redirect the reads of a written array that only see its values from "
+    "before the nest to a read-only snapshot of them on the device, where "
+    "more loops can then run in parallel (default 1); 0 never does" },
   { "alias-checks", OPT_BOOL, &gpugen_opts.alias_checks, NULL, NULL,
     "Accept arrays that may alias, with a run-time check that the ranges "
     "they touch do not overlap (default 1); 0 keeps such nests on the host" },

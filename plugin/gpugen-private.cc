@@ -238,55 +238,6 @@ serial_loop_p (gpugen_scop *scop, gpugen_array *a, int k)
   return false;
 }
 
-/* The dependences of a SCoP, as saved while they are computed again.  */
-
-struct saved_deps
-{
-  /* The SCoP's dep_flow, dep_anti, dep_output, dataflow and
-     n_parallel, and its loops' parallel_p.  */
-  isl_union_map *flow, *anti, *output, *dataflow;
-  int n_parallel;
-  auto_vec<bool> parallel;
-};
-
-/* Move the dependences of SCOP into SAVE and compute them again.  */
-
-static enum gpugen_reject
-recompute_deps (gpugen_scop *scop, saved_deps *save)
-{
-  save->flow = scop->dep_flow;
-  save->anti = scop->dep_anti;
-  save->output = scop->dep_output;
-  save->dataflow = scop->dataflow;
-  save->n_parallel = scop->n_parallel;
-  for (gpugen_loop_info &li : scop->loops)
-    save->parallel.safe_push (li.parallel_p);
-  scop->dep_flow = scop->dep_anti = scop->dep_output = scop->dataflow = NULL;
-  return gpugen_deps_compute (scop);
-}
-
-/* Put back into SCOP the dependences of SAVE, freeing those computed
-   since, when RESTORE; else free SAVE's.  */
-
-static void
-finish_deps (gpugen_scop *scop, saved_deps *save, bool restore)
-{
-  if (restore)
-    {
-      std::swap (scop->dep_flow, save->flow);
-      std::swap (scop->dep_anti, save->anti);
-      std::swap (scop->dep_output, save->output);
-      std::swap (scop->dataflow, save->dataflow);
-      scop->n_parallel = save->n_parallel;
-      for (unsigned i = 0; i < scop->loops.length (); i++)
-	scop->loops[i].parallel_p = save->parallel[i];
-    }
-  isl_union_map_free (save->flow);
-  isl_union_map_free (save->anti);
-  isl_union_map_free (save->output);
-  isl_union_map_free (save->dataflow);
-}
-
 /* Privatize the workspace arrays of SCOP, whose dependences are
    computed, and compute its dependences again when some array is.
    Privatization is an improvement only: when isl fails or runs past
@@ -322,12 +273,12 @@ gpugen_private_arrays (gpugen_scop *scop)
   bool keep = false;
   if (any && !error)
     {
-      saved_deps save;
-      enum gpugen_reject r = recompute_deps (scop, &save);
+      gpugen_saved_deps save;
+      enum gpugen_reject r = gpugen_deps_recompute (scop, &save);
       keep = (r == GPUGEN_OK
 	      && isl_ctx_last_error (gpugen_isl_ctx) == isl_error_none
 	      && scop->n_parallel > save.n_parallel);
-      finish_deps (scop, &save, !keep);
+      gpugen_deps_finish (scop, &save, !keep);
     }
   if (!keep)
     {

@@ -94,19 +94,34 @@ report_scop (gpugen_scop *scop)
     return;
   int n_mem = 0;
   for (gpugen_array *a : scop->arrays)
-    if (a->kind == GPUGEN_ARRAY_MEMORY)
+    if (a->kind == GPUGEN_ARRAY_MEMORY && !a->snapshot_of)
       n_mem++;
+  /* Each read-only snapshot (gpugen-snapshot.cc), named for the
+     reader.  */
+  char *snaps = xstrdup ("");
+  for (gpugen_array *a : scop->arrays)
+    if (a->snapshot_of)
+      {
+	char *what = gpugen_array_culprit (scop, a->snapshot_of);
+	char *more = xasprintf ("%s, a read-only snapshot of %s for the "
+				"reads that see only its values from before "
+				"the nest", snaps, what);
+	free (what);
+	free (snaps);
+	snaps = more;
+      }
   dump_user_location_t loc = find_loop_location (scop->first_loop);
   int n_checks = scop->alias_checks.length ();
   /* A note, not "optimized:": the nest may still stay on the host; the
      "offloaded" line comes when its GPU code exists.  */
   dump_printf_loc (MSG_NOTE, loc,
 		   "gpugen: SCoP with %d statements, %d arrays, "
-		   "%d parallel loops%s\n",
+		   "%d parallel loops%s%s\n",
 		   scop->stmts.length (), n_mem, scop->n_parallel,
 		   n_checks == 0 ? ""
 		   : n_checks == 1 ? ", 1 run-time alias check"
-		   : ", run-time alias checks");
+		   : ", run-time alias checks", snaps);
+  free (snaps);
 }
 
 /* The knob of the quota isl_culprit last named: max-isl-operations,
@@ -290,6 +305,8 @@ analyze_scop (gpugen_scop *scop)
     r = gpugen_deps_compute (scop);
   if (r == GPUGEN_OK)
     r = gpugen_private_arrays (scop);
+  if (r == GPUGEN_OK)
+    r = gpugen_snapshot_reads (scop);
   /* Whatever a stage concluded from an isl object that came back NULL,
      the reason is isl's.  */
   if (isl_ctx_last_error (gpugen_isl_ctx) != isl_error_none)

@@ -47,6 +47,11 @@
 			 iteration gets a copy per iteration in device
 			 memory, and its false dependences go (then
 			 gpugen-deps.cc runs again);
+     gpugen-snapshot.cc gives the reads of a written array that see
+			 only its values from before the region a
+			 read-only snapshot of those values on the
+			 device, where that lets more loops run in
+			 parallel (then gpugen-deps.cc runs again);
      gpugen-schedule.cc computes the new schedule with isl and marks the
 			 bands that become kernels;
      gpugen-fuse.cc     fuses consecutive kernels of one mapped loop
@@ -228,6 +233,13 @@ struct gpugen_array
      one launch, in order.  Its buffer is a transfer that copies nothing
      (gpugen-memory.cc).  */
   bool device_p;
+  /* For a read-only snapshot made by gpugen-snapshot.cc: the memory
+     array whose values at the region's entry it holds (its reads are
+     reads of that array that no write of the region can reach); NULL
+     for every other array.  A snapshot has the shape of that array
+     and is indexed as it is; it lives only on the device, where it is
+     filled from that array's buffer after its copy in.  */
+  struct gpugen_array *snapshot_of;
   /* For a memory array privatized by gpugen-private.cc: the number of
      loops around its accesses (the first PRIV_DEPTH loops of each
      statement that accesses it) whose iterations each get their own
@@ -792,6 +804,11 @@ struct gpugen_options
   /* privatize=: 1 (the default) privatizes workspace arrays
      (gpugen-private.cc); 0 never does.  */
   int privatize;
+  /* snapshot=: 1 (the default) gives the reads of a written array that
+     see only its values from before the region a read-only snapshot on
+     the device where more loops then run in parallel
+     (gpugen-snapshot.cc); 0 never does.  */
+  int snapshot;
 };
 extern struct gpugen_options gpugen_opts;
 extern bool gpugen_options_parse (const char *plugin_name,
@@ -844,6 +861,20 @@ extern tree gpugen_phi_entry_value (sbitmap in_region, gphi *phi);
 /* gpugen-deps.cc.  */
 extern enum gpugen_reject gpugen_deps_compute (gpugen_scop *scop);
 extern char *gpugen_deps_culprit (gpugen_scop *scop);
+/* The dependences of a SCoP, as saved while they are computed again
+   (gpugen_deps_recompute, gpugen_deps_finish).  */
+struct gpugen_saved_deps
+{
+  /* The SCoP's dep_flow, dep_anti, dep_output, dataflow and
+     n_parallel, and its loops' parallel_p.  */
+  isl_union_map *flow, *anti, *output, *dataflow;
+  int n_parallel;
+  auto_vec<bool> parallel;
+};
+extern enum gpugen_reject gpugen_deps_recompute (gpugen_scop *scop,
+						 gpugen_saved_deps *save);
+extern void gpugen_deps_finish (gpugen_scop *scop, gpugen_saved_deps *save,
+				bool restore);
 
 /* gpugen-private.cc.  */
 extern enum gpugen_reject gpugen_private_arrays (gpugen_scop *scop);
@@ -851,6 +882,9 @@ extern __isl_give isl_map *gpugen_private_rel (gpugen_access *acc);
 extern bool gpugen_private_transfer (gpugen_scop *scop, gpugen_array *a,
 				     isl_ast_build *build,
 				     gpugen_transfer *t);
+
+/* gpugen-snapshot.cc.  */
+extern enum gpugen_reject gpugen_snapshot_reads (gpugen_scop *scop);
 
 /* gpugen-schedule.cc.  */
 extern enum gpugen_reject gpugen_schedule_compute (gpugen_scop *scop);

@@ -1237,3 +1237,33 @@ gpugen_rt_async_copy (bool to_device, void *dst, const void *src,
   *written = bytes;
   return true;
 }
+
+/* Queue on the calling thread's stream the copy of BYTES bytes from
+   device address SRC to device address DST (ranges that do not
+   overlap), after the launches batched before it.  Return true on
+   success; false after reporting a failure (nothing is written into
+   host memory either way).  */
+
+bool
+gpugen_rt_async_copy_device (void *dst, const void *src, size_t bytes)
+{
+  CUresult r;
+
+  if (!CUDA_CALL_EXISTS (cuMemcpyDtoDAsync))
+    {
+      gpugen_rt_error ("the CUDA driver has no %s; the loop nest runs on "
+		       "the host", CUDA_NAME (cuMemcpyDtoDAsync));
+      return false;
+    }
+  /* Batched launches go first: they come before the copy.  */
+  if (!gpugen_rt_graph_flush (ta.stream))
+    return false;
+  r = CUDA_CALL_NOCHECK (cuMemcpyDtoDAsync, (CUdeviceptr) (uintptr_t) dst,
+			 (CUdeviceptr) (uintptr_t) src, bytes, ta.stream);
+  if (r != CUDA_SUCCESS)
+    {
+      CUDA_REPORT (cuMemcpyDtoDAsync, r);
+      return false;
+    }
+  return true;
+}

@@ -175,6 +175,8 @@ extern bool gpugen_rt_emu_copy_to_device (void *dev, const void *host,
 					  size_t bytes);
 extern bool gpugen_rt_emu_copy_from_device (void *host, const void *dev,
 					    size_t bytes);
+extern bool gpugen_rt_emu_copy_on_device (void *dst, const void *src,
+					  size_t bytes);
 
 /* emulator.c.  */
 

@@ -352,6 +352,38 @@ gpugen_rt_emu_copy_from_device (void *host, const void *dev, size_t bytes)
   return true;
 }
 
+/* See struct gpugen_rt_emulator.  */
+
+bool
+gpugen_rt_emu_copy_on_device (void *dst, const void *src, size_t bytes)
+{
+  size_t offset, first, last;
+  struct buffer from, to;
+
+  if (!check_device_range ("__gpugen_region_copy_device", src, bytes, &from)
+      || !check_device_range ("__gpugen_region_copy_device", dst, bytes,
+			      &to))
+    return false;
+  offset = (size_t) ((const char *) src - from.user);
+  /* Copying device garbage would hide it from the later checks: a
+     device-to-device copy reads only what a copy or a kernel wrote.  */
+  if (gpugen_rt_emu_check_uninit ()
+      && gpugen_rt_emu_find_unwritten (&from, offset, bytes, &first, &last))
+    {
+      gpugen_rt_error ("uninitialised device read: "
+		       "__gpugen_region_copy_device copies %zu bytes from "
+		       "device address %p, of which bytes %zu..%zu of the "
+		       "%zu-byte buffer at %p (from byte %zu of the copy) "
+		       "were never written by a copy to the device or by a "
+		       "kernel", bytes, src, first, last, from.bytes,
+		       (void *) from.user, first - offset);
+      gpugen_rt_emu_strict ();
+    }
+  memmove (dst, src, bytes);
+  gpugen_rt_emu_mark_written (&to, (size_t) ((char *) dst - to.user), bytes);
+  return true;
+}
+
 /* Images.  */
 
 /* What record_segments looks for.  */

@@ -1279,6 +1279,7 @@ static const struct gpugen_rt_emulator emulator = {
   gpugen_rt_emu_free,
   gpugen_rt_emu_copy_to_device,
   gpugen_rt_emu_copy_from_device,
+  gpugen_rt_emu_copy_on_device,
   emu_launch
 };
 

@@ -277,6 +277,8 @@ extern bool gpugen_rt_launch (const char *caller,
 
 extern int gpugen_rt_copy (bool to_device, void *dst, const void *src,
 			   size_t bytes, const char *fn);
+extern int gpugen_rt_copy_device (void *dst, const void *src, size_t bytes,
+				  const char *fn);
 
 extern void *gpugen_rt_buffer_get (size_t bytes);
 extern void gpugen_rt_buffer_put (void *dev, size_t bytes);
@@ -299,6 +301,8 @@ extern CUresult gpugen_rt_async_launch (CUfunction function,
 extern bool gpugen_rt_async_copy (bool to_device, void *dst,
 				  const void *src, size_t bytes,
 				  size_t *written);
+extern bool gpugen_rt_async_copy_device (void *dst, const void *src,
+					 size_t bytes);
 
 /* graph.c.  */
 
@@ -396,6 +400,9 @@ struct gpugen_rt_emulator
   void (*free) (void *dev);
   bool (*copy_to_device) (void *dev, const void *host, size_t bytes);
   bool (*copy_from_device) (void *host, const void *dev, size_t bytes);
+  /* Copy BYTES bytes of emulated device memory from SRC to DST (ranges
+     that do not overlap).  */
+  bool (*copy_on_device) (void *dst, const void *src, size_t bytes);
 
   /* Run kernel KERNEL of IMG to completion, with the arguments of
      __gpugen_launch; false after reporting what went wrong in it.  */

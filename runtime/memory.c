@@ -281,6 +281,54 @@ gpugen_rt_copy (bool to_device, void *dst, const void *src, size_t bytes,
   return 1;
 }
 
+/* Copy BYTES bytes of device memory from SRC to DST (ranges that do
+   not overlap), synchronously; FN names the entry point in messages.
+   Return 1 on success, 0 after reporting a failure.  Both ranges are
+   checked before copying.  */
+
+int
+gpugen_rt_copy_device (void *dst, const void *src, size_t bytes,
+		       const char *fn)
+{
+  enum gpugen_rt_backend b = gpugen_rt_start ();
+  CUresult r;
+
+  if (bytes == 0)
+    return 1;
+  if (b == GPUGEN_RT_EMULATOR)
+    {
+      if (!gpugen_rt_emulator->copy_on_device (dst, src, bytes))
+	return 0;
+    }
+  else
+    {
+      if (b != GPUGEN_RT_CUDA || !gpugen_rt_bind_thread ())
+	{
+	  gpugen_rt_debug (1, "%s: no device", fn);
+	  return 0;
+	}
+      if (!gpugen_rt_check_device_range (fn, src, bytes)
+	  || !gpugen_rt_check_device_range (fn, dst, bytes))
+	return 0;
+      if (!CUDA_CALL_EXISTS (cuMemcpyDtoD))
+	{
+	  gpugen_rt_error ("%s: the CUDA driver has no %s", fn,
+			   CUDA_NAME (cuMemcpyDtoD));
+	  return 0;
+	}
+      r = CUDA_CALL_NOCHECK (cuMemcpyDtoD, device_address (dst),
+			     device_address (src), bytes);
+      if (r != CUDA_SUCCESS)
+	{
+	  CUDA_REPORT (cuMemcpyDtoD, r);
+	  return 0;
+	}
+    }
+  gpugen_rt_debug (2, "%s: %zu bytes from device %p to device %p", fn, bytes,
+		   src, dst);
+  return 1;
+}
+
 /* See gpugen-rt.h.  */
 
 GPUGEN_EXPORT int

@@ -354,6 +354,40 @@ __gpugen_region_copy_in (void *dev, const void *host, size_t offset,
 /* See gpugen-rt.h.  */
 
 GPUGEN_EXPORT void
+__gpugen_region_copy_device (void *dst, const void *src, size_t offset,
+			     size_t bytes)
+{
+  bool ok;
+
+  if (!region.open || region.failed)
+    return;
+  if (dst == NULL || src == NULL)
+    ok = false;
+  else if (bytes == 0)
+    ok = true;
+  else if (!region.async)
+    ok = gpugen_rt_copy_device ((char *) dst + offset,
+				(const char *) src + offset, bytes, __func__);
+  else
+    ok = (gpugen_rt_backend_if_started () == GPUGEN_RT_CUDA
+	  && gpugen_rt_bind_thread ()
+	  && gpugen_rt_check_device_range (__func__,
+					   (const char *) src + offset, bytes)
+	  && gpugen_rt_check_device_range (__func__, (char *) dst + offset,
+					   bytes)
+	  && gpugen_rt_async_copy_device ((char *) dst + offset,
+					  (const char *) src + offset, bytes));
+  if (ok && region.async)
+    gpugen_rt_debug (2, "%s: %zu bytes from device %p to device %p",
+		     __func__, bytes, (const char *) src + offset,
+		     (char *) dst + offset);
+  if (!ok)
+    fail_region ("a copy on the device");
+}
+
+/* See gpugen-rt.h.  */
+
+GPUGEN_EXPORT void
 __gpugen_region_launch (const struct gpugen_image *img, unsigned kernel,
 			long gx, long gy, unsigned bx, unsigned by,
 			unsigned bz, unsigned nargs, void *slots)

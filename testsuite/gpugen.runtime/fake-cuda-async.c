@@ -141,6 +141,50 @@ cuMemcpyDtoHAsync (void *destination, CUdeviceptr source, size_t bytes,
 }
 
 CUresult
+cuMemcpyDtoDAsync (CUdeviceptr destination, CUdeviceptr source,
+		   size_t bytes, CUstream stream)
+{
+  struct op *o;
+
+  FAKE_CHECK (CUDA_ERROR_INVALID_VALUE);
+  NEED_CONTEXT ();
+  if (bytes == 0)
+    return CUDA_SUCCESS;
+  if (device_memory (destination, bytes) == NULL
+      || device_memory (source, bytes) == NULL)
+    return CUDA_ERROR_INVALID_VALUE;
+  o = calloc (1, sizeof *o);
+  if (o == NULL)
+    return CUDA_ERROR_OUT_OF_MEMORY;
+  o->kind = OP_COPY;
+  o->dst = (void *) (uintptr_t) destination;
+  o->src = (const void *) (uintptr_t) source;
+  o->bytes = bytes;
+  pthread_mutex_lock (&stream_lock);
+  if (stream != NULL && !live_stream (stream))
+    {
+      pthread_mutex_unlock (&stream_lock);
+      free (o);
+      return CUDA_ERROR_INVALID_HANDLE;
+    }
+  if (stream == NULL)
+    {
+      /* The legacy stream: after everything queued, at once.  */
+      flush_all ();
+      pthread_mutex_unlock (&stream_lock);
+      free (o);
+      if (surface_error () != CUDA_SUCCESS)
+	return sticky_error;
+      memmove ((void *) (uintptr_t) destination,
+	       (const void *) (uintptr_t) source, bytes);
+      return CUDA_SUCCESS;
+    }
+  enqueue (stream, o);
+  pthread_mutex_unlock (&stream_lock);
+  return CUDA_SUCCESS;
+}
+
+CUresult
 cuStreamCreate (CUstream *stream, unsigned int flags)
 {
   CUstream s;

@@ -911,6 +911,26 @@ cuMemcpyDtoH (void *destination, CUdeviceptr source, size_t bytes)
 }
 
 CUresult
+cuMemcpyDtoD (CUdeviceptr destination, CUdeviceptr source, size_t bytes)
+{
+  void *d, *s;
+
+  FAKE_CHECK (CUDA_ERROR_INVALID_VALUE);
+  NEED_CONTEXT ();
+  pthread_mutex_lock (&stream_lock);
+  flush_all ();
+  pthread_mutex_unlock (&stream_lock);
+  if (surface_error () != CUDA_SUCCESS)
+    return sticky_error;
+  d = device_memory (destination, bytes);
+  s = device_memory (source, bytes);
+  if (d == NULL || s == NULL)
+    return CUDA_ERROR_INVALID_VALUE;
+  memmove (d, s, bytes);
+  return CUDA_SUCCESS;
+}
+
+CUresult
 cuMemsetD8 (CUdeviceptr destination, unsigned char value, size_t count)
 {
   void *p;
