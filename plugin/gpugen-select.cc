@@ -363,14 +363,41 @@ gpugen_speculative_access_p (gimple *stmt, location_t *loc, bool *exit_p)
 }
 
 /* The elements of the memory array A (in the space SPACE of its
-   elements) that are inside its object for certain: for a declared
-   array of constant sizes (a declaration, or a component of one: an
-   object that exists whatever the program does, unlike one reached
-   through a pointer), the box of its dimensions; otherwise none.  */
+   elements, over the SCoP's parameters in their order) that are inside
+   its object for certain: for a declared array of constant sizes (a
+   declaration, or a component of one: an object that exists whatever
+   the program does, unlike one reached through a pointer), the box of
+   its dimensions; for the data of a Fortran dummy's descriptor, the
+   box of its extents (gpugen_array's extent_params); otherwise
+   none.  */
 
 static __isl_give isl_set *
 object_box (gpugen_array *a, __isl_take isl_space *space)
 {
+  if (a->kind == GPUGEN_ARRAY_MEMORY && a->extent_params)
+    {
+      isl_set *box = isl_set_universe (space);
+      unsigned np = isl_set_dim (box, isl_dim_param);
+      for (int i = 0; i < a->n_dims; i++)
+	{
+	  int p = a->extent_params[i];
+	  if (p < 0 || (unsigned) p >= np)
+	    {
+	      isl_space *sp = isl_set_get_space (box);
+	      isl_set_free (box);
+	      return isl_set_empty (sp);
+	    }
+	  /* 0 <= s_i <= extent - 1.  */
+	  box = isl_set_lower_bound_si (box, isl_dim_set, i, 0);
+	  isl_constraint *c = isl_constraint_alloc_inequality (
+	    isl_local_space_from_space (isl_set_get_space (box)));
+	  c = isl_constraint_set_coefficient_si (c, isl_dim_set, i, -1);
+	  c = isl_constraint_set_coefficient_si (c, isl_dim_param, p, 1);
+	  c = isl_constraint_set_constant_si (c, -1);
+	  box = isl_set_add_constraint (box, c);
+	}
+      return box;
+    }
   tree base = a->base;
   while (base && TREE_CODE (base) == COMPONENT_REF)
     base = TREE_OPERAND (base, 0);
