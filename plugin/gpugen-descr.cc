@@ -257,11 +257,12 @@ dim_field_load_p (gimple *g, tree desc, int k, const char *fname)
 
 /* Whether the function being compiled itself loads (not by a load that
    load_dim_field added) both bounds of every dimension of the descriptor
-   DESC of rank RANK.  Then its callers set them: a caller in the same
-   file may otherwise leave out the stores of the fields of the
-   descriptor it builds for an actual argument that the callee's
-   summary (IPA mod/ref, computed before gpugen runs) says are never
-   read, and they hold whatever the stack held.  */
+   DESC of rank RANK.  Then whoever fills the descriptor sets them: a
+   caller in the same file may otherwise leave out the stores of the
+   fields of the descriptor it builds for an actual argument that the
+   callee's summary (IPA mod/ref, computed before gpugen runs) says are
+   never read, and dead store elimination those to a local descriptor
+   that nothing reads; they hold whatever the stack held.  */
 
 static bool
 program_reads_bounds_p (tree desc, int rank)
@@ -494,15 +495,18 @@ gpugen_descr_assume (model_builder *mb)
 }
 
 /* If the pointer NAME is loaded by its definition from the data field
-   of a gfortran descriptor reached through a restrict-qualified pointer
-   parameter, return the descriptor and set *RANK to its rank.  That
-   parameter is an assumed-shape or an allocatable dummy, whose
-   descriptor describes the whole object it points to, or holds a null
-   data pointer (an allocatable not allocated); a pointer dummy's is not
-   restrict-qualified, and its target may have gone.  */
+   of a gfortran descriptor of an array that is not a pointer (an
+   assumed-shape dummy, an allocatable: gfortran qualifies their data
+   pointers restrict), return the descriptor, set *RANK to its rank and
+   *GLOBAL to whether it is a variable of static storage (a module
+   array).  Such a descriptor describes the whole object its data
+   points to, or holds a null data pointer (an allocatable not
+   allocated); a pointer array's target may have gone.  The descriptor
+   must be a variable (itself or through its address) or reached
+   through a pointer that is a function parameter.  */
 
 static tree
-dummy_data_descriptor (tree name, int *rank)
+object_descriptor (tree name, int *rank, bool *global)
 {
   if (!lang_GNU_Fortran () || TREE_CODE (name) != SSA_NAME
       || SSA_NAME_IS_DEFAULT_DEF (name) || !POINTER_TYPE_P (TREE_TYPE (name)))
@@ -517,15 +521,30 @@ dummy_data_descriptor (tree name, int *rank)
   tree desc = TREE_OPERAND (ref, 0);
   if (!DECL_NAME (field)
       || strcmp (IDENTIFIER_POINTER (DECL_NAME (field)), "data")
+      || !POINTER_TYPE_P (TREE_TYPE (field))
+      || !TYPE_RESTRICT (TREE_TYPE (field))
       || !descriptor_type_p (TREE_TYPE (desc), rank)
-      || TREE_CODE (desc) != MEM_REF || TREE_THIS_VOLATILE (desc)
-      || !integer_zerop (TREE_OPERAND (desc, 1)))
+      || TREE_THIS_VOLATILE (desc))
+    return NULL_TREE;
+  if (VAR_P (desc))
+    {
+      *global = is_global_var (desc);
+      return desc;
+    }
+  if (TREE_CODE (desc) != MEM_REF || !integer_zerop (TREE_OPERAND (desc, 1)))
     return NULL_TREE;
   tree p = TREE_OPERAND (desc, 0);
+  /* A variable's descriptor seen through its address.  */
+  if (TREE_CODE (p) == ADDR_EXPR && VAR_P (TREE_OPERAND (p, 0))
+      && !TREE_THIS_VOLATILE (TREE_OPERAND (p, 0)))
+    {
+      *global = is_global_var (TREE_OPERAND (p, 0));
+      return desc;
+    }
   if (TREE_CODE (p) != SSA_NAME || !SSA_NAME_IS_DEFAULT_DEF (p)
-      || !SSA_NAME_VAR (p) || TREE_CODE (SSA_NAME_VAR (p)) != PARM_DECL
-      || !POINTER_TYPE_P (TREE_TYPE (p)) || !TYPE_RESTRICT (TREE_TYPE (p)))
+      || !SSA_NAME_VAR (p) || TREE_CODE (SSA_NAME_VAR (p)) != PARM_DECL)
     return NULL_TREE;
+  *global = false;
   return desc;
 }
 
@@ -549,7 +568,7 @@ speculative_array_p (gpugen_scop *scop, gpugen_array *a)
 /* Give each memory array of MB's SCoP that a speculative access touches
    (a conditional store made unconditional on trial, a load past a
    search loop's exit) and whose base is the data pointer of an
-   assumed-shape or allocatable dummy (dummy_data_descriptor) the
+   assumed-shape dummy or an allocatable (object_descriptor) the
    parameters of its extents, gpugen_array's extent_params, so that the
    in-bounds proof of those accesses (gpugen_speculative_assumptions)
    knows the object's size.  The model's dimensions must be the
@@ -560,10 +579,11 @@ speculative_array_p (gpugen_scop *scop, gpugen_array *a)
    delinearization made no layout for the descriptor (a contiguous
    dummy of rank 1), one is made after the load of the data pointer.
    Either way the region runs only with the contiguous layout (checked
-   at run time, or the contiguous attribute).  The function must itself
-   read both bounds of every dimension (program_reads_bounds_p), and
-   the layout's loads must see the same memory state as the load of the
-   data pointer.  The outermost extent
+   at run time, or the contiguous attribute).  Unless the descriptor is
+   a variable of static storage (filled where the array is allocated),
+   the function must itself read both bounds of every dimension
+   (program_reads_bounds_p); the layout's loads must see the same
+   memory state as the load of the data pointer.  The outermost extent
    is computed at the end of the block before the region as 0 where the
    data pointer is null.  An array that fails these gets none: its
    speculative accesses stay unproved, a miss.  */
@@ -581,9 +601,10 @@ gpugen_descr_extents (model_builder *mb)
       int rank;
       if (a->kind != GPUGEN_ARRAY_MEMORY || a->extent_params)
 	continue;
-      tree desc = dummy_data_descriptor (a->base, &rank);
+      bool global;
+      tree desc = object_descriptor (a->base, &rank, &global);
       if (!desc || rank != a->n_dims || !speculative_array_p (scop, a)
-	  || !program_reads_bounds_p (desc, rank))
+	  || (!global && !program_reads_bounds_p (desc, rank)))
 	continue;
       gimple *def = SSA_NAME_DEF_STMT (a->base);
       if (!dominated_by_p (CDI_DOMINATORS, before, gimple_bb (def)))

@@ -214,7 +214,7 @@ struct gpugen_array
      its size, -1 for the outermost; NULL for other arrays.  */
   int *param_dims;
   /* For a memory array reached through the data pointer of a Fortran
-     assumed-shape or allocatable dummy (gpugen_descr_extents): for each
+     assumed-shape dummy or allocatable (gpugen_descr_extents): for each
      dimension the index in the SCoP's params of the parameter that is
      its extent in the descriptor (the outermost's 0 where the data
      pointer is null), which bounds the elements inside its object;
