@@ -548,6 +548,42 @@ object_descriptor (tree name, int *rank, bool *global)
   return desc;
 }
 
+/* Whether the function being compiled stores to the descriptor DESC (a
+   field, or the whole record), for instance where it allocates the
+   array.  Those stores may have been sunk past the region, which reads
+   only the data pointer (the bounds are of another type), so that the
+   bounds loaded before the region could be stale.  */
+
+static bool
+descriptor_stored_p (tree desc)
+{
+  tree base = get_base_address (desc);
+  if (!base)
+    return true;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cfun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *g = gsi_stmt (gsi);
+	if (!gimple_vdef (g))
+	  continue;
+	tree lhs = gimple_get_lhs (g);
+	/* A call's own stores happen where it runs.  */
+	if (!lhs && is_gimple_call (g))
+	  continue;
+	if (!lhs)
+	  return true;
+	tree lb = get_base_address (lhs);
+	if (!lb || operand_equal_p (lb, base, 0)
+	    || (DECL_P (base) && TREE_CODE (lb) == MEM_REF
+		&& TREE_CODE (TREE_OPERAND (lb, 0)) == ADDR_EXPR
+		&& TREE_OPERAND (TREE_OPERAND (lb, 0), 0) == base))
+	  return true;
+      }
+  return false;
+}
+
 /* Whether a statement of SCOP accesses the array A speculatively
    (gpugen_speculative_access_p).  */
 
@@ -582,8 +618,9 @@ speculative_array_p (gpugen_scop *scop, gpugen_array *a)
    at run time, or the contiguous attribute).  Unless the descriptor is
    a variable of static storage (filled where the array is allocated),
    the function must itself read both bounds of every dimension
-   (program_reads_bounds_p); the layout's loads must see the same
-   memory state as the load of the data pointer.  The outermost extent
+   (program_reads_bounds_p), and must not store to the descriptor
+   (descriptor_stored_p); the layout's loads must see the same memory
+   state as the load of the data pointer.  The outermost extent
    is computed at the end of the block before the region as 0 where the
    data pointer is null.  An array that fails these gets none: its
    speculative accesses stay unproved, a miss.  */
@@ -604,7 +641,8 @@ gpugen_descr_extents (model_builder *mb)
       bool global;
       tree desc = object_descriptor (a->base, &rank, &global);
       if (!desc || rank != a->n_dims || !speculative_array_p (scop, a)
-	  || (!global && !program_reads_bounds_p (desc, rank)))
+	  || (!global && !program_reads_bounds_p (desc, rank))
+	  || descriptor_stored_p (desc))
 	continue;
       gimple *def = SSA_NAME_DEF_STMT (a->base);
       if (!dominated_by_p (CDI_DOMINATORS, before, gimple_bb (def)))
