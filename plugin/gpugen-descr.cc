@@ -137,6 +137,26 @@ gpugen_descr_ref_p (tree ref)
   return false;
 }
 
+/* If the SSA name NAME is loaded by its definition (in Fortran code)
+   from a field of a record, not volatile, return the record and set
+   *FIELD to the field; otherwise NULL_TREE.  */
+
+static tree
+loaded_field (tree name, tree *field)
+{
+  if (!lang_GNU_Fortran () || TREE_CODE (name) != SSA_NAME
+      || SSA_NAME_IS_DEFAULT_DEF (name))
+    return NULL_TREE;
+  gimple *def = SSA_NAME_DEF_STMT (name);
+  if (!gimple_assign_load_p (def) || !gimple_vuse (def))
+    return NULL_TREE;
+  tree ref = gimple_assign_rhs1 (def);
+  if (TREE_CODE (ref) != COMPONENT_REF || TREE_THIS_VOLATILE (ref))
+    return NULL_TREE;
+  *field = TREE_OPERAND (ref, 1);
+  return TREE_OPERAND (ref, 0);
+}
+
 /* If NAME is loaded by its definition from the offset field of a
    gfortran descriptor, or from the stride of one of its dimensions,
    return the descriptor and set *DIM to that dimension (-1 for the
@@ -148,17 +168,10 @@ gpugen_descr_ref_p (tree ref)
 static tree
 descriptor_field (tree name, int *dim, int *rank)
 {
-  if (!lang_GNU_Fortran () || TREE_CODE (name) != SSA_NAME
-      || SSA_NAME_IS_DEFAULT_DEF (name))
+  tree field;
+  tree inner = loaded_field (name, &field);
+  if (!inner)
     return NULL_TREE;
-  gimple *def = SSA_NAME_DEF_STMT (name);
-  if (!gimple_assign_load_p (def) || !gimple_vuse (def))
-    return NULL_TREE;
-  tree ref = gimple_assign_rhs1 (def);
-  if (TREE_CODE (ref) != COMPONENT_REF || TREE_THIS_VOLATILE (ref))
-    return NULL_TREE;
-  tree field = TREE_OPERAND (ref, 1);
-  tree inner = TREE_OPERAND (ref, 0);
   const char *fname = (DECL_NAME (field)
 		       ? IDENTIFIER_POINTER (DECL_NAME (field)) : "");
   tree desc;
@@ -442,6 +455,24 @@ gpugen_descr_poly (model_builder *mb, tree name, poly *out)
   return true;
 }
 
+/* Insert SEQ at the end of the block BB, before the statement that
+   ends it if any.  */
+
+static void
+insert_at_end (basic_block bb, gimple_seq seq)
+{
+  gimple_stmt_iterator gsi = gsi_last_bb (bb);
+  if (gsi_end_p (gsi))
+    {
+      gsi = gsi_start_bb (bb);
+      gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+    }
+  else if (stmt_ends_bb_p (gsi_stmt (gsi)))
+    gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+  else
+    gsi_insert_seq_after (&gsi, seq, GSI_SAME_STMT);
+}
+
 /* Add to the assumptions of MB's SCoP that each loaded descriptor
    value that delinearization replaced equals its contiguous form: the
    comparisons are computed at the end of the block before the region,
@@ -467,17 +498,7 @@ gpugen_descr_assume (model_builder *mb)
       }
   if (!flag)
     return true;
-  basic_block bb = mb->scop->entry->src;
-  gimple_stmt_iterator gsi = gsi_last_bb (bb);
-  if (gsi_end_p (gsi))
-    {
-      gsi = gsi_start_bb (bb);
-      gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
-    }
-  else if (stmt_ends_bb_p (gsi_stmt (gsi)))
-    gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
-  else
-    gsi_insert_seq_after (&gsi, seq, GSI_SAME_STMT);
+  insert_at_end (mb->scop->entry->src, seq);
 
   int a = layout_param (mb, flag);
   if (a < 0)
@@ -508,18 +529,9 @@ gpugen_descr_assume (model_builder *mb)
 static tree
 object_descriptor (tree name, int *rank, bool *global)
 {
-  if (!lang_GNU_Fortran () || TREE_CODE (name) != SSA_NAME
-      || SSA_NAME_IS_DEFAULT_DEF (name) || !POINTER_TYPE_P (TREE_TYPE (name)))
-    return NULL_TREE;
-  gimple *def = SSA_NAME_DEF_STMT (name);
-  if (!gimple_assign_load_p (def) || !gimple_vuse (def))
-    return NULL_TREE;
-  tree ref = gimple_assign_rhs1 (def);
-  if (TREE_CODE (ref) != COMPONENT_REF || TREE_THIS_VOLATILE (ref))
-    return NULL_TREE;
-  tree field = TREE_OPERAND (ref, 1);
-  tree desc = TREE_OPERAND (ref, 0);
-  if (!DECL_NAME (field)
+  tree field;
+  tree desc = loaded_field (name, &field);
+  if (!desc || !POINTER_TYPE_P (TREE_TYPE (name)) || !DECL_NAME (field)
       || strcmp (IDENTIFIER_POINTER (DECL_NAME (field)), "data")
       || !POINTER_TYPE_P (TREE_TYPE (field))
       || !TYPE_RESTRICT (TREE_TYPE (field))
@@ -667,16 +679,7 @@ gpugen_descr_extents (model_builder *mb)
 	  tree v = make_ssa_name (TREE_TYPE (ext));
 	  gimple_seq_add_stmt (&seq, gimple_build_assign (v, NOP_EXPR, nz));
 	  d->outer = arith (MULT_EXPR, ext, v, &seq);
-	  gimple_stmt_iterator gsi = gsi_last_bb (before);
-	  if (gsi_end_p (gsi))
-	    {
-	      gsi = gsi_start_bb (before);
-	      gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
-	    }
-	  else if (stmt_ends_bb_p (gsi_stmt (gsi)))
-	    gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
-	  else
-	    gsi_insert_seq_after (&gsi, seq, GSI_SAME_STMT);
+	  insert_at_end (before, seq);
 	}
       int p = layout_param (mb, d->outer);
       if (p < 0)
