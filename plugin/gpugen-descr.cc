@@ -61,6 +61,12 @@ struct descr_layout
   /* The flag of the run-time check (gpugen_descr_assume), a parameter,
      or NULL_TREE.  */
   tree flag;
+  /* The extent of the last dimension where the data pointer (loaded
+     with the same memory state as the bounds) is not null, and 0 where
+     it is: the bound of the outermost subscript for the in-bounds proof
+     of speculative accesses (gpugen_descr_extents), a parameter, or
+     NULL_TREE.  */
+  tree outer;
   /* The loaded values replaced by their contiguous forms: for each,
      the SSA name and the value it must equal (an SSA name, or
      integer_one_node for the first stride).  */
@@ -131,6 +137,26 @@ gpugen_descr_ref_p (tree ref)
   return false;
 }
 
+/* If the SSA name NAME is loaded by its definition (in Fortran code)
+   from a field of a record, not volatile, return the record and set
+   *FIELD to the field; otherwise NULL_TREE.  */
+
+static tree
+loaded_field (tree name, tree *field)
+{
+  if (!lang_GNU_Fortran () || TREE_CODE (name) != SSA_NAME
+      || SSA_NAME_IS_DEFAULT_DEF (name))
+    return NULL_TREE;
+  gimple *def = SSA_NAME_DEF_STMT (name);
+  if (!gimple_assign_load_p (def) || !gimple_vuse (def))
+    return NULL_TREE;
+  tree ref = gimple_assign_rhs1 (def);
+  if (TREE_CODE (ref) != COMPONENT_REF || TREE_THIS_VOLATILE (ref))
+    return NULL_TREE;
+  *field = TREE_OPERAND (ref, 1);
+  return TREE_OPERAND (ref, 0);
+}
+
 /* If NAME is loaded by its definition from the offset field of a
    gfortran descriptor, or from the stride of one of its dimensions,
    return the descriptor and set *DIM to that dimension (-1 for the
@@ -142,17 +168,10 @@ gpugen_descr_ref_p (tree ref)
 static tree
 descriptor_field (tree name, int *dim, int *rank)
 {
-  if (!lang_GNU_Fortran () || TREE_CODE (name) != SSA_NAME
-      || SSA_NAME_IS_DEFAULT_DEF (name))
+  tree field;
+  tree inner = loaded_field (name, &field);
+  if (!inner)
     return NULL_TREE;
-  gimple *def = SSA_NAME_DEF_STMT (name);
-  if (!gimple_assign_load_p (def) || !gimple_vuse (def))
-    return NULL_TREE;
-  tree ref = gimple_assign_rhs1 (def);
-  if (TREE_CODE (ref) != COMPONENT_REF || TREE_THIS_VOLATILE (ref))
-    return NULL_TREE;
-  tree field = TREE_OPERAND (ref, 1);
-  tree inner = TREE_OPERAND (ref, 0);
   const char *fname = (DECL_NAME (field)
 		       ? IDENTIFIER_POINTER (DECL_NAME (field)) : "");
   tree desc;
@@ -186,6 +205,12 @@ descriptor_field (tree name, int *dim, int *rank)
   return NULL_TREE;
 }
 
+/* The loads from descriptors that load_dim_field added to the function
+   INSERTED_FN, which the program does not make (program_reads_p).  */
+
+static vec<gimple *> inserted_loads;
+static function *inserted_fn;
+
 /* Return a load of field FNAME of dimension K of the descriptor DESC,
    as a new statement appended to SEQ with the virtual operand VUSE;
    its value is returned.  */
@@ -207,7 +232,74 @@ load_dim_field (tree desc, int k, const char *fname, tree vuse,
   gassign *g = gimple_build_assign (lhs, ref);
   gimple_set_vuse (g, vuse);
   gimple_seq_add_stmt (seq, g);
+  if (inserted_fn != cfun)
+    {
+      inserted_loads.truncate (0);
+      inserted_fn = cfun;
+    }
+  inserted_loads.safe_push (g);
   return lhs;
+}
+
+/* Whether the statement G loads field FNAME of dimension K of the
+   descriptor DESC.  */
+
+static bool
+dim_field_load_p (gimple *g, tree desc, int k, const char *fname)
+{
+  if (!gimple_assign_load_p (g))
+    return false;
+  tree ref = gimple_assign_rhs1 (g);
+  if (TREE_CODE (ref) != COMPONENT_REF
+      || !DECL_NAME (TREE_OPERAND (ref, 1))
+      || strcmp (IDENTIFIER_POINTER (DECL_NAME (TREE_OPERAND (ref, 1))),
+		 fname))
+    return false;
+  tree elt = TREE_OPERAND (ref, 0);
+  if (TREE_CODE (elt) != ARRAY_REF
+      || !tree_fits_shwi_p (TREE_OPERAND (elt, 1))
+      || tree_to_shwi (TREE_OPERAND (elt, 1)) != k)
+    return false;
+  tree dim = TREE_OPERAND (elt, 0);
+  return (TREE_CODE (dim) == COMPONENT_REF
+	  && DECL_NAME (TREE_OPERAND (dim, 1))
+	  && !strcmp (IDENTIFIER_POINTER (DECL_NAME (TREE_OPERAND (dim, 1))),
+		      "dim")
+	  && operand_equal_p (TREE_OPERAND (dim, 0), desc, 0));
+}
+
+/* Whether the function being compiled itself loads (not by a load that
+   load_dim_field added) both bounds of every dimension of the descriptor
+   DESC of rank RANK.  Then whoever fills the descriptor sets them: a
+   caller in the same file may otherwise leave out the stores of the
+   fields of the descriptor it builds for an actual argument that the
+   callee's summary (IPA mod/ref, computed before gpugen runs) says are
+   never read, and dead store elimination those to a local descriptor
+   that nothing reads; they hold whatever the stack held.  */
+
+static bool
+program_reads_bounds_p (tree desc, int rank)
+{
+  bool lb[MAX_RANK] = { false }, ub[MAX_RANK] = { false };
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cfun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *g = gsi_stmt (gsi);
+	if (!gimple_assign_load_p (g)
+	    || (inserted_fn == cfun && inserted_loads.contains (g)))
+	  continue;
+	for (int k = 0; k < rank; k++)
+	  {
+	    lb[k] |= dim_field_load_p (g, desc, k, "lbound");
+	    ub[k] |= dim_field_load_p (g, desc, k, "ubound");
+	  }
+      }
+  for (int k = 0; k < rank; k++)
+    if (!lb[k] || !ub[k])
+      return false;
+  return true;
 }
 
 /* Append to SEQ the statements that compute A CODE B in the type of A
@@ -363,6 +455,24 @@ gpugen_descr_poly (model_builder *mb, tree name, poly *out)
   return true;
 }
 
+/* Insert SEQ at the end of the block BB, before the statement that
+   ends it if any.  */
+
+static void
+insert_at_end (basic_block bb, gimple_seq seq)
+{
+  gimple_stmt_iterator gsi = gsi_last_bb (bb);
+  if (gsi_end_p (gsi))
+    {
+      gsi = gsi_start_bb (bb);
+      gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+    }
+  else if (stmt_ends_bb_p (gsi_stmt (gsi)))
+    gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+  else
+    gsi_insert_seq_after (&gsi, seq, GSI_SAME_STMT);
+}
+
 /* Add to the assumptions of MB's SCoP that each loaded descriptor
    value that delinearization replaced equals its contiguous form: the
    comparisons are computed at the end of the block before the region,
@@ -388,17 +498,7 @@ gpugen_descr_assume (model_builder *mb)
       }
   if (!flag)
     return true;
-  basic_block bb = mb->scop->entry->src;
-  gimple_stmt_iterator gsi = gsi_last_bb (bb);
-  if (gsi_end_p (gsi))
-    {
-      gsi = gsi_start_bb (bb);
-      gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
-    }
-  else if (stmt_ends_bb_p (gsi_stmt (gsi)))
-    gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
-  else
-    gsi_insert_seq_after (&gsi, seq, GSI_SAME_STMT);
+  insert_at_end (mb->scop->entry->src, seq);
 
   int a = layout_param (mb, flag);
   if (a < 0)
@@ -413,6 +513,189 @@ gpugen_descr_assume (model_builder *mb)
 				  isl_pw_aff_from_aff (aff)));
   gpugen_add_assumption (mb->scop, ok);
   return true;
+}
+
+/* If the pointer NAME is loaded by its definition from the data field
+   of a gfortran descriptor of an array that is not a pointer (an
+   assumed-shape dummy, an allocatable: gfortran qualifies their data
+   pointers restrict), return the descriptor, set *RANK to its rank and
+   *GLOBAL to whether it is a variable of static storage (a module
+   array).  Such a descriptor describes the whole object its data
+   points to, or holds a null data pointer (an allocatable not
+   allocated); a pointer array's target may have gone.  The descriptor
+   must be a variable (itself or through its address) or reached
+   through a pointer that is a function parameter.  */
+
+static tree
+object_descriptor (tree name, int *rank, bool *global)
+{
+  tree field;
+  tree desc = loaded_field (name, &field);
+  if (!desc || !POINTER_TYPE_P (TREE_TYPE (name)) || !DECL_NAME (field)
+      || strcmp (IDENTIFIER_POINTER (DECL_NAME (field)), "data")
+      || !POINTER_TYPE_P (TREE_TYPE (field))
+      || !TYPE_RESTRICT (TREE_TYPE (field))
+      || !descriptor_type_p (TREE_TYPE (desc), rank)
+      || TREE_THIS_VOLATILE (desc))
+    return NULL_TREE;
+  if (VAR_P (desc))
+    {
+      *global = is_global_var (desc);
+      return desc;
+    }
+  if (TREE_CODE (desc) != MEM_REF || !integer_zerop (TREE_OPERAND (desc, 1)))
+    return NULL_TREE;
+  tree p = TREE_OPERAND (desc, 0);
+  /* A variable's descriptor seen through its address.  */
+  if (TREE_CODE (p) == ADDR_EXPR && VAR_P (TREE_OPERAND (p, 0))
+      && !TREE_THIS_VOLATILE (TREE_OPERAND (p, 0)))
+    {
+      *global = is_global_var (TREE_OPERAND (p, 0));
+      return desc;
+    }
+  if (TREE_CODE (p) != SSA_NAME || !SSA_NAME_IS_DEFAULT_DEF (p)
+      || !SSA_NAME_VAR (p) || TREE_CODE (SSA_NAME_VAR (p)) != PARM_DECL)
+    return NULL_TREE;
+  *global = false;
+  return desc;
+}
+
+/* Whether the function being compiled stores to the descriptor DESC (a
+   field, or the whole record), for instance where it allocates the
+   array.  Those stores may have been sunk past the region, which reads
+   only the data pointer (the bounds are of another type), so that the
+   bounds loaded before the region could be stale.  */
+
+static bool
+descriptor_stored_p (tree desc)
+{
+  tree base = get_base_address (desc);
+  if (!base)
+    return true;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cfun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *g = gsi_stmt (gsi);
+	if (!gimple_vdef (g))
+	  continue;
+	tree lhs = gimple_get_lhs (g);
+	/* A call's own stores happen where it runs.  */
+	if (!lhs && is_gimple_call (g))
+	  continue;
+	if (!lhs)
+	  return true;
+	tree lb = get_base_address (lhs);
+	if (!lb || operand_equal_p (lb, base, 0)
+	    || (DECL_P (base) && TREE_CODE (lb) == MEM_REF
+		&& TREE_CODE (TREE_OPERAND (lb, 0)) == ADDR_EXPR
+		&& TREE_OPERAND (TREE_OPERAND (lb, 0), 0) == base))
+	  return true;
+      }
+  return false;
+}
+
+/* Whether a statement of SCOP accesses the array A speculatively
+   (gpugen_speculative_access_p).  */
+
+static bool
+speculative_array_p (gpugen_scop *scop, gpugen_array *a)
+{
+  for (gpugen_stmt *s : scop->stmts)
+    for (gpugen_access *acc : s->accesses)
+      {
+	location_t loc;
+	if (acc->array == a && acc->stmt
+	    && gpugen_speculative_access_p (acc->stmt, &loc))
+	  return true;
+      }
+  return false;
+}
+
+/* Give each memory array of MB's SCoP that a speculative access touches
+   (a conditional store made unconditional on trial, a load past a
+   search loop's exit) and whose base is the data pointer of an
+   assumed-shape dummy or an allocatable (object_descriptor) the
+   parameters of its extents, gpugen_array's extent_params, so that the
+   in-bounds proof of those accesses (gpugen_speculative_assumptions)
+   knows the object's size.  The model's dimensions must be the
+   descriptor's, outermost first: as many, and the size of each inner
+   one the extent of the descriptor's layout (delinearization's
+   parameters), so that the box of the extents bounds the element's
+   offset from the data pointer by the object's size; where
+   delinearization made no layout for the descriptor (a contiguous
+   dummy of rank 1), one is made after the load of the data pointer.
+   Either way the region runs only with the contiguous layout (checked
+   at run time, or the contiguous attribute).  Unless the descriptor is
+   a variable of static storage (filled where the array is allocated),
+   the function must itself read both bounds of every dimension
+   (program_reads_bounds_p), and must not store to the descriptor
+   (descriptor_stored_p); the layout's loads must see the same memory
+   state as the load of the data pointer.  The outermost extent
+   is computed at the end of the block before the region as 0 where the
+   data pointer is null.  An array that fails these gets none: its
+   speculative accesses stay unproved, a miss.  */
+
+void
+gpugen_descr_extents (model_builder *mb)
+{
+  gpugen_scop *scop = mb->scop;
+  basic_block before = scop->entry->src;
+  if (before == ENTRY_BLOCK_PTR_FOR_FN (cfun)
+      || !dom_info_available_p (CDI_DOMINATORS))
+    return;
+  for (gpugen_array *a : scop->arrays)
+    {
+      int rank;
+      if (a->kind != GPUGEN_ARRAY_MEMORY || a->extent_params)
+	continue;
+      bool global;
+      tree desc = object_descriptor (a->base, &rank, &global);
+      if (!desc || rank != a->n_dims || !speculative_array_p (scop, a)
+	  || (!global && !program_reads_bounds_p (desc, rank))
+	  || descriptor_stored_p (desc))
+	continue;
+      gimple *def = SSA_NAME_DEF_STMT (a->base);
+      if (!dominated_by_p (CDI_DOMINATORS, before, gimple_bb (def)))
+	continue;
+      descr_layout *d = get_layout (mb, desc, rank, def);
+      if (gimple_vuse (SSA_NAME_DEF_STMT (d->lb[0])) != gimple_vuse (def))
+	continue;
+      bool same = true;
+      for (int k = 1; k < rank && same; k++)
+	same = (a->param_dims && a->param_dims[k] >= 0
+		&& scop->params[a->param_dims[k]] == d->ext[rank - 1 - k]);
+      if (!same)
+	continue;
+      if (!d->outer)
+	{
+	  gimple_seq seq = NULL;
+	  tree ext = d->ext[rank - 1];
+	  tree nz = make_ssa_name (boolean_type_node);
+	  gimple_seq_add_stmt (&seq, gimple_build_assign (
+				 nz, NE_EXPR, a->base,
+				 build_int_cst (TREE_TYPE (a->base), 0)));
+	  tree v = make_ssa_name (TREE_TYPE (ext));
+	  gimple_seq_add_stmt (&seq, gimple_build_assign (v, NOP_EXPR, nz));
+	  d->outer = arith (MULT_EXPR, ext, v, &seq);
+	  insert_at_end (before, seq);
+	}
+      int p = layout_param (mb, d->outer);
+      if (p < 0)
+	continue;
+      a->extent_params = XNEWVEC (int, rank);
+      a->extent_params[0] = p;
+      for (int k = 1; k < rank; k++)
+	a->extent_params[k] = a->param_dims[k];
+      if (dump_file)
+	{
+	  fprintf (dump_file, "[gpugen-descr] %s: extents from its "
+		   "descriptor, outermost ", a->name);
+	  print_generic_expr (dump_file, d->outer);
+	  fprintf (dump_file, "\n");
+	}
+    }
 }
 
 /* Whether the integer SSA name T is read from a field of a gfortran
@@ -545,7 +828,7 @@ gpugen_descr_param_p (model_builder *mb, tree t)
 {
   for (descr_layout *d : mb->descrs)
     {
-      if (d->flag == t)
+      if (d->flag == t || d->outer == t)
 	return true;
       for (int k = 0; k < d->rank; k++)
 	if (d->lb[k] == t || d->ext[k] == t)

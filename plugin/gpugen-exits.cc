@@ -166,6 +166,29 @@ bypass_forwarder (edge e, basic_block j)
   return ne;
 }
 
+/* Whether every use of the SSA name NAME outside LOOP (debug uses
+   aside) is by a PHI of the block X1, X2 or J: in loop-closed SSA, the
+   exits' blocks and their join, whose arguments the rewrite
+   replaces.  */
+
+static bool
+used_by_exit_phis_p (tree name, class loop *loop, basic_block x1,
+		     basic_block x2, basic_block j)
+{
+  imm_use_iterator ui;
+  use_operand_p use;
+  FOR_EACH_IMM_USE_FAST (use, ui, name)
+    {
+      gimple *u = USE_STMT (use);
+      basic_block ub = gimple_bb (u);
+      if (!is_gimple_debug (u) && !flow_bb_inside_loop_p (loop, ub)
+	  && !(gimple_code (u) == GIMPLE_PHI
+	       && (ub == x1 || ub == x2 || ub == j)))
+	return false;
+    }
+  return true;
+}
+
 /* Whether LOOP can be rewritten: see the head of this file.  Set *E to
    the exit on data and *MAIN to the counted exit.  */
 
@@ -249,42 +272,18 @@ search_loop_p (class loop *loop, edge *e, edge *main)
 	   a PHI of the exits' block, whose argument the rewrite
 	   replaces.  */
 	tree lhs = gimple_get_lhs (g);
-	if (ok && lhs && TREE_CODE (lhs) == SSA_NAME)
-	  {
-	    imm_use_iterator ui;
-	    use_operand_p use;
-	    FOR_EACH_IMM_USE_FAST (use, ui, lhs)
-	      {
-		gimple *u = USE_STMT (use);
-		if (!is_gimple_debug (u)
-		    && !flow_bb_inside_loop_p (loop, gimple_bb (u))
-		    && !(gimple_code (u) == GIMPLE_PHI
-			 && (gimple_bb (u) == d->dest
-			     || gimple_bb (u) == m->dest
-			     || gimple_bb (u) == j)))
-		  ok = false;
-	      }
-	  }
+	if (ok && lhs && TREE_CODE (lhs) == SSA_NAME
+	    && !used_by_exit_phis_p (lhs, loop, d->dest, m->dest, j))
+	  ok = false;
       }
   for (unsigned i = 0; i < loop->num_nodes && ok; i++)
     for (gphi_iterator psi = gsi_start_phis (body[i]); !gsi_end_p (psi);
 	 gsi_next (&psi))
       {
 	tree res = gimple_phi_result (psi.phi ());
-	imm_use_iterator ui;
-	use_operand_p use;
-	if (!virtual_operand_p (res))
-	  FOR_EACH_IMM_USE_FAST (use, ui, res)
-	    {
-	      gimple *u = USE_STMT (use);
-	      if (!is_gimple_debug (u)
-		  && !flow_bb_inside_loop_p (loop, gimple_bb (u))
-		  && !(gimple_code (u) == GIMPLE_PHI
-		       && (gimple_bb (u) == d->dest
-			     || gimple_bb (u) == m->dest
-			     || gimple_bb (u) == j)))
-		ok = false;
-	    }
+	if (!virtual_operand_p (res)
+	    && !used_by_exit_phis_p (res, loop, d->dest, m->dest, j))
+	  ok = false;
       }
   free (body);
   if (!ok)

@@ -689,6 +689,7 @@ gpugen_grain_forward (model_builder *mb)
       free (a->name);
       free (a->dim_sizes);
       free (a->param_dims);
+      free (a->extent_params);
       a->expand_loops.release ();
       free (a);
     }

@@ -1092,6 +1092,8 @@ gpugen_model_build (gpugen_scop *scop)
   if (ok)
     ok = gpugen_delin_finish (&mb);
   if (ok)
+    gpugen_descr_extents (&mb);
+  if (ok)
     {
       gpugen_grain_forward (&mb);
       gpugen_grain_split (&mb);
@@ -1237,6 +1239,7 @@ gpugen_scop_free (gpugen_scop *scop)
       free (a->name);
       free (a->dim_sizes);
       free (a->param_dims);
+      free (a->extent_params);
       a->expand_loops.release ();
       free (a);
     }

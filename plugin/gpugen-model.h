@@ -164,6 +164,7 @@ struct lin_ctx
 
 /* gpugen-descr.cc (gpugen_descr_poly is in gpugen-poly.h).  */
 extern bool gpugen_descr_assume (model_builder *);
+extern void gpugen_descr_extents (model_builder *);
 extern void gpugen_descr_release (model_builder *);
 extern bool gpugen_descr_param_p (model_builder *, tree);
 extern tree gpugen_descr_phi_arg (model_builder *, tree);

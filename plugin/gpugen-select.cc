@@ -135,6 +135,76 @@ empty_arm_p (basic_block b)
   return gimple_seq_empty_p (phi_nodes (b));
 }
 
+/* The store of the arm block B (entered from the condition block,
+   leaving to the join J), or NULL: statements that assign SSA names
+   values computed without memory access or side effects, then one
+   store "REF = V" (not volatile, V a value) as its last statement.
+   Without BACK (store_arm_p), none of the statements may trap.  With
+   BACK (spec_arm_p), the store must not throw and must store a value of
+   a register type, and a statement may be a floating-point operation
+   that may trap: those, and the statements that use their values, are
+   pushed on *BACK (emptied first), in their order.  */
+
+static gassign *
+arm_store (basic_block b, basic_block j, vec<gimple *> *back)
+{
+  if (back)
+    back->truncate (0);
+  if (!single_succ_p (b) || single_succ (b) != j || !single_pred_p (b)
+      || !gimple_seq_empty_p (phi_nodes (b)))
+    return NULL;
+  gassign *st = NULL;
+  int n = 0;
+  for (gimple_stmt_iterator gsi = gsi_start_bb (b); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gimple *g = gsi_stmt (gsi);
+      if (is_gimple_debug (g))
+	continue;
+      if (st || ++n > MAX_ARM_STMTS || !is_gimple_assign (g))
+	return NULL;
+      if (gimple_vdef (g))
+	{
+	  if (!gimple_assign_single_p (g) || gimple_has_volatile_ops (g)
+	      || gimple_has_side_effects (g)
+	      || (back && stmt_could_throw_p (cfun, g))
+	      || TREE_CODE (gimple_assign_lhs (g)) == SSA_NAME
+	      || !is_gimple_val (gimple_assign_rhs1 (g))
+	      || (back
+		  && !is_gimple_reg_type (TREE_TYPE (gimple_assign_lhs (g)))))
+	    return NULL;
+	  st = as_a <gassign *> (g);
+	  continue;
+	}
+      if (gimple_vuse (g) || gimple_has_side_effects (g)
+	  || TREE_CODE (gimple_assign_lhs (g)) != SSA_NAME)
+	return NULL;
+      if (!back)
+	{
+	  if (gimple_could_trap_p (g))
+	    return NULL;
+	  continue;
+	}
+      bool uses_back = false;
+      ssa_op_iter it;
+      tree op;
+      FOR_EACH_SSA_TREE_OPERAND (op, g, it, SSA_OP_USE)
+	for (gimple *m : *back)
+	  if (gimple_assign_lhs (m) == op)
+	    uses_back = true;
+      if (gimple_could_trap_p (g))
+	{
+	  if (!FLOAT_TYPE_P (TREE_TYPE (gimple_assign_rhs1 (g)))
+	      && !FLOAT_TYPE_P (TREE_TYPE (gimple_assign_lhs (g))))
+	    return NULL;
+	  uses_back = true;
+	}
+      if (uses_back)
+	back->safe_push (g);
+    }
+  return st;
+}
+
 /* Whether the arm block B (entered from the condition block A, leaving
    to the join J) is a conditional store of an element that A reads:
    statements that pure_arm_p accepts, then one store "REF = V" (not
@@ -150,34 +220,7 @@ static bool
 store_arm_p (basic_block b, basic_block j, basic_block a, gassign **store,
 	     tree *old)
 {
-  if (!single_succ_p (b) || single_succ (b) != j || !single_pred_p (b)
-      || !gimple_seq_empty_p (phi_nodes (b)))
-    return false;
-  gassign *st = NULL;
-  int n = 0;
-  for (gimple_stmt_iterator gsi = gsi_start_bb (b); !gsi_end_p (gsi);
-       gsi_next (&gsi))
-    {
-      gimple *g = gsi_stmt (gsi);
-      if (is_gimple_debug (g))
-	continue;
-      if (st || ++n > MAX_ARM_STMTS || !is_gimple_assign (g))
-	return false;
-      if (gimple_vdef (g))
-	{
-	  if (!gimple_assign_single_p (g) || gimple_has_volatile_ops (g)
-	      || gimple_has_side_effects (g)
-	      || TREE_CODE (gimple_assign_lhs (g)) == SSA_NAME
-	      || !is_gimple_val (gimple_assign_rhs1 (g)))
-	    return false;
-	  st = as_a <gassign *> (g);
-	  continue;
-	}
-      if (gimple_vuse (g) || gimple_has_side_effects (g)
-	  || gimple_could_trap_p (g)
-	  || TREE_CODE (gimple_assign_lhs (g)) != SSA_NAME)
-	return false;
-    }
+  gassign *st = arm_store (b, j, NULL);
   if (!st)
     return false;
   tree ref = gimple_assign_lhs (st);
@@ -267,52 +310,7 @@ static bool
 spec_arm_p (basic_block b, basic_block j, gassign **store,
 	    vec<gimple *> *back)
 {
-  back->truncate (0);
-  if (!single_succ_p (b) || single_succ (b) != j || !single_pred_p (b)
-      || !gimple_seq_empty_p (phi_nodes (b)))
-    return false;
-  gassign *st = NULL;
-  int n = 0;
-  for (gimple_stmt_iterator gsi = gsi_start_bb (b); !gsi_end_p (gsi);
-       gsi_next (&gsi))
-    {
-      gimple *g = gsi_stmt (gsi);
-      if (is_gimple_debug (g))
-	continue;
-      if (st || ++n > MAX_ARM_STMTS || !is_gimple_assign (g))
-	return false;
-      if (gimple_vdef (g))
-	{
-	  if (!gimple_assign_single_p (g) || gimple_has_volatile_ops (g)
-	      || gimple_has_side_effects (g)
-	      || stmt_could_throw_p (cfun, g)
-	      || TREE_CODE (gimple_assign_lhs (g)) == SSA_NAME
-	      || !is_gimple_val (gimple_assign_rhs1 (g))
-	      || !is_gimple_reg_type (TREE_TYPE (gimple_assign_lhs (g))))
-	    return false;
-	  st = as_a <gassign *> (g);
-	  continue;
-	}
-      if (gimple_vuse (g) || gimple_has_side_effects (g)
-	  || TREE_CODE (gimple_assign_lhs (g)) != SSA_NAME)
-	return false;
-      bool uses_back = false;
-      ssa_op_iter it;
-      tree op;
-      FOR_EACH_SSA_TREE_OPERAND (op, g, it, SSA_OP_USE)
-	for (gimple *m : *back)
-	  if (gimple_assign_lhs (m) == op)
-	    uses_back = true;
-      if (gimple_could_trap_p (g))
-	{
-	  if (!FLOAT_TYPE_P (TREE_TYPE (gimple_assign_rhs1 (g)))
-	      && !FLOAT_TYPE_P (TREE_TYPE (gimple_assign_lhs (g))))
-	    return false;
-	  uses_back = true;
-	}
-      if (uses_back)
-	back->safe_push (g);
-    }
+  gassign *st = arm_store (b, j, back);
   if (!st)
     return false;
   for (gimple *m : *back)
@@ -363,14 +361,41 @@ gpugen_speculative_access_p (gimple *stmt, location_t *loc, bool *exit_p)
 }
 
 /* The elements of the memory array A (in the space SPACE of its
-   elements) that are inside its object for certain: for a declared
-   array of constant sizes (a declaration, or a component of one: an
-   object that exists whatever the program does, unlike one reached
-   through a pointer), the box of its dimensions; otherwise none.  */
+   elements, over the SCoP's parameters in their order) that are inside
+   its object for certain: for a declared array of constant sizes (a
+   declaration, or a component of one: an object that exists whatever
+   the program does, unlike one reached through a pointer), the box of
+   its dimensions; for the data of a Fortran dummy's descriptor, the
+   box of its extents (gpugen_array's extent_params); otherwise
+   none.  */
 
 static __isl_give isl_set *
 object_box (gpugen_array *a, __isl_take isl_space *space)
 {
+  if (a->kind == GPUGEN_ARRAY_MEMORY && a->extent_params)
+    {
+      isl_set *box = isl_set_universe (space);
+      unsigned np = isl_set_dim (box, isl_dim_param);
+      for (int i = 0; i < a->n_dims; i++)
+	{
+	  int p = a->extent_params[i];
+	  if (p < 0 || (unsigned) p >= np)
+	    {
+	      isl_space *sp = isl_set_get_space (box);
+	      isl_set_free (box);
+	      return isl_set_empty (sp);
+	    }
+	  /* 0 <= s_i <= extent - 1.  */
+	  box = isl_set_lower_bound_si (box, isl_dim_set, i, 0);
+	  isl_constraint *c = isl_constraint_alloc_inequality (
+	    isl_local_space_from_space (isl_set_get_space (box)));
+	  c = isl_constraint_set_coefficient_si (c, isl_dim_set, i, -1);
+	  c = isl_constraint_set_coefficient_si (c, isl_dim_param, p, 1);
+	  c = isl_constraint_set_constant_si (c, -1);
+	  box = isl_set_add_constraint (box, c);
+	}
+      return box;
+    }
   tree base = a->base;
   while (base && TREE_CODE (base) == COMPONENT_REF)
     base = TREE_OPERAND (base, 0);

@@ -218,6 +218,13 @@ struct gpugen_array
      dimension the index in the SCoP's params of the parameter that is
      its size, -1 for the outermost; NULL for other arrays.  */
   int *param_dims;
+  /* For a memory array reached through the data pointer of a Fortran
+     assumed-shape dummy or allocatable (gpugen_descr_extents): for each
+     dimension the index in the SCoP's params of the parameter that is
+     its extent in the descriptor (the outermost's 0 where the data
+     pointer is null), which bounds the elements inside its object;
+     NULL for other arrays.  */
+  int *extent_params;
   /* For value and PHI arrays: the loops (outermost first) whose counters
      index the expanded scalar; their number is n_dims.  */
   vec<class loop *> expand_loops;
