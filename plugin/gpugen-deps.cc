@@ -316,3 +316,25 @@ gpugen_deps_finish (gpugen_scop *scop, gpugen_saved_deps *save, bool restore)
   isl_union_map_free (save->output);
   isl_union_map_free (save->dataflow);
 }
+
+/* After a stage tagged TAG gave up its change to SCOP: when isl failed
+   (an error or the operation quota), say so in the dump file, followed
+   by WHAT (what the stage left undone), and clear the error, so that
+   the SCoP goes on as it was.  */
+
+void
+gpugen_deps_clear_failure (gpugen_scop *scop, const char *tag,
+			   const char *what)
+{
+  if (isl_ctx_last_error (gpugen_isl_ctx) == isl_error_none)
+    return;
+  if (dump_file)
+    {
+      const char *msg = isl_ctx_last_error_msg (gpugen_isl_ctx);
+      fprintf (dump_file, "[%s] SCoP %d: isl failed (%s); %s\n", tag,
+	       scop->id,
+	       isl_ctx_last_error (gpugen_isl_ctx) == isl_error_quota
+	       ? "operation quota" : msg ? msg : "no message", what);
+    }
+  isl_ctx_reset_error (gpugen_isl_ctx);
+}

@@ -284,18 +284,8 @@ gpugen_private_arrays (gpugen_scop *scop)
     {
       for (gpugen_array *a : scop->arrays)
 	a->priv_depth = 0;
-      if (isl_ctx_last_error (gpugen_isl_ctx) != isl_error_none)
-	{
-	  if (dump_file)
-	    {
-	      const char *msg = isl_ctx_last_error_msg (gpugen_isl_ctx);
-	      fprintf (dump_file, "[gpugen-private] SCoP %d: isl failed "
-		       "(%s); no array privatized\n", scop->id,
-		       isl_ctx_last_error (gpugen_isl_ctx) == isl_error_quota
-		       ? "operation quota" : msg ? msg : "no message");
-	    }
-	  isl_ctx_reset_error (gpugen_isl_ctx);
-	}
+      gpugen_deps_clear_failure (scop, "gpugen-private",
+				 "no array privatized");
       return GPUGEN_OK;
     }
   if (dump_file)

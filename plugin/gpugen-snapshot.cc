@@ -353,18 +353,7 @@ gpugen_snapshot_reads (gpugen_scop *scop)
   if (!keep)
     {
       undo (scop, done);
-      if (isl_ctx_last_error (gpugen_isl_ctx) != isl_error_none)
-	{
-	  if (dump_file)
-	    {
-	      const char *msg = isl_ctx_last_error_msg (gpugen_isl_ctx);
-	      fprintf (dump_file, "[gpugen-snapshot] SCoP %d: isl failed "
-		       "(%s); no snapshot\n", scop->id,
-		       isl_ctx_last_error (gpugen_isl_ctx) == isl_error_quota
-		       ? "operation quota" : msg ? msg : "no message");
-	    }
-	  isl_ctx_reset_error (gpugen_isl_ctx);
-	}
+      gpugen_deps_clear_failure (scop, "gpugen-snapshot", "no snapshot");
       return GPUGEN_OK;
     }
   for (redirected &r : done)

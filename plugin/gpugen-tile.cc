@@ -267,14 +267,14 @@ gpugen_access_subscripts (gpugen_access *acc)
   return ma;
 }
 
-/* Whether the subscripts of the access ACC are one affine function of
-   its statement's counters; then set *LAST when its last subscript
-   moves with counter C, *OTHER when another one does.  */
+/* The coefficients of counter C in the subscripts of the access ACC,
+   one per dimension, into *COEFS (the caller frees them); false when
+   the subscripts are not one affine function of the statement's
+   counters.  */
 
-bool
-gpugen_subscripts_moved (gpugen_access *acc, int c, bool *last, bool *other)
+static bool
+subscript_coefs (gpugen_access *acc, int c, auto_vec<isl_val *> *coefs)
 {
-  *last = *other = false;
   isl_multi_aff *ma = gpugen_access_subscripts (acc);
   if (!ma)
     return false;
@@ -285,12 +285,38 @@ gpugen_subscripts_moved (gpugen_access *acc, int c, bool *last, bool *other)
       isl_aff *sub = isl_multi_aff_get_at (ma, d);
       isl_val *v = isl_aff_get_coefficient_val (sub, isl_dim_in, c);
       ok = v != NULL;
-      if (v && !isl_val_is_zero (v))
-	*(d == nd - 1 ? last : other) = true;
-      isl_val_free (v);
+      if (v)
+	coefs->safe_push (v);
       isl_aff_free (sub);
     }
   isl_multi_aff_free (ma);
+  return ok;
+}
+
+/* Free the coefficients of COEFS.  */
+
+static void
+free_coefs (auto_vec<isl_val *> &coefs)
+{
+  for (isl_val *v : coefs)
+    isl_val_free (v);
+}
+
+/* Whether the subscripts of the access ACC are one affine function of
+   its statement's counters; then set *LAST when its last subscript
+   moves with counter C, *OTHER when another one does.  */
+
+bool
+gpugen_subscripts_moved (gpugen_access *acc, int c, bool *last, bool *other)
+{
+  *last = *other = false;
+  auto_vec<isl_val *> coefs;
+  bool ok = subscript_coefs (acc, c, &coefs);
+  unsigned nd = coefs.length ();
+  for (unsigned d = 0; ok && d < nd; d++)
+    if (!isl_val_is_zero (coefs[d]))
+      *(d == nd - 1 ? last : other) = true;
+  free_coefs (coefs);
   return ok;
 }
 
@@ -465,27 +491,18 @@ skewed_member_p (vec<gpugen_stmt *> &stmts, isl_multi_union_pw_aff *mupa,
 	{
 	  if (acc->array->kind != GPUGEN_ARRAY_MEMORY)
 	    return false;
-	  isl_multi_aff *ma = gpugen_access_subscripts (acc);
-	  if (!ma)
-	    return false;
-	  isl_size nd = isl_multi_aff_size (ma);
-	  bool ok = nd >= 0;
-	  for (int d = 0; d < nd && ok; d++)
-	    {
-	      isl_aff *sub = isl_multi_aff_get_at (ma, d);
-	      isl_val *va = isl_aff_get_coefficient_val (sub, isl_dim_in, ca);
-	      isl_val *vb = isl_aff_get_coefficient_val (sub, isl_dim_in, cb);
-	      ok = va && vb;
-	      if (ok && !isl_val_is_zero (vb))
-		{
-		  ok = isl_val_eq (va, vb) == isl_bool_true;
-		  hits++;
-		}
-	      isl_val_free (va);
-	      isl_val_free (vb);
-	      isl_aff_free (sub);
-	    }
-	  isl_multi_aff_free (ma);
+	  auto_vec<isl_val *> va, vb;
+	  bool ok = (subscript_coefs (acc, ca, &va)
+		     && subscript_coefs (acc, cb, &vb)
+		     && va.length () == vb.length ());
+	  for (unsigned d = 0; ok && d < vb.length (); d++)
+	    if (!isl_val_is_zero (vb[d]))
+	      {
+		ok = isl_val_eq (va[d], vb[d]) == isl_bool_true;
+		hits++;
+	      }
+	  free_coefs (va);
+	  free_coefs (vb);
 	  if (!ok)
 	    return false;
 	}

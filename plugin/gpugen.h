@@ -882,6 +882,8 @@ extern enum gpugen_reject gpugen_deps_recompute (gpugen_scop *scop,
 						 gpugen_saved_deps *save);
 extern void gpugen_deps_finish (gpugen_scop *scop, gpugen_saved_deps *save,
 				bool restore);
+extern void gpugen_deps_clear_failure (gpugen_scop *scop, const char *tag,
+				       const char *what);
 
 /* gpugen-private.cc.  */
 extern enum gpugen_reject gpugen_private_arrays (gpugen_scop *scop);
