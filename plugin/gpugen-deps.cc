@@ -338,3 +338,20 @@ gpugen_deps_clear_failure (gpugen_scop *scop, const char *tag,
     }
   isl_ctx_reset_error (gpugen_isl_ctx);
 }
+
+/* Compute the dependences of SCOP again after a stage changed its
+   accesses, and keep them when they leave more loops parallel than
+   before; otherwise put the old ones back.  Return whether they were
+   kept (never when isl failed).  */
+
+bool
+gpugen_deps_gain_p (gpugen_scop *scop)
+{
+  gpugen_saved_deps save;
+  enum gpugen_reject r = gpugen_deps_recompute (scop, &save);
+  bool keep = (r == GPUGEN_OK
+	       && isl_ctx_last_error (gpugen_isl_ctx) == isl_error_none
+	       && scop->n_parallel > save.n_parallel);
+  gpugen_deps_finish (scop, &save, !keep);
+  return keep;
+}

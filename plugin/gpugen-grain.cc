@@ -686,12 +686,7 @@ gpugen_grain_forward (model_builder *mb)
 	  continue;
 	}
       scop->arrays.ordered_remove (i);
-      free (a->name);
-      free (a->dim_sizes);
-      free (a->param_dims);
-      free (a->extent_params);
-      a->expand_loops.release ();
-      free (a);
+      gpugen_array_free (a);
     }
   return n;
 }

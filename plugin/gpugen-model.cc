@@ -1226,6 +1226,19 @@ gpugen_stmt_free (gpugen_stmt *s)
   free (s);
 }
 
+/* Free the array A and what it owns.  */
+
+void
+gpugen_array_free (gpugen_array *a)
+{
+  free (a->name);
+  free (a->dim_sizes);
+  free (a->param_dims);
+  free (a->extent_params);
+  a->expand_loops.release ();
+  free (a);
+}
+
 /* Free SCOP and everything it owns.  */
 
 void
@@ -1235,14 +1248,7 @@ gpugen_scop_free (gpugen_scop *scop)
     gpugen_stmt_free (s);
   scop->stmts.release ();
   for (gpugen_array *a : scop->arrays)
-    {
-      free (a->name);
-      free (a->dim_sizes);
-      free (a->param_dims);
-      free (a->extent_params);
-      a->expand_loops.release ();
-      free (a);
-    }
+    gpugen_array_free (a);
   scop->arrays.release ();
   free (scop->culprit_text);
   scop->alias_checks.release ();

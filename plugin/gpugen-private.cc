@@ -272,14 +272,7 @@ gpugen_private_arrays (gpugen_scop *scop)
     }
   bool keep = false;
   if (any && !error)
-    {
-      gpugen_saved_deps save;
-      enum gpugen_reject r = gpugen_deps_recompute (scop, &save);
-      keep = (r == GPUGEN_OK
-	      && isl_ctx_last_error (gpugen_isl_ctx) == isl_error_none
-	      && scop->n_parallel > save.n_parallel);
-      gpugen_deps_finish (scop, &save, !keep);
-    }
+    keep = gpugen_deps_gain_p (scop);
   if (!keep)
     {
       for (gpugen_array *a : scop->arrays)

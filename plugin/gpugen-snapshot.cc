@@ -253,11 +253,7 @@ undo (gpugen_scop *scop, vec<redirected> &done)
 	  continue;
 	}
       scop->arrays.ordered_remove (i);
-      free (a->name);
-      free (a->dim_sizes);
-      free (a->param_dims);
-      a->expand_loops.release ();
-      free (a);
+      gpugen_array_free (a);
     }
 }
 
@@ -339,14 +335,7 @@ gpugen_snapshot_reads (gpugen_scop *scop)
   int before = scop->n_parallel;
   if (!done.is_empty ()
       && isl_ctx_last_error (gpugen_isl_ctx) == isl_error_none)
-    {
-      gpugen_saved_deps save;
-      enum gpugen_reject r = gpugen_deps_recompute (scop, &save);
-      keep = (r == GPUGEN_OK
-	      && isl_ctx_last_error (gpugen_isl_ctx) == isl_error_none
-	      && scop->n_parallel > save.n_parallel);
-      gpugen_deps_finish (scop, &save, !keep);
-    }
+    keep = gpugen_deps_gain_p (scop);
   if (dump_file && !done.is_empty ()
       && isl_ctx_last_error (gpugen_isl_ctx) == isl_error_none)
     dump_snapshots (scop, done, keep, before);

@@ -859,6 +859,7 @@ extern char *gpugen_array_culprit (gpugen_scop *scop, gpugen_array *a);
 
 /* gpugen-model.cc.  */
 extern enum gpugen_reject gpugen_model_build (gpugen_scop *scop);
+extern void gpugen_array_free (gpugen_array *a);
 extern void gpugen_scop_free (gpugen_scop *scop);
 extern bool gpugen_degenerate_phi_p (gphi *phi);
 extern tree gpugen_canonical_value (tree name);
@@ -882,6 +883,7 @@ extern enum gpugen_reject gpugen_deps_recompute (gpugen_scop *scop,
 						 gpugen_saved_deps *save);
 extern void gpugen_deps_finish (gpugen_scop *scop, gpugen_saved_deps *save,
 				bool restore);
+extern bool gpugen_deps_gain_p (gpugen_scop *scop);
 extern void gpugen_deps_clear_failure (gpugen_scop *scop, const char *tag,
 				       const char *what);
 
