@@ -582,8 +582,8 @@ kernel_ast (map_state *ms, isl_schedule_node *mark, gpugen_kernel *kernel,
     sched = gpugen_tile_schedule (scop, kernel, sched);
   isl_set *context = isl_set_copy (scop->context);
   context = isl_set_intersect_params (
-    context, mapping_context (kernel->n_map == 1 && !kernel->tiling
-			      ? kernel->block[0] : BLOCK_1D));
+    context, mapping_context (kernel->n_map == 1 ? kernel->block[0]
+			      : BLOCK_1D));
   for (int attempt = 0; attempt < 2; attempt++)
     {
       if (sched && !failed)

@@ -199,11 +199,10 @@ keep_multi_aff (__isl_take isl_set *set, __isl_take isl_multi_aff *ma,
 
 /* The counter of statement S that member M of the band partial
    schedule MUPA follows: the only counter with a nonzero coefficient in
-   the member's affine function of S's instances, which must be 1, or,
-   for a member that is the sum of two counters with coefficients 1 one
-   of which an earlier member follows (a band gpugen_tile_deskew
-   changed), the other one; -1 when there is none (a skewed member, a
-   piecewise one, or S not in MUPA).  */
+   the member's affine function of S's instances, which must be 1; -1
+   when there is none (a skewed member, a piecewise one, or S not in
+   MUPA).  A member gpugen_tile_deskew made the sum of two counters has
+   none, so the coalescing score passes it over.  */
 
 int
 gpugen_member_counter (isl_multi_union_pw_aff *mupa, int m, gpugen_stmt *s)
@@ -229,8 +228,7 @@ gpugen_member_counter (isl_multi_union_pw_aff *mupa, int m, gpugen_stmt *s)
   isl_union_pw_aff_free (upa);
   if (!maff)
     return -1;
-  int c = -1, nz = 0, ones = 0;
-  auto_vec<int> dims;
+  int c = -1, nz = 0;
   isl_size nin = isl_aff_dim (maff, isl_dim_in);
   for (int i = 0; i < nin; i++)
     {
@@ -238,12 +236,8 @@ gpugen_member_counter (isl_multi_union_pw_aff *mupa, int m, gpugen_stmt *s)
       if (!isl_val_is_zero (v))
 	{
 	  nz++;
-	  dims.safe_push (i);
 	  if (isl_val_is_one (v))
-	    {
-	      c = i;
-	      ones++;
-	    }
+	    c = i;
 	}
       isl_val_free (v);
     }
@@ -535,7 +529,7 @@ gpugen_tile_deskew (gpugen_scop *scop, __isl_take isl_schedule_node *mark)
   isl_size nm = isl_schedule_node_band_n_member (band);
   auto_vec<gpugen_stmt *> stmts;
   isl_union_set *dom = isl_schedule_node_get_domain (band);
-  bool ok = nm >= 2 && nm <= 8 && domain_stmts (scop, dom, &stmts);
+  bool ok = domain_stmts (scop, dom, &stmts);
   isl_union_set_free (dom);
   isl_multi_union_pw_aff *mupa
     = isl_schedule_node_band_get_partial_schedule (band);
