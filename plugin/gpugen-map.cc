@@ -584,7 +584,7 @@ kernel_ast (map_state *ms, isl_schedule_node *mark, gpugen_kernel *kernel,
   context = isl_set_intersect_params (
     context, mapping_context (kernel->n_map == 1 ? kernel->block[0]
 			      : BLOCK_1D));
-  for (int attempt = 0; attempt < 2; attempt++)
+  for (int attempt = 0; attempt < 3; attempt++)
     {
       if (sched && !failed)
 	{
@@ -603,6 +603,22 @@ kernel_ast (map_state *ms, isl_schedule_node *mark, gpugen_kernel *kernel,
       sched = NULL;
       if (kernel->body || !untiled || failed)
 	break;
+      /* Full tiles told apart slot by slot (gpugen-register.cc's
+	 isolate_full_tiles) can leave isl's AST of the partial ones
+	 without constant slots: try once more with full tiles told apart
+	 by their sequential points alone, as before that test.  */
+      if (kernel->tiling->slot_missing && !kernel->tiling->isolate_loose
+	  && isl_ctx_last_error (gpugen_isl_ctx) == isl_error_none)
+	{
+	  if (dump_file)
+	    fprintf (dump_file, "[gpugen-map] kernel %d: no constant slot "
+		     "with full tiles told apart by slot; again by their "
+		     "sequential points\n", kernel->id);
+	  kernel->tiling->isolate_loose = true;
+	  sched = gpugen_tile_schedule (scop, kernel,
+					isl_schedule_copy (untiled));
+	  continue;
+	}
       if (dump_file)
 	fprintf (dump_file, "[gpugen-map] kernel %d: no AST with register "
 		 "tiling (%s); tiled without it\n", kernel->id,

@@ -441,8 +441,9 @@ members_of (isl_schedule_node *band, vec<int> &members, vec<int> &div)
    generate apart, on the sequential tile band INNER (below the mapped
    members' tile band, its child the point band), the tiles whose
    sequential point loops (of the band members SEQ) run their whole size
-   for every outer tile loops' value: "isolate[[outer] -> [inner]]" of
-   those full tiles.  isl then prints their point loops with constant
+   in every slot of the thread for every outer tile loops' value (in
+   some slot under the tiling's ISOLATE_LOOSE): "isolate[[outer] ->
+   [inner]]" of those full tiles.  isl then prints their point loops with constant
    bounds (unrolled by nvcc, see gpugen-cuda.cc's print_for) and their
    shared copies without guards; the other tiles, before or after them
    in the loop's order, keep the general code.  The option changes how
@@ -502,16 +503,28 @@ isolate_full_tiles (gpugen_kernel *kernel, __isl_take isl_schedule_node *inner,
       isl_map_free (m);
       return inner;
     }
-  m = isl_map_project_out (m, isl_dim_out, n_seq, n_pt - n_seq);
+  /* The slots (RY, RX) stay: a tile is full only where every slot runs
+     every sequential point (a triangular bound coupling the sequential
+     member with a mapped one, as in k <= i, leaves some slots short in
+     the tiles on the diagonal, which then keep the guarded code).  */
+  bool slots = !t->isolate_loose && n_pt == n_seq + 2;
+  if (!slots)
+    m = isl_map_project_out (m, isl_dim_out, n_seq, n_pt - n_seq);
   m = isl_map_reset_tuple_id (m, isl_dim_in);
   m = isl_map_reset_tuple_id (m, isl_dim_out);
-  /* Every sequential point of each outer value: the box.  */
+  /* Every sequential point and slot of each outer value: the box.  */
   isl_map *box = isl_map_universe (isl_map_get_space (m));
   for (int i = 0; i < n_seq; i++)
     {
       box = isl_map_lower_bound_si (box, isl_dim_out, i, 0);
       box = isl_map_upper_bound_si (box, isl_dim_out, i,
 				    t->sizes[seq[i]] - 1);
+    }
+  for (int i = 0; slots && i < 2; i++)
+    {
+      box = isl_map_lower_bound_si (box, isl_dim_out, n_seq + i, 0);
+      box = isl_map_upper_bound_si (box, isl_dim_out, n_seq + i,
+				    t->slots[1 - i] - 1);
     }
   box = isl_map_intersect_domain (box, isl_map_domain (isl_map_copy (m)));
   isl_set *partial = isl_map_domain (isl_map_subtract (box,

@@ -538,8 +538,6 @@ gpugen_tile_deskew (gpugen_scop *scop, __isl_take isl_schedule_node *mark)
     for (int i = 0; i < j && b < 0; i++)
       if (isl_schedule_node_band_member_get_coincident (band, i)
 	  == isl_bool_true
-	  && isl_schedule_node_band_member_get_coincident (band, j)
-	  == isl_bool_true
 	  && skewed_member_p (stmts, mupa, i, j))
 	{
 	  a = i;

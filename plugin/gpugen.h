@@ -465,6 +465,11 @@ struct gpugen_tiling
      their whole size ("isolate[[ty, tx] -> [k]] : ..."), set on that
      band once the schedule is complete; NULL when there is none.  */
   isl_union_set *isolate;
+  /* Set when ISOLATE counts a tile full by its sequential points alone,
+     whatever its slots: gpugen-map.cc's second attempt at the AST of a
+     register-tiled kernel whose first, with full tiles told apart slot
+     by slot, left a statement without a constant slot.  */
+  bool isolate_loose;
 };
 
 /* One kernel: a band of the new schedule below a "kernel_<k>" mark,
