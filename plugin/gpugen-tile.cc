@@ -27,10 +27,11 @@
    GRID_MAX per axis, beyond which blocks stride).
 
    Deskew (gpugen_tile_deskew, before the plan): in a band to be tiled,
-   a coincident member that follows the counter of a loop starting at
-   an outer loop's value ("for (j = i; ...)": the counter is j - i, and
-   the accesses read i + (j - i)) becomes the sum of both members, the
-   loop's own j, so that tiles cover rows and columns of the arrays.
+   a member that follows the counter of a loop starting at an outer
+   coincident loop's value ("for (j = i; ...)": the counter is j - i,
+   and the accesses read i + (j - i)) becomes the sum of both members,
+   the loop's own j, so that tiles cover rows and columns of the
+   arrays.
 
    Schedule (gpugen_tile_schedule, on the kernel's own copy of its
    subtree): the band is tiled with isl (tile loops counting tiles, point
@@ -505,18 +506,21 @@ skewed_member_p (vec<gpugen_stmt *> &stmts, isl_multi_union_pw_aff *mupa,
 }
 
 /* Undo the skew of a triangular loop in the band below the kernel mark
-   MARK of SCOP, before the band is tiled: where a coincident member B
-   follows the counter j2 = j - i of a loop "for (j = i; ...)" and the
-   accesses read j = i + j2 (skewed_member_p against an earlier
-   coincident member A following i), B's values become A's plus B's, the
-   loop's own j.  Tiles then cover the rows and columns of the arrays,
-   not a parallelogram of them, so that their footprints are the tiles'
+   MARK of SCOP, before the band is tiled: where a member B follows the
+   counter j2 = j - i of a loop "for (j = i; ...)" and the accesses read
+   j = i + j2 (skewed_member_p against an earlier coincident member A
+   following i), B's values become A's plus B's, the loop's own j.
+   Tiles then cover the rows and columns of the arrays, not a
+   parallelogram of them, so that their footprints are the tiles'
    (covariance's cov[i][j] += data[k][i] * data[k][j], j >= i: a 32 x
-   32 tile reads 32 columns of data, not 63), which shared memory and
-   registers can hold.  Valid: both members are coincident (every
-   dependence has distance zero along each, so along their sum) and the
-   band stays permutable (distances along each are nonnegative, so along
-   their sum).  Only bands that are tiled (plan_band) are changed.
+   32 tile reads 32 columns of data, not 63; symm's sequential k from
+   i + 1 likewise), which shared memory and registers can hold.  Valid:
+   the band stays permutable (distances along each member are
+   nonnegative, so along their sum) and keeps its order (A comes before
+   B, so instances equal up to B compare by A + B as by B); B stays
+   coincident or not as it was (a distance along A + B is zero when both
+   are, A being coincident).  Only bands that are tiled (plan_band) are
+   changed.
    Return the mark, with the band replaced when it was skewed.  */
 
 __isl_give isl_schedule_node *
