@@ -34,6 +34,7 @@
 
 #include "gpugen-poly.h"
 #include "gimplify.h"
+#include "cgraph.h"
 
 /* The most dimensions of a Fortran array (GFC_MAX_DIMENSIONS).  */
 #define MAX_RANK 15
@@ -560,6 +561,61 @@ object_descriptor (tree name, int *rank, bool *global)
   return desc;
 }
 
+/* The declarations of the functions of the unit that a call of the
+   unit reaches (a call edge's callee, and the functions it is a clone
+   of) or whose address the unit takes, recorded when the IPA passes end
+   (gpugen_descr_note_callers), before any function is expanded:
+   expansion removes a function's call edges.  NULL before.  */
+
+static hash_set<tree> *called_in_unit;
+
+/* Add to called_in_unit the function of NODE and those it is a clone
+   of.  */
+
+static void
+note_called (cgraph_node *node)
+{
+  for (cgraph_node *n = node; n; n = n->clone_of)
+    {
+      called_in_unit->add (n->decl);
+      if (n->former_clone_of)
+	called_in_unit->add (n->former_clone_of);
+    }
+}
+
+/* The PLUGIN_ALL_IPA_PASSES_END callback: record in called_in_unit the
+   functions that the unit calls or takes the address of.  */
+
+void
+gpugen_descr_note_callers (void *, void *)
+{
+  if (!called_in_unit)
+    called_in_unit = new hash_set<tree>;
+  cgraph_node *node;
+  FOR_EACH_FUNCTION (node)
+    if (node->callers || node->address_taken)
+      note_called (node);
+}
+
+/* Whether every call of the function being compiled comes from another
+   unit: it is visible outside the unit, neither a clone nor an inline
+   copy, and no call of this unit reaches it, nor is its address taken
+   here (called_in_unit).  A caller in another unit knows nothing of
+   which fields of a descriptor it reads, so it sets them all; a caller
+   in this unit may not (program_reads_bounds_p).  */
+
+static bool
+only_called_from_other_units_p (void)
+{
+  if (!called_in_unit || !TREE_PUBLIC (cfun->decl)
+      || DECL_ABSTRACT_ORIGIN (cfun->decl)
+      || called_in_unit->contains (cfun->decl))
+    return false;
+  cgraph_node *node = cgraph_node::get (cfun->decl);
+  return (node && !node->clone_of && !node->former_clone_of
+	  && !node->inlined_to && !node->callers && !node->address_taken);
+}
+
 /* Whether the function being compiled stores to the descriptor DESC (a
    field, or the whole record), for instance where it allocates the
    array.  Those stores may have been sunk past the region, which reads
@@ -653,7 +709,8 @@ gpugen_descr_extents (model_builder *mb)
       bool global;
       tree desc = object_descriptor (a->base, &rank, &global);
       if (!desc || rank != a->n_dims || !speculative_array_p (scop, a)
-	  || (!global && !program_reads_bounds_p (desc, rank))
+	  || (!global && !program_reads_bounds_p (desc, rank)
+	      && (VAR_P (desc) || !only_called_from_other_units_p ()))
 	  || descriptor_stored_p (desc))
 	continue;
       gimple *def = SSA_NAME_DEF_STMT (a->base);

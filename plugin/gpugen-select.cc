@@ -1156,9 +1156,16 @@ hoisted_vuse (class loop *loop, edge pe, gimple *stmt)
     return NULL_TREE;
   tree ref = gimple_assign_rhs1 (stmt);
   /* A descriptor reached through a pointer (an optional dummy's may be
-     null) must be read already where the load goes.  */
+     null) must be read already where the load goes, unless the pointer
+     is a parameter of reference type, which gfortran gives only to
+     dummies that cannot be absent (GCC assumes it is never null).  */
   tree base = get_base_address (ref);
-  if (base && TREE_CODE (base) == MEM_REF)
+  if (base && TREE_CODE (base) == MEM_REF
+      && !(TREE_CODE (TREE_OPERAND (base, 0)) == SSA_NAME
+	   && SSA_NAME_IS_DEFAULT_DEF (TREE_OPERAND (base, 0))
+	   && SSA_NAME_VAR (TREE_OPERAND (base, 0))
+	   && TREE_CODE (SSA_NAME_VAR (TREE_OPERAND (base, 0))) == PARM_DECL
+	   && TREE_CODE (TREE_TYPE (TREE_OPERAND (base, 0))) == REFERENCE_TYPE))
     {
       tree p = TREE_OPERAND (base, 0);
       bool read = false;

@@ -844,6 +844,7 @@ extern bool gpugen_undo_exits (function *fun);
 /* gpugen-descr.cc (the rest of its interface is in gpugen-model.h and
    gpugen-poly.h).  */
 extern bool gpugen_descr_ref_p (tree ref);
+extern void gpugen_descr_note_callers (void *, void *);
 
 /* gpugen-delicm.cc.  */
 extern bool gpugen_delicm (function *fun);
