@@ -159,12 +159,15 @@ loaded_field (tree name, tree *field)
 }
 
 /* If NAME is loaded by its definition from the offset field of a
-   gfortran descriptor, or from the stride of one of its dimensions,
-   return the descriptor and set *DIM to that dimension (-1 for the
-   offset) and *RANK to the descriptor's rank; otherwise NULL_TREE.
-   The descriptor must be a declaration or reached through a pointer
-   that is a function parameter, so that the loads added for it are
-   valid wherever NAME is.  */
+   gfortran descriptor, from its span (the distance in bytes between
+   the elements of a pointer array's target, which scales its
+   offsets), or from the stride of one of its dimensions, return the
+   descriptor and set *DIM to that dimension (-1 for the offset, -2
+   for the span) and *RANK to the descriptor's rank; otherwise
+   NULL_TREE.
+   The descriptor must be a declaration (itself or through its address)
+   or reached through a pointer that is a function parameter, so that
+   the loads added for it are valid wherever NAME is.  */
 
 static tree
 descriptor_field (tree name, int *dim, int *rank)
@@ -176,10 +179,10 @@ descriptor_field (tree name, int *dim, int *rank)
   const char *fname = (DECL_NAME (field)
 		       ? IDENTIFIER_POINTER (DECL_NAME (field)) : "");
   tree desc;
-  if (!strcmp (fname, "offset"))
+  if (!strcmp (fname, "offset") || !strcmp (fname, "span"))
     {
       desc = inner;
-      *dim = -1;
+      *dim = fname[0] == 'o' ? -1 : -2;
     }
   else if (!strcmp (fname, "stride") && TREE_CODE (inner) == ARRAY_REF
 	   && TREE_CODE (TREE_OPERAND (inner, 1)) == INTEGER_CST
@@ -201,6 +204,14 @@ descriptor_field (tree name, int *dim, int *rank)
   if (TREE_CODE (desc) == MEM_REF && integer_zerop (TREE_OPERAND (desc, 1))
       && TREE_CODE (TREE_OPERAND (desc, 0)) == SSA_NAME
       && SSA_NAME_IS_DEFAULT_DEF (TREE_OPERAND (desc, 0))
+      && !TREE_THIS_VOLATILE (desc))
+    return desc;
+  /* A variable's descriptor seen through its address (a module
+     pointer's).  */
+  if (TREE_CODE (desc) == MEM_REF && integer_zerop (TREE_OPERAND (desc, 1))
+      && TREE_CODE (TREE_OPERAND (desc, 0)) == ADDR_EXPR
+      && VAR_P (TREE_OPERAND (TREE_OPERAND (desc, 0), 0))
+      && !TREE_THIS_VOLATILE (TREE_OPERAND (TREE_OPERAND (desc, 0), 0))
       && !TREE_THIS_VOLATILE (desc))
     return desc;
   return NULL_TREE;
@@ -394,13 +405,21 @@ layout_param (model_builder *mb, tree t)
    the offset or a stride of a gfortran array descriptor, set *OUT to
    its value for a contiguous layout, as a poly over the parameters of
    MB (the descriptor's extents, and for the offset its lower bounds),
-   remember the equality that makes it exact, and return true.  */
+   remember the equality that makes it exact, and return true.  So for
+   the span of a pointer array's descriptor, in the offset of a
+   reference to elements of ELT bytes (0: unknown): its value for a
+   target that is an array of such elements is ELT (a section of an
+   array of records, p => x(:)%re, has a larger span and runs the host
+   code).  */
 
 bool
-gpugen_descr_poly (model_builder *mb, tree name, poly *out)
+gpugen_descr_poly (model_builder *mb, tree name, HOST_WIDE_INT elt,
+		   poly *out)
 {
   int dim, rank;
   tree desc = descriptor_field (name, &dim, &rank);
+  if (desc && dim == -2 && elt <= 0)
+    return false;
   /* The load must dominate the block before the region, where the
      check of the equalities is computed; so do the loads added after
      it.  */
@@ -412,7 +431,7 @@ gpugen_descr_poly (model_builder *mb, tree name, poly *out)
   descr_layout *d = get_layout (mb, desc, rank, SSA_NAME_DEF_STMT (name));
   /* The parameters the poly needs, before anything is changed.  */
   int lbp[MAX_RANK], extp[MAX_RANK];
-  int upto = dim < 0 ? rank : dim;
+  int upto = dim == -2 ? 0 : dim < 0 ? rank : dim;
   for (int k = 0; k < upto; k++)
     {
       lbp[k] = dim < 0 ? layout_param (mb, d->lb[k]) : 0;
@@ -421,7 +440,9 @@ gpugen_descr_poly (model_builder *mb, tree name, poly *out)
 	return false;
     }
   poly stride = poly_const (1), p;
-  if (dim >= 0)
+  if (dim == -2)
+    p = poly_const (elt);
+  else if (dim >= 0)
     {
       for (int k = 0; k < dim; k++)
 	if (!poly_mul (&stride, stride, poly_param (extp[k])))
@@ -442,7 +463,8 @@ gpugen_descr_poly (model_builder *mb, tree name, poly *out)
 	    return false;
 	}
     }
-  tree want = (dim < 0 ? d->coffset
+  tree want = (dim == -2 ? build_int_cst (TREE_TYPE (name), elt)
+	       : dim < 0 ? d->coffset
 	       : dim == 0 ? integer_one_node : d->cstride[dim]);
   bool seen = false;
   for (tree l : d->loaded)
