@@ -116,7 +116,8 @@ descriptor_type_p (tree type, int *rank)
 
 /* Whether REF reads a field of a gfortran array descriptor (the data
    pointer, the offset, or a bound or stride of a dimension), itself a
-   declaration or reached through a pointer parameter.  */
+   declaration (or seen through its address) or reached through a
+   pointer parameter.  */
 
 bool
 gpugen_descr_ref_p (tree ref)
@@ -132,7 +133,10 @@ gpugen_descr_ref_p (tree ref)
 	return (DECL_P (inner)
 		|| (TREE_CODE (inner) == MEM_REF
 		    && TREE_CODE (TREE_OPERAND (inner, 0)) == SSA_NAME
-		    && SSA_NAME_IS_DEFAULT_DEF (TREE_OPERAND (inner, 0))));
+		    && SSA_NAME_IS_DEFAULT_DEF (TREE_OPERAND (inner, 0)))
+		|| (TREE_CODE (inner) == MEM_REF
+		    && TREE_CODE (TREE_OPERAND (inner, 0)) == ADDR_EXPR
+		    && VAR_P (TREE_OPERAND (TREE_OPERAND (inner, 0), 0))));
       ref = inner;
     }
   return false;
@@ -775,6 +779,193 @@ gpugen_descr_extents (model_builder *mb)
 	  fprintf (dump_file, "\n");
 	}
     }
+}
+
+/* Whether the descriptor that the field reference REF (gpugen_descr_ref_p)
+   reads can be read at the end of block BB: a variable's, or one
+   behind a parameter of reference type (never null: gfortran gives
+   pointer types to the dummies that may be absent), or behind a
+   pointer parameter read already by a load whose block dominates
+   BB.  */
+
+static bool
+descriptor_readable_at_p (tree ref, basic_block bb)
+{
+  tree base = get_base_address (ref);
+  if (!base || TREE_CODE (base) != MEM_REF)
+    return base && DECL_P (base);
+  tree p = TREE_OPERAND (base, 0);
+  if (TREE_CODE (p) == ADDR_EXPR)
+    return VAR_P (TREE_OPERAND (p, 0));
+  if (TREE_CODE (p) != SSA_NAME || !SSA_NAME_IS_DEFAULT_DEF (p))
+    return false;
+  if (TREE_CODE (TREE_TYPE (p)) == REFERENCE_TYPE)
+    return true;
+  imm_use_iterator it;
+  use_operand_p use;
+  FOR_EACH_IMM_USE_FAST (use, it, p)
+    {
+      gimple *u = USE_STMT (use);
+      if (gimple_assign_load_p (u) && !gimple_has_volatile_ops (u)
+	  && dominated_by_p (CDI_DOMINATORS, bb, gimple_bb (u)))
+	{
+	  tree b = get_base_address (gimple_assign_rhs1 (u));
+	  if (b && TREE_CODE (b) == MEM_REF && TREE_OPERAND (b, 0) == p)
+	    return true;
+	}
+    }
+  return false;
+}
+
+/* Whether a statement of the blocks of LOOP may store to REF.  */
+
+static bool
+loop_may_clobber_p (class loop *loop, tree ref)
+{
+  basic_block *body = get_loop_body (loop);
+  bool clobber = false;
+  for (unsigned i = 0; i < loop->num_nodes && !clobber; i++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
+	 !gsi_end_p (gsi) && !clobber; gsi_next (&gsi))
+      if (gimple_vdef (gsi_stmt (gsi)))
+	clobber = stmt_may_clobber_ref_p (gsi_stmt (gsi), ref);
+  free (body);
+  return clobber;
+}
+
+/* Move the loads of descriptor fields (gpugen_descr_ref_p) from the
+   block that follows a loop of FUN (its single exit's destination,
+   entered from the loop alone) to the loop's preheader, where nothing
+   in the loop, nor before them in that block, may store to the field
+   and the descriptor can be read there: gfortran loads the data
+   pointer, offset and strides of an allocatable or pointer array
+   right before each statement that accesses it, so that between two
+   loop nests of one region such loads would be statements of the
+   region that the model cannot follow (a structure field); moved up,
+   they are values from before the region, as for its first nest (a
+   load the preheader makes already gives its value instead, so that
+   the array keeps one base).  Loads may thus climb a sequence of
+   nests, one per round.  Return whether anything moved.  */
+
+bool
+gpugen_descr_hoist_loads (function *fun)
+{
+  if (!lang_GNU_Fortran ()
+      || !loops_state_satisfies_p (LOOPS_HAVE_PREHEADERS))
+    return false;
+  if (!dom_info_available_p (CDI_DOMINATORS))
+    calculate_dominance_info (CDI_DOMINATORS);
+  bool changed = false;
+  for (int round = 0; round < 8; round++)
+    {
+      bool moved = false;
+      for (auto loop : loops_list (fun, 0))
+	{
+	  edge ex = single_exit (loop);
+	  edge pe = loop_preheader_edge (loop);
+	  if (!ex || !pe || !single_pred_p (ex->dest)
+	      || !single_succ_p (pe->src))
+	    continue;
+	  basic_block d = ex->dest;
+	  /* The memory state at the end of the preheader: the argument of
+	     the header's virtual PHI, if the loop stores at all.  */
+	  tree pre_vuse = NULL_TREE;
+	  gphi *vphi = get_virtual_phi (loop->header);
+	  if (vphi)
+	    pre_vuse = PHI_ARG_DEF_FROM_EDGE (vphi, pe);
+	  for (gimple_stmt_iterator gsi = gsi_start_bb (d); !gsi_end_p (gsi);)
+	    {
+	      gimple *g = gsi_stmt (gsi);
+	      if (gimple_vdef (g) || !gimple_assign_load_p (g)
+		  || gimple_has_volatile_ops (g)
+		  || TREE_CODE (gimple_assign_lhs (g)) != SSA_NAME
+		  || !gpugen_descr_ref_p (gimple_assign_rhs1 (g))
+		  || !descriptor_readable_at_p (gimple_assign_rhs1 (g),
+						pe->src))
+		{
+		  gsi_next (&gsi);
+		  continue;
+		}
+	      tree ref = gimple_assign_rhs1 (g);
+	      /* Its operands (the descriptor's pointer) come from before
+		 the loop.  */
+	      bool ok = true;
+	      ssa_op_iter it;
+	      tree op;
+	      FOR_EACH_SSA_TREE_OPERAND (op, g, it, SSA_OP_USE)
+		if (!SSA_NAME_IS_DEFAULT_DEF (op)
+		    && !dominated_by_p (CDI_DOMINATORS, pe->src,
+					gimple_bb (SSA_NAME_DEF_STMT (op))))
+		  ok = false;
+	      /* The stores of D before it, then those of the loop.  */
+	      tree v = gimple_vuse (g);
+	      while (ok && v && !SSA_NAME_IS_DEFAULT_DEF (v)
+		     && gimple_bb (SSA_NAME_DEF_STMT (v)) == d)
+		{
+		  gimple *def = SSA_NAME_DEF_STMT (v);
+		  if (is_a <gphi *> (def) || stmt_may_clobber_ref_p (def, ref))
+		    ok = false;
+		  else
+		    v = gimple_vuse (def);
+		}
+	      if (ok && v && !SSA_NAME_IS_DEFAULT_DEF (v)
+		  && flow_bb_inside_loop_p (loop,
+					    gimple_bb (SSA_NAME_DEF_STMT (v))))
+		{
+		  if (!pre_vuse || loop_may_clobber_p (loop, ref))
+		    ok = false;
+		  else
+		    v = pre_vuse;
+		}
+	      if (ok && v && !SSA_NAME_IS_DEFAULT_DEF (v)
+		  && !dominated_by_p (CDI_DOMINATORS, pe->src,
+				      gimple_bb (SSA_NAME_DEF_STMT (v))))
+		ok = false;
+	      if (!ok)
+		{
+		  gsi_next (&gsi);
+		  continue;
+		}
+	      gimple_set_vuse (g, v);
+	      /* The same load in the preheader already (the array's
+		 fields for the first nest): its value, so that the
+		 array has one base.  */
+	      tree same = NULL_TREE;
+	      for (gimple_stmt_iterator pi = gsi_start_bb (pe->src);
+		   !gsi_end_p (pi) && !same; gsi_next (&pi))
+		{
+		  gimple *o = gsi_stmt (pi);
+		  if (gimple_assign_load_p (o) && gimple_vuse (o) == v
+		      && TREE_CODE (gimple_assign_lhs (o)) == SSA_NAME
+		      && operand_equal_p (gimple_assign_rhs1 (o), ref, 0)
+		      && useless_type_conversion_p (
+			   TREE_TYPE (gimple_assign_lhs (g)),
+			   TREE_TYPE (gimple_assign_lhs (o))))
+		    same = gimple_assign_lhs (o);
+		}
+	      if (same)
+		{
+		  replace_uses_by (gimple_assign_lhs (g), same);
+		  gsi_remove (&gsi, true);
+		  release_defs (g);
+		  moved = true;
+		  continue;
+		}
+	      gimple_stmt_iterator to = gsi_last_bb (pe->src);
+	      if (!gsi_end_p (to) && stmt_ends_bb_p (gsi_stmt (to)))
+		gsi_move_before (&gsi, &to);
+	      else
+		gsi_move_to_bb_end (&gsi, pe->src);
+	      moved = true;
+	    }
+	}
+      if (!moved)
+	break;
+      changed = true;
+    }
+  if (changed)
+    scev_reset ();
+  return changed;
 }
 
 /* Whether the integer SSA name T is read from a field of a gfortran

@@ -586,6 +586,7 @@ pass_gpugen::execute (function *fun)
      the preheader first, so that the arm is a store the select stage
      can rewrite.  */
   gpugen_hoist_invariants (fun);
+  gpugen_descr_hoist_loads (fun);
   gpugen_make_selects (fun);
   gpugen_rewrite_exits (fun);
   gpugen_hoist_invariants (fun);

@@ -845,6 +845,7 @@ extern bool gpugen_undo_exits (function *fun);
    gpugen-poly.h).  */
 extern bool gpugen_descr_ref_p (tree ref);
 extern void gpugen_descr_note_callers (void *, void *);
+extern bool gpugen_descr_hoist_loads (function *fun);
 
 /* gpugen-delicm.cc.  */
 extern bool gpugen_delicm (function *fun);
