@@ -610,7 +610,9 @@ note_called (cgraph_node *node)
 }
 
 /* The PLUGIN_ALL_IPA_PASSES_END callback: record in called_in_unit the
-   functions that the unit calls or takes the address of.  */
+   functions that the unit calls or takes the address of, and for an
+   alias (identical code folding makes them) the function it stands
+   for.  */
 
 void
 gpugen_descr_note_callers (void *, void *)
@@ -619,8 +621,13 @@ gpugen_descr_note_callers (void *, void *)
     called_in_unit = new hash_set<tree>;
   cgraph_node *node;
   FOR_EACH_FUNCTION (node)
-    if (node->callers || node->address_taken)
-      note_called (node);
+    if (node->callers || node->address_taken || node->alias
+	|| node->thunk)
+      {
+	note_called (node);
+	if (node->alias || node->thunk)
+	  note_called (node->ultimate_alias_target ());
+      }
 }
 
 /* Whether every call of the function being compiled comes from another
