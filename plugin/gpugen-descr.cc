@@ -741,11 +741,34 @@ gpugen_descr_extents (model_builder *mb)
 	continue;
       bool global;
       tree desc = object_descriptor (a->base, &rank, &global);
-      if (!desc || rank != a->n_dims || !speculative_array_p (scop, a)
-	  || (!global && !program_reads_bounds_p (desc, rank)
-	      && (VAR_P (desc) || !only_called_from_other_units_p ()))
-	  || descriptor_stored_p (desc))
+      if (!desc && speculative_array_p (scop, a))
+	{
+	  /* A pointer array's descriptor: its data pointer is not
+	     restrict-qualified.  */
+	  tree field;
+	  tree pd = loaded_field (a->base, &field);
+	  if (pd && DECL_NAME (field)
+	      && !strcmp (IDENTIFIER_POINTER (DECL_NAME (field)), "data")
+	      && descriptor_type_p (TREE_TYPE (pd), &rank))
+	    a->extent_miss = "a pointer's target may have gone";
+	}
+      if (!desc || rank != a->n_dims || !speculative_array_p (scop, a))
 	continue;
+      if (!global && !program_reads_bounds_p (desc, rank)
+	  && (VAR_P (desc) || !only_called_from_other_units_p ()))
+	{
+	  a->extent_miss = (VAR_P (desc)
+			    ? "the procedure reads none of its bounds"
+			    : "the procedure reads none of its bounds and is "
+			    "called in this file, whose callers may leave "
+			    "them unset");
+	  continue;
+	}
+      if (descriptor_stored_p (desc))
+	{
+	  a->extent_miss = "the procedure allocates it";
+	  continue;
+	}
       gimple *def = SSA_NAME_DEF_STMT (a->base);
       if (!dominated_by_p (CDI_DOMINATORS, before, gimple_bb (def)))
 	continue;

@@ -441,6 +441,8 @@ gpugen_speculative_assumptions (gpugen_scop *scop, isl_set *context)
   isl_set *live = isl_set_empty (isl_space_copy (ps));
   location_t culprit = UNKNOWN_LOCATION;
   bool culprit_exit_p = false;
+  /* Why the culprit's array was not sized by its descriptor, if so.  */
+  const char *culprit_why = NULL;
   bool found = false;
   for (gpugen_stmt *s : scop->stmts)
     for (gpugen_access *acc : s->accesses)
@@ -481,6 +483,7 @@ gpugen_speculative_assumptions (gpugen_scop *scop, isl_set *context)
 	  {
 	    culprit = loc;
 	    culprit_exit_p = exit_p;
+	    culprit_why = a->extent_miss;
 	  }
 	found = true;
       }
@@ -508,10 +511,12 @@ gpugen_speculative_assumptions (gpugen_scop *scop, isl_set *context)
       if (empty == isl_bool_true && LOCATION_LINE (culprit) > 0)
 	gpugen_set_culprit (scop, (culprit_exit_p
 				   ? "the exit at line %d, past which its "
-				   "loop may read outside its array"
+				   "loop may read outside its array%s%s"
 				   : "the condition at line %d, whose store "
-				   "may write outside its array"),
-			    LOCATION_LINE (culprit));
+				   "may write outside its array%s%s"),
+			    LOCATION_LINE (culprit),
+			    culprit_why ? ", not sized by its descriptor: "
+			    : "", culprit_why ? culprit_why : "");
       scop->split_nests_p = true;
       return empty == isl_bool_true ? GPUGEN_REJECT_COND : GPUGEN_REJECT_ISL;
     }

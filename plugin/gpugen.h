@@ -225,6 +225,9 @@ struct gpugen_array
      pointer is null), which bounds the elements inside its object;
      NULL for other arrays.  */
   int *extent_params;
+  /* For such an array whose descriptor could have sized it but did
+     not: why (a static string for the missed remark), or NULL.  */
+  const char *extent_miss;
   /* For value and PHI arrays: the loops (outermost first) whose counters
      index the expanded scalar; their number is n_dims.  */
   vec<class loop *> expand_loops;
