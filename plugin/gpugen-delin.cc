@@ -111,6 +111,11 @@ struct poly_ctx
   /* Whether the conversion may add assumptions to the SCoP: only for
      the offsets of references, whose parameters the SCoP keeps.  */
   bool assume;
+  /* The size in bytes of the element the reference accesses, or 0:
+     the span of a Fortran pointer array's descriptor, which scales
+     its offsets, is that size where the target is an array of such
+     elements (gpugen_descr_poly).  */
+  HOST_WIDE_INT elt;
 };
 
 static bool tree_to_poly (model_builder *, tree, poly_ctx &, poly *);
@@ -260,7 +265,7 @@ tree_to_poly (model_builder *mb, tree t, poly_ctx &ctx, poly *out)
 	      ctx.base = t;
 	      return true;
 	    }
-	  if (gpugen_descr_poly (mb, t, out))
+	  if (gpugen_descr_poly (mb, t, ctx.elt, out))
 	    return true;
 	  tree saved = ctx.base;
 	  if (!SSA_NAME_IS_DEFAULT_DEF (t)
@@ -548,6 +553,9 @@ gpugen_delin_offset (model_builder *mb, gpugen_stmt *s, tree ref,
   poly_ctx ctx = { gimple_bb (out->stmt)->loop_father, &s->loops, NULL, 0,
 		   info };
   ctx.assume = true;
+  tree elt_size = TYPE_SIZE_UNIT (TREE_TYPE (ref));
+  if (elt_size && tree_fits_shwi_p (elt_size))
+    ctx.elt = tree_to_shwi (elt_size);
   tree t = ref;
   poly off;
   off.n = 0;

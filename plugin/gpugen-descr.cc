@@ -34,6 +34,7 @@
 
 #include "gpugen-poly.h"
 #include "gimplify.h"
+#include "cgraph.h"
 
 /* The most dimensions of a Fortran array (GFC_MAX_DIMENSIONS).  */
 #define MAX_RANK 15
@@ -115,7 +116,8 @@ descriptor_type_p (tree type, int *rank)
 
 /* Whether REF reads a field of a gfortran array descriptor (the data
    pointer, the offset, or a bound or stride of a dimension), itself a
-   declaration or reached through a pointer parameter.  */
+   declaration (or seen through its address) or reached through a
+   pointer parameter.  */
 
 bool
 gpugen_descr_ref_p (tree ref)
@@ -131,7 +133,10 @@ gpugen_descr_ref_p (tree ref)
 	return (DECL_P (inner)
 		|| (TREE_CODE (inner) == MEM_REF
 		    && TREE_CODE (TREE_OPERAND (inner, 0)) == SSA_NAME
-		    && SSA_NAME_IS_DEFAULT_DEF (TREE_OPERAND (inner, 0))));
+		    && SSA_NAME_IS_DEFAULT_DEF (TREE_OPERAND (inner, 0)))
+		|| (TREE_CODE (inner) == MEM_REF
+		    && TREE_CODE (TREE_OPERAND (inner, 0)) == ADDR_EXPR
+		    && VAR_P (TREE_OPERAND (TREE_OPERAND (inner, 0), 0))));
       ref = inner;
     }
   return false;
@@ -158,12 +163,15 @@ loaded_field (tree name, tree *field)
 }
 
 /* If NAME is loaded by its definition from the offset field of a
-   gfortran descriptor, or from the stride of one of its dimensions,
-   return the descriptor and set *DIM to that dimension (-1 for the
-   offset) and *RANK to the descriptor's rank; otherwise NULL_TREE.
-   The descriptor must be a declaration or reached through a pointer
-   that is a function parameter, so that the loads added for it are
-   valid wherever NAME is.  */
+   gfortran descriptor, from its span (the distance in bytes between
+   the elements of a pointer array's target, which scales its
+   offsets), or from the stride of one of its dimensions, return the
+   descriptor and set *DIM to that dimension (-1 for the offset, -2
+   for the span) and *RANK to the descriptor's rank; otherwise
+   NULL_TREE.
+   The descriptor must be a declaration (itself or through its address)
+   or reached through a pointer that is a function parameter, so that
+   the loads added for it are valid wherever NAME is.  */
 
 static tree
 descriptor_field (tree name, int *dim, int *rank)
@@ -175,10 +183,10 @@ descriptor_field (tree name, int *dim, int *rank)
   const char *fname = (DECL_NAME (field)
 		       ? IDENTIFIER_POINTER (DECL_NAME (field)) : "");
   tree desc;
-  if (!strcmp (fname, "offset"))
+  if (!strcmp (fname, "offset") || !strcmp (fname, "span"))
     {
       desc = inner;
-      *dim = -1;
+      *dim = fname[0] == 'o' ? -1 : -2;
     }
   else if (!strcmp (fname, "stride") && TREE_CODE (inner) == ARRAY_REF
 	   && TREE_CODE (TREE_OPERAND (inner, 1)) == INTEGER_CST
@@ -200,6 +208,14 @@ descriptor_field (tree name, int *dim, int *rank)
   if (TREE_CODE (desc) == MEM_REF && integer_zerop (TREE_OPERAND (desc, 1))
       && TREE_CODE (TREE_OPERAND (desc, 0)) == SSA_NAME
       && SSA_NAME_IS_DEFAULT_DEF (TREE_OPERAND (desc, 0))
+      && !TREE_THIS_VOLATILE (desc))
+    return desc;
+  /* A variable's descriptor seen through its address (a module
+     pointer's).  */
+  if (TREE_CODE (desc) == MEM_REF && integer_zerop (TREE_OPERAND (desc, 1))
+      && TREE_CODE (TREE_OPERAND (desc, 0)) == ADDR_EXPR
+      && VAR_P (TREE_OPERAND (TREE_OPERAND (desc, 0), 0))
+      && !TREE_THIS_VOLATILE (TREE_OPERAND (TREE_OPERAND (desc, 0), 0))
       && !TREE_THIS_VOLATILE (desc))
     return desc;
   return NULL_TREE;
@@ -393,13 +409,21 @@ layout_param (model_builder *mb, tree t)
    the offset or a stride of a gfortran array descriptor, set *OUT to
    its value for a contiguous layout, as a poly over the parameters of
    MB (the descriptor's extents, and for the offset its lower bounds),
-   remember the equality that makes it exact, and return true.  */
+   remember the equality that makes it exact, and return true.  So for
+   the span of a pointer array's descriptor, in the offset of a
+   reference to elements of ELT bytes (0: unknown): its value for a
+   target that is an array of such elements is ELT (a section of an
+   array of records, p => x(:)%re, has a larger span and runs the host
+   code).  */
 
 bool
-gpugen_descr_poly (model_builder *mb, tree name, poly *out)
+gpugen_descr_poly (model_builder *mb, tree name, HOST_WIDE_INT elt,
+		   poly *out)
 {
   int dim, rank;
   tree desc = descriptor_field (name, &dim, &rank);
+  if (desc && dim == -2 && elt <= 0)
+    return false;
   /* The load must dominate the block before the region, where the
      check of the equalities is computed; so do the loads added after
      it.  */
@@ -411,7 +435,7 @@ gpugen_descr_poly (model_builder *mb, tree name, poly *out)
   descr_layout *d = get_layout (mb, desc, rank, SSA_NAME_DEF_STMT (name));
   /* The parameters the poly needs, before anything is changed.  */
   int lbp[MAX_RANK], extp[MAX_RANK];
-  int upto = dim < 0 ? rank : dim;
+  int upto = dim == -2 ? 0 : dim < 0 ? rank : dim;
   for (int k = 0; k < upto; k++)
     {
       lbp[k] = dim < 0 ? layout_param (mb, d->lb[k]) : 0;
@@ -420,7 +444,9 @@ gpugen_descr_poly (model_builder *mb, tree name, poly *out)
 	return false;
     }
   poly stride = poly_const (1), p;
-  if (dim >= 0)
+  if (dim == -2)
+    p = poly_const (elt);
+  else if (dim >= 0)
     {
       for (int k = 0; k < dim; k++)
 	if (!poly_mul (&stride, stride, poly_param (extp[k])))
@@ -441,7 +467,8 @@ gpugen_descr_poly (model_builder *mb, tree name, poly *out)
 	    return false;
 	}
     }
-  tree want = (dim < 0 ? d->coffset
+  tree want = (dim == -2 ? build_int_cst (TREE_TYPE (name), elt)
+	       : dim < 0 ? d->coffset
 	       : dim == 0 ? integer_one_node : d->cstride[dim]);
   bool seen = false;
   for (tree l : d->loaded)
@@ -560,6 +587,68 @@ object_descriptor (tree name, int *rank, bool *global)
   return desc;
 }
 
+/* The declarations of the functions of the unit that a call of the
+   unit reaches (a call edge's callee, and the functions it is a clone
+   of) or whose address the unit takes, recorded when the IPA passes end
+   (gpugen_descr_note_callers), before any function is expanded:
+   expansion removes a function's call edges.  NULL before.  */
+
+static hash_set<tree> *called_in_unit;
+
+/* Add to called_in_unit the function of NODE and those it is a clone
+   of.  */
+
+static void
+note_called (cgraph_node *node)
+{
+  for (cgraph_node *n = node; n; n = n->clone_of)
+    {
+      called_in_unit->add (n->decl);
+      if (n->former_clone_of)
+	called_in_unit->add (n->former_clone_of);
+    }
+}
+
+/* The PLUGIN_ALL_IPA_PASSES_END callback: record in called_in_unit the
+   functions that the unit calls or takes the address of, and for an
+   alias (identical code folding makes them) the function it stands
+   for.  */
+
+void
+gpugen_descr_note_callers (void *, void *)
+{
+  if (!called_in_unit)
+    called_in_unit = new hash_set<tree>;
+  cgraph_node *node;
+  FOR_EACH_FUNCTION (node)
+    if (node->callers || node->address_taken || node->alias
+	|| node->thunk)
+      {
+	note_called (node);
+	if (node->alias || node->thunk)
+	  note_called (node->ultimate_alias_target ());
+      }
+}
+
+/* Whether every call of the function being compiled comes from another
+   unit: it is visible outside the unit, neither a clone nor an inline
+   copy, and no call of this unit reaches it, nor is its address taken
+   here (called_in_unit).  A caller in another unit knows nothing of
+   which fields of a descriptor it reads, so it sets them all; a caller
+   in this unit may not (program_reads_bounds_p).  */
+
+static bool
+only_called_from_other_units_p (void)
+{
+  if (!called_in_unit || !TREE_PUBLIC (cfun->decl)
+      || DECL_ABSTRACT_ORIGIN (cfun->decl)
+      || called_in_unit->contains (cfun->decl))
+    return false;
+  cgraph_node *node = cgraph_node::get (cfun->decl);
+  return (node && !node->clone_of && !node->former_clone_of
+	  && !node->inlined_to && !node->callers && !node->address_taken);
+}
+
 /* Whether the function being compiled stores to the descriptor DESC (a
    field, or the whole record), for instance where it allocates the
    array.  Those stores may have been sunk past the region, which reads
@@ -652,10 +741,34 @@ gpugen_descr_extents (model_builder *mb)
 	continue;
       bool global;
       tree desc = object_descriptor (a->base, &rank, &global);
-      if (!desc || rank != a->n_dims || !speculative_array_p (scop, a)
-	  || (!global && !program_reads_bounds_p (desc, rank))
-	  || descriptor_stored_p (desc))
+      if (!desc && speculative_array_p (scop, a))
+	{
+	  /* A pointer array's descriptor: its data pointer is not
+	     restrict-qualified.  */
+	  tree field;
+	  tree pd = loaded_field (a->base, &field);
+	  if (pd && DECL_NAME (field)
+	      && !strcmp (IDENTIFIER_POINTER (DECL_NAME (field)), "data")
+	      && descriptor_type_p (TREE_TYPE (pd), &rank))
+	    a->extent_miss = "a pointer's target may have gone";
+	}
+      if (!desc || rank != a->n_dims || !speculative_array_p (scop, a))
 	continue;
+      if (!global && !program_reads_bounds_p (desc, rank)
+	  && (VAR_P (desc) || !only_called_from_other_units_p ()))
+	{
+	  a->extent_miss = (VAR_P (desc)
+			    ? "the procedure reads none of its bounds"
+			    : "the procedure reads none of its bounds and is "
+			    "called in this file, whose callers may leave "
+			    "them unset");
+	  continue;
+	}
+      if (descriptor_stored_p (desc))
+	{
+	  a->extent_miss = "the procedure allocates it";
+	  continue;
+	}
       gimple *def = SSA_NAME_DEF_STMT (a->base);
       if (!dominated_by_p (CDI_DOMINATORS, before, gimple_bb (def)))
 	continue;
@@ -696,6 +809,193 @@ gpugen_descr_extents (model_builder *mb)
 	  fprintf (dump_file, "\n");
 	}
     }
+}
+
+/* Whether the descriptor that the field reference REF (gpugen_descr_ref_p)
+   reads can be read at the end of block BB: a variable's, or one
+   behind a parameter of reference type (never null: gfortran gives
+   pointer types to the dummies that may be absent), or behind a
+   pointer parameter read already by a load whose block dominates
+   BB.  */
+
+static bool
+descriptor_readable_at_p (tree ref, basic_block bb)
+{
+  tree base = get_base_address (ref);
+  if (!base || TREE_CODE (base) != MEM_REF)
+    return base && DECL_P (base);
+  tree p = TREE_OPERAND (base, 0);
+  if (TREE_CODE (p) == ADDR_EXPR)
+    return VAR_P (TREE_OPERAND (p, 0));
+  if (TREE_CODE (p) != SSA_NAME || !SSA_NAME_IS_DEFAULT_DEF (p))
+    return false;
+  if (TREE_CODE (TREE_TYPE (p)) == REFERENCE_TYPE)
+    return true;
+  imm_use_iterator it;
+  use_operand_p use;
+  FOR_EACH_IMM_USE_FAST (use, it, p)
+    {
+      gimple *u = USE_STMT (use);
+      if (gimple_assign_load_p (u) && !gimple_has_volatile_ops (u)
+	  && dominated_by_p (CDI_DOMINATORS, bb, gimple_bb (u)))
+	{
+	  tree b = get_base_address (gimple_assign_rhs1 (u));
+	  if (b && TREE_CODE (b) == MEM_REF && TREE_OPERAND (b, 0) == p)
+	    return true;
+	}
+    }
+  return false;
+}
+
+/* Whether a statement of the blocks of LOOP may store to REF.  */
+
+static bool
+loop_may_clobber_p (class loop *loop, tree ref)
+{
+  basic_block *body = get_loop_body (loop);
+  bool clobber = false;
+  for (unsigned i = 0; i < loop->num_nodes && !clobber; i++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
+	 !gsi_end_p (gsi) && !clobber; gsi_next (&gsi))
+      if (gimple_vdef (gsi_stmt (gsi)))
+	clobber = stmt_may_clobber_ref_p (gsi_stmt (gsi), ref);
+  free (body);
+  return clobber;
+}
+
+/* Move the loads of descriptor fields (gpugen_descr_ref_p) from the
+   block that follows a loop of FUN (its single exit's destination,
+   entered from the loop alone) to the loop's preheader, where nothing
+   in the loop, nor before them in that block, may store to the field
+   and the descriptor can be read there: gfortran loads the data
+   pointer, offset and strides of an allocatable or pointer array
+   right before each statement that accesses it, so that between two
+   loop nests of one region such loads would be statements of the
+   region that the model cannot follow (a structure field); moved up,
+   they are values from before the region, as for its first nest (a
+   load the preheader makes already gives its value instead, so that
+   the array keeps one base).  Loads may thus climb a sequence of
+   nests, one per round.  Return whether anything moved.  */
+
+bool
+gpugen_descr_hoist_loads (function *fun)
+{
+  if (!lang_GNU_Fortran ()
+      || !loops_state_satisfies_p (LOOPS_HAVE_PREHEADERS))
+    return false;
+  if (!dom_info_available_p (CDI_DOMINATORS))
+    calculate_dominance_info (CDI_DOMINATORS);
+  bool changed = false;
+  for (int round = 0; round < 8; round++)
+    {
+      bool moved = false;
+      for (auto loop : loops_list (fun, 0))
+	{
+	  edge ex = single_exit (loop);
+	  edge pe = loop_preheader_edge (loop);
+	  if (!ex || !pe || !single_pred_p (ex->dest)
+	      || !single_succ_p (pe->src))
+	    continue;
+	  basic_block d = ex->dest;
+	  /* The memory state at the end of the preheader: the argument of
+	     the header's virtual PHI, if the loop stores at all.  */
+	  tree pre_vuse = NULL_TREE;
+	  gphi *vphi = get_virtual_phi (loop->header);
+	  if (vphi)
+	    pre_vuse = PHI_ARG_DEF_FROM_EDGE (vphi, pe);
+	  for (gimple_stmt_iterator gsi = gsi_start_bb (d); !gsi_end_p (gsi);)
+	    {
+	      gimple *g = gsi_stmt (gsi);
+	      if (gimple_vdef (g) || !gimple_assign_load_p (g)
+		  || gimple_has_volatile_ops (g)
+		  || TREE_CODE (gimple_assign_lhs (g)) != SSA_NAME
+		  || !gpugen_descr_ref_p (gimple_assign_rhs1 (g))
+		  || !descriptor_readable_at_p (gimple_assign_rhs1 (g),
+						pe->src))
+		{
+		  gsi_next (&gsi);
+		  continue;
+		}
+	      tree ref = gimple_assign_rhs1 (g);
+	      /* Its operands (the descriptor's pointer) come from before
+		 the loop.  */
+	      bool ok = true;
+	      ssa_op_iter it;
+	      tree op;
+	      FOR_EACH_SSA_TREE_OPERAND (op, g, it, SSA_OP_USE)
+		if (!SSA_NAME_IS_DEFAULT_DEF (op)
+		    && !dominated_by_p (CDI_DOMINATORS, pe->src,
+					gimple_bb (SSA_NAME_DEF_STMT (op))))
+		  ok = false;
+	      /* The stores of D before it, then those of the loop.  */
+	      tree v = gimple_vuse (g);
+	      while (ok && v && !SSA_NAME_IS_DEFAULT_DEF (v)
+		     && gimple_bb (SSA_NAME_DEF_STMT (v)) == d)
+		{
+		  gimple *def = SSA_NAME_DEF_STMT (v);
+		  if (is_a <gphi *> (def) || stmt_may_clobber_ref_p (def, ref))
+		    ok = false;
+		  else
+		    v = gimple_vuse (def);
+		}
+	      if (ok && v && !SSA_NAME_IS_DEFAULT_DEF (v)
+		  && flow_bb_inside_loop_p (loop,
+					    gimple_bb (SSA_NAME_DEF_STMT (v))))
+		{
+		  if (!pre_vuse || loop_may_clobber_p (loop, ref))
+		    ok = false;
+		  else
+		    v = pre_vuse;
+		}
+	      if (ok && v && !SSA_NAME_IS_DEFAULT_DEF (v)
+		  && !dominated_by_p (CDI_DOMINATORS, pe->src,
+				      gimple_bb (SSA_NAME_DEF_STMT (v))))
+		ok = false;
+	      if (!ok)
+		{
+		  gsi_next (&gsi);
+		  continue;
+		}
+	      gimple_set_vuse (g, v);
+	      /* The same load in the preheader already (the array's
+		 fields for the first nest): its value, so that the
+		 array has one base.  */
+	      tree same = NULL_TREE;
+	      for (gimple_stmt_iterator pi = gsi_start_bb (pe->src);
+		   !gsi_end_p (pi) && !same; gsi_next (&pi))
+		{
+		  gimple *o = gsi_stmt (pi);
+		  if (gimple_assign_load_p (o) && gimple_vuse (o) == v
+		      && TREE_CODE (gimple_assign_lhs (o)) == SSA_NAME
+		      && operand_equal_p (gimple_assign_rhs1 (o), ref, 0)
+		      && useless_type_conversion_p (
+			   TREE_TYPE (gimple_assign_lhs (g)),
+			   TREE_TYPE (gimple_assign_lhs (o))))
+		    same = gimple_assign_lhs (o);
+		}
+	      if (same)
+		{
+		  replace_uses_by (gimple_assign_lhs (g), same);
+		  gsi_remove (&gsi, true);
+		  release_defs (g);
+		  moved = true;
+		  continue;
+		}
+	      gimple_stmt_iterator to = gsi_last_bb (pe->src);
+	      if (!gsi_end_p (to) && stmt_ends_bb_p (gsi_stmt (to)))
+		gsi_move_before (&gsi, &to);
+	      else
+		gsi_move_to_bb_end (&gsi, pe->src);
+	      moved = true;
+	    }
+	}
+      if (!moved)
+	break;
+      changed = true;
+    }
+  if (changed)
+    scev_reset ();
+  return changed;
 }
 
 /* Whether the integer SSA name T is read from a field of a gfortran

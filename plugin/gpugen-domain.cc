@@ -128,7 +128,18 @@ gpugen_build_loops (model_builder *mb)
       if (!lm.qniter && mb->why != before)
 	{
 	  if (before == GPUGEN_OK && mb->why != GPUGEN_REJECT_PARAMS)
-	    mb->why = GPUGEN_REJECT_BOUND;
+	    {
+	      mb->why = GPUGEN_REJECT_BOUND;
+	      /* A division by the step of a distance that is itself
+		 quasi-affine (the start 1 + i % 2 of a red-black sweep)
+		 needs the unsigned arithmetic GCC computes it in, which
+		 the quasi-affine reading does not follow.  */
+	      gpugen_set_culprit (scop, "the loop at line %d, whose iteration "
+				  "count divides by its step a distance "
+				  "computed with a remainder or a division",
+				  LOCATION_LINE (find_loop_location (lm.loop)
+						 .get_location_t ()));
+	    }
 	  return false;
 	}
       if (!lm.qniter && !tree_to_lin (mb, niter, ctx, &lm.niter))

@@ -82,8 +82,10 @@ extern void poly_normalize (poly *p);
 extern bool poly_equal_p (const poly &a, const poly &b);
 
 /* gpugen-descr.cc: the contiguous form of a value loaded from a
-   Fortran array descriptor (a stride or the offset), with the
-   assumption that makes it exact.  */
-extern bool gpugen_descr_poly (model_builder *mb, tree name, poly *out);
+   Fortran array descriptor (a stride, the offset, or the span of a
+   reference to elements of ELT bytes), with the assumption that makes
+   it exact.  */
+extern bool gpugen_descr_poly (model_builder *mb, tree name,
+			       HOST_WIDE_INT elt, poly *out);
 
 #endif /* GPUGEN_POLY_H */

@@ -135,6 +135,27 @@ empty_arm_p (basic_block b)
   return gimple_seq_empty_p (phi_nodes (b));
 }
 
+/* Whether G is a call of a math function that only computes a value
+   of floating type from its operands (a const built-in, or an
+   internal function: sqrt, exp, fma without errno), which may raise
+   a floating-point exception but has no other effect.  */
+
+static bool
+arm_math_call_p (gimple *g)
+{
+  gcall *c = dyn_cast <gcall *> (g);
+  if (!c || !gimple_call_lhs (c)
+      || TREE_CODE (gimple_call_lhs (c)) != SSA_NAME
+      || !FLOAT_TYPE_P (TREE_TYPE (gimple_call_lhs (c)))
+      || gimple_vuse (c) || gimple_vdef (c) || gimple_has_side_effects (c)
+      || stmt_could_throw_p (cfun, c))
+    return false;
+  if (gimple_call_internal_p (c))
+    return true;
+  return (gimple_call_builtin_p (c, BUILT_IN_NORMAL)
+	  && (gimple_call_flags (c) & ECF_CONST));
+}
+
 /* The store of the arm block B (entered from the condition block,
    leaving to the join J), or NULL: statements that assign SSA names
    values computed without memory access or side effects, then one
@@ -142,8 +163,9 @@ empty_arm_p (basic_block b)
    Without BACK (store_arm_p), none of the statements may trap.  With
    BACK (spec_arm_p), the store must not throw and must store a value of
    a register type, and a statement may be a floating-point operation
-   that may trap: those, and the statements that use their values, are
-   pushed on *BACK (emptied first), in their order.  */
+   that may trap, or a call of a math function (arm_math_call_p):
+   those, and the statements that use their values, are pushed on
+   *BACK (emptied first), in their order.  */
 
 static gassign *
 arm_store (basic_block b, basic_block j, vec<gimple *> *back)
@@ -161,8 +183,15 @@ arm_store (basic_block b, basic_block j, vec<gimple *> *back)
       gimple *g = gsi_stmt (gsi);
       if (is_gimple_debug (g))
 	continue;
-      if (st || ++n > MAX_ARM_STMTS || !is_gimple_assign (g))
+      if (st || ++n > MAX_ARM_STMTS)
 	return NULL;
+      if (!is_gimple_assign (g))
+	{
+	  if (!back || !arm_math_call_p (g))
+	    return NULL;
+	  back->safe_push (g);
+	  continue;
+	}
       if (gimple_vdef (g))
 	{
 	  if (!gimple_assign_single_p (g) || gimple_has_volatile_ops (g)
@@ -190,7 +219,7 @@ arm_store (basic_block b, basic_block j, vec<gimple *> *back)
       tree op;
       FOR_EACH_SSA_TREE_OPERAND (op, g, it, SSA_OP_USE)
 	for (gimple *m : *back)
-	  if (gimple_assign_lhs (m) == op)
+	  if (gimple_get_lhs (m) == op)
 	    uses_back = true;
       if (gimple_could_trap_p (g))
 	{
@@ -317,7 +346,7 @@ spec_arm_p (basic_block b, basic_block j, gassign **store,
     {
       imm_use_iterator ui;
       use_operand_p use;
-      FOR_EACH_IMM_USE_FAST (use, ui, gimple_assign_lhs (m))
+      FOR_EACH_IMM_USE_FAST (use, ui, gimple_get_lhs (m))
 	if (!is_gimple_debug (USE_STMT (use)) && gimple_bb (USE_STMT (use)) != b)
 	  return false;
     }
@@ -441,6 +470,8 @@ gpugen_speculative_assumptions (gpugen_scop *scop, isl_set *context)
   isl_set *live = isl_set_empty (isl_space_copy (ps));
   location_t culprit = UNKNOWN_LOCATION;
   bool culprit_exit_p = false;
+  /* Why the culprit's array was not sized by its descriptor, if so.  */
+  const char *culprit_why = NULL;
   bool found = false;
   for (gpugen_stmt *s : scop->stmts)
     for (gpugen_access *acc : s->accesses)
@@ -481,6 +512,7 @@ gpugen_speculative_assumptions (gpugen_scop *scop, isl_set *context)
 	  {
 	    culprit = loc;
 	    culprit_exit_p = exit_p;
+	    culprit_why = a->extent_miss;
 	  }
 	found = true;
       }
@@ -508,10 +540,12 @@ gpugen_speculative_assumptions (gpugen_scop *scop, isl_set *context)
       if (empty == isl_bool_true && LOCATION_LINE (culprit) > 0)
 	gpugen_set_culprit (scop, (culprit_exit_p
 				   ? "the exit at line %d, past which its "
-				   "loop may read outside its array"
+				   "loop may read outside its array%s%s"
 				   : "the condition at line %d, whose store "
-				   "may write outside its array"),
-			    LOCATION_LINE (culprit));
+				   "may write outside its array%s%s"),
+			    LOCATION_LINE (culprit),
+			    culprit_why ? ", not sized by its descriptor: "
+			    : "", culprit_why ? culprit_why : "");
       scop->split_nests_p = true;
       return empty == isl_bool_true ? GPUGEN_REJECT_COND : GPUGEN_REJECT_ISL;
     }
@@ -1156,9 +1190,16 @@ hoisted_vuse (class loop *loop, edge pe, gimple *stmt)
     return NULL_TREE;
   tree ref = gimple_assign_rhs1 (stmt);
   /* A descriptor reached through a pointer (an optional dummy's may be
-     null) must be read already where the load goes.  */
+     null) must be read already where the load goes, unless the pointer
+     is a parameter of reference type, which gfortran gives only to
+     dummies that cannot be absent (GCC assumes it is never null).  */
   tree base = get_base_address (ref);
-  if (base && TREE_CODE (base) == MEM_REF)
+  if (base && TREE_CODE (base) == MEM_REF
+      && !(TREE_CODE (TREE_OPERAND (base, 0)) == SSA_NAME
+	   && SSA_NAME_IS_DEFAULT_DEF (TREE_OPERAND (base, 0))
+	   && SSA_NAME_VAR (TREE_OPERAND (base, 0))
+	   && TREE_CODE (SSA_NAME_VAR (TREE_OPERAND (base, 0))) == PARM_DECL
+	   && TREE_CODE (TREE_TYPE (TREE_OPERAND (base, 0))) == REFERENCE_TYPE))
     {
       tree p = TREE_OPERAND (base, 0);
       bool read = false;

@@ -581,6 +581,12 @@ pass_gpugen::execute (function *fun)
       return 0;
     }
 
+  /* Loads of descriptor fields that gfortran leaves in a conditional
+     store's arm (an allocatable dummy's data pointer and offset) go to
+     the preheader first, so that the arm is a store the select stage
+     can rewrite.  */
+  gpugen_hoist_invariants (fun);
+  gpugen_descr_hoist_loads (fun);
   gpugen_make_selects (fun);
   gpugen_rewrite_exits (fun);
   gpugen_hoist_invariants (fun);
@@ -842,6 +848,8 @@ plugin_init (struct plugin_name_args *plugin_info,
   isl_options_set_on_error (gpugen_isl_ctx, ISL_ON_ERROR_CONTINUE);
   register_callback (name, PLUGIN_FINISH, gpugen_finish, NULL);
   register_callback (name, PLUGIN_ATTRIBUTES, register_attributes, NULL);
+  register_callback (name, PLUGIN_ALL_IPA_PASSES_END,
+		     gpugen_descr_note_callers, NULL);
   gpugen_image_init (name);
 
   struct register_pass_info pass_info;

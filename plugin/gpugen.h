@@ -225,6 +225,9 @@ struct gpugen_array
      pointer is null), which bounds the elements inside its object;
      NULL for other arrays.  */
   int *extent_params;
+  /* For such an array whose descriptor could have sized it but did
+     not: why (a static string for the missed remark), or NULL.  */
+  const char *extent_miss;
   /* For value and PHI arrays: the loops (outermost first) whose counters
      index the expanded scalar; their number is n_dims.  */
   vec<class loop *> expand_loops;
@@ -844,6 +847,8 @@ extern bool gpugen_undo_exits (function *fun);
 /* gpugen-descr.cc (the rest of its interface is in gpugen-model.h and
    gpugen-poly.h).  */
 extern bool gpugen_descr_ref_p (tree ref);
+extern void gpugen_descr_note_callers (void *, void *);
+extern bool gpugen_descr_hoist_loads (function *fun);
 
 /* gpugen-delicm.cc.  */
 extern bool gpugen_delicm (function *fun);

@@ -12,7 +12,7 @@
 ! without the contiguous attribute.  The results match a host
 ! reference, with both sides of the conditions taken.  (-fno-inline
 ! keeps the procedures out of the main program, whose arrays have
-! fixed shapes.)
+! fixed shapes.)  An allocatable dummy likewise (store_alloc).
 ! { dg-do run }
 ! { dg-options "-O2 -fno-inline -fopt-info-omp-optimized" }
 ! { dg-prune-output "gpugen: SCoP with" }
@@ -66,6 +66,19 @@ contains
       if (x(i) > t) y(i) = x(i)
     end do
   end subroutine store_n
+
+  ! The same on an allocatable dummy: gfortran loads its data pointer
+  ! and offset in the store's arm, which go before the loop first.
+  subroutine store_alloc (x, y, t, m)
+    real(8), intent(in) :: x(:), t
+    real(8), allocatable, intent(inout) :: y(:)
+    integer, intent(out) :: m
+    integer :: i
+    m = size (y)
+    do i = 1, size (x) ! { dg-optimized "gpugen: loop nest offloaded to the GPU" }
+      if (x(i) > t) y(i) = x(i)
+    end do
+  end subroutine store_alloc
 end module run_store_assumed_1
 
 program main
@@ -77,6 +90,7 @@ program main
   real(8) :: x(nmax), y(nmax), ry(nmax)
   integer(c_long) :: before
   integer :: i, j, n, m, k
+  real(8), allocatable :: ya(:)
 
   n = nint (nmax * one)
   do i = 1, n
@@ -146,5 +160,35 @@ program main
   do i = 1, n
     if (i <= m / 2) ry(i) = x(i)
     if (y(i) /= ry(i) * one) call abort ()
+  end do
+
+  ! An allocatable dummy: as long as x, then shorter, with x(i) > t
+  ! only inside it (the check fails: the host code).
+  allocate (ya(n))
+  do i = 1, n
+    x(i) = mod (5 * i, 9) - 4 * one
+    ya(i) = -i * one
+    ry(i) = ya(i)
+  end do
+  call store_alloc (x(1:n), ya, 0.5d0 * one, k)
+  if (k /= n) call abort ()
+  do i = 1, n
+    if (x(i) * one > 0.5d0) ry(i) = x(i)
+    if (ya(i) /= ry(i) * one) call abort ()
+  end do
+  deallocate (ya)
+  m = n / 2 + 1
+  allocate (ya(m))
+  do i = 1, n
+    x(i) = merge (200 * one, -one, i <= m)
+  end do
+  do i = 1, m
+    ya(i) = -one
+  end do
+  before = gpugen_kernel_launches ()
+  call store_alloc (x(1:n), ya, 100 * one, k)
+  if (gpugen_kernel_launches () /= before .or. k /= m) call abort ()
+  do i = 1, m
+    if (ya(i) /= 200 * one) call abort ()
   end do
 end program main
