@@ -914,7 +914,13 @@ annotate_slot (__isl_take isl_ast_node *node, __isl_keep isl_ast_build *build,
   isl_map_list_free (ml);
   if (!outer)
     {
+      /* No outer tile loops to fix the slot by (a kernel of one tile,
+	 its sizes constant: isl dropped them): no constant slot.  */
+      if (dump_file)
+	fprintf (dump_file, "[gpugen-register] kernel %d: no outer tile "
+		 "loops for a user node of %s\n", kernel->id, name);
       isl_union_map_free (vals);
+      t->slot_missing = true;
       return node;
     }
   isl_union_set *pairs = isl_union_map_range (
