@@ -221,6 +221,19 @@ abort_region (void)
   abort ();
 }
 
+/* Whether an asynchronous copy of BYTES bytes at device address DEV can
+   be queued for the current region: the CUDA backend runs, the calling
+   thread is bound to its context, and DEV's range is one of the
+   device's allocations (FN, the entry point, names a failure).  */
+
+static bool
+async_ready (const char *fn, const void *dev, size_t bytes)
+{
+  return (gpugen_rt_backend_if_started () == GPUGEN_RT_CUDA
+	  && gpugen_rt_bind_thread ()
+	  && gpugen_rt_check_device_range (fn, dev, bytes));
+}
+
 /* Copy BYTES bytes for the current region: from host address SRC to
    device address DST when TO_DEVICE, else the other way; FN names the
    entry point.  Return true on success.  On failure, add to
@@ -238,9 +251,7 @@ region_copy (bool to_device, void *dst, const void *src, size_t bytes,
     return gpugen_rt_copy (to_device, dst, src, bytes, fn);
   if (bytes == 0)
     return true;
-  if (gpugen_rt_backend_if_started () != GPUGEN_RT_CUDA
-      || !gpugen_rt_bind_thread ()
-      || !gpugen_rt_check_device_range (fn, to_device ? dst : src, bytes))
+  if (!async_ready (fn, to_device ? dst : src, bytes))
     return false;
   if (gpugen_rt_config.profile)
     start = gpugen_rt_now_ms ();
@@ -369,10 +380,7 @@ __gpugen_region_copy_device (void *dst, const void *src, size_t offset,
     ok = gpugen_rt_copy_device ((char *) dst + offset,
 				(const char *) src + offset, bytes, __func__);
   else
-    ok = (gpugen_rt_backend_if_started () == GPUGEN_RT_CUDA
-	  && gpugen_rt_bind_thread ()
-	  && gpugen_rt_check_device_range (__func__,
-					   (const char *) src + offset, bytes)
+    ok = (async_ready (__func__, (const char *) src + offset, bytes)
 	  && gpugen_rt_check_device_range (__func__, (char *) dst + offset,
 					   bytes)
 	  && gpugen_rt_async_copy_device ((char *) dst + offset,
