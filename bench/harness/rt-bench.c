@@ -7,6 +7,11 @@
        each float on the device and copies them back: the rates of its
        copy in and of its copy back (medians of REPS executions; the
        results are checked each time);
+     - the same copy back into fresh memory (never touched: plain,
+       advised MADV_HUGEPAGE, populated first), and, for comparison,
+       the machine's own rate of writing fresh memory with 16 host
+       threads and no GPU (the page faults and zeroing bound any copy
+       into fresh pages);
      - a region that launches an empty kernel N times (10000) in a host
        loop and waits once: the cost per launch;
      - a small region (4 KiB in, one launch, 4 KiB back) executed 1000
@@ -15,6 +20,8 @@
 
      rt-bench: backend NAME GPUGEN_ASYNC=V ... (the settings)
      rt-bench: bytes B region h2d R GB/s d2h R GB/s check ok
+     rt-bench: bytes B fresh plain|hugepage|populate d2h R GB/s check ok
+     rt-bench: bytes B fresh host-write 16 threads R GB/s check ok
      rt-bench: launch T us per kernel in a host loop of N
      rt-bench: small region T us per execution
 
@@ -27,6 +34,7 @@
 
    Usage: rt-bench [MB [REPS]].  */
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -189,6 +197,29 @@ copy_region_to (float *a, float *b, long n, double *in_ms, double *out_ms)
   return __gpugen_region_exit ();
 }
 
+/* The threads of the fresh host-write ceiling (see main).  */
+#define HOST_THREADS 16
+
+/* One thread's block of that copy.  */
+struct host_part
+{
+  /* Where it writes, what it reads, and how many bytes.  */
+  float *dst;
+  const float *src;
+  size_t bytes;
+};
+
+/* Copy the block ARG (a struct host_part).  */
+
+static void *
+host_copy (void *arg)
+{
+  struct host_part *p = arg;
+
+  memcpy (p->dst, p->src, p->bytes);
+  return NULL;
+}
+
 int
 main (int argc, char **argv)
 {
@@ -287,6 +318,49 @@ main (int argc, char **argv)
 	      ok ? "ok" : "FAILED");
       fflush (stdout);
     }
+
+  /* The machine's own ceiling for the copies above: HOST_THREADS
+     threads writing fresh memory (advised MADV_HUGEPAGE, as the runtime
+     advises the ranges it copies into), each a block of it, from memory
+     already touched, without the GPU: the page faults and zeroing of
+     fresh pages bound any copy back into them, whatever the runtime
+     does.  */
+  for (r = 0; r < reps; r++)
+    {
+      float *b = malloc (n * sizeof *b);
+      pthread_t th[HOST_THREADS];
+      struct host_part part[HOST_THREADS];
+      size_t each = (n + HOST_THREADS - 1) / HOST_THREADS;
+      double t0;
+      int k;
+
+      if (b == NULL)
+	return 1;
+      madvise ((void *) (((unsigned long) b + 0x1fffff) & ~0x1ffffful),
+	       (n * sizeof *b) & ~0x1ffffful, 14 /* MADV_HUGEPAGE */);
+      t0 = now_ms ();
+      for (k = 0; k < HOST_THREADS; k++)
+	{
+	  size_t lo = k * each < (size_t) n ? k * each : (size_t) n;
+	  size_t hi = lo + each < (size_t) n ? lo + each : (size_t) n;
+	  part[k].dst = b + lo;
+	  part[k].src = a + lo;
+	  part[k].bytes = (hi - lo) * sizeof *b;
+	  if (pthread_create (&th[k], NULL, host_copy, &part[k]) != 0)
+	    host_copy (&part[k]), th[k] = 0;
+	}
+      for (k = 0; k < HOST_THREADS; k++)
+	if (th[k] != 0)
+	  pthread_join (th[k], NULL);
+      out_ms[r] = now_ms () - t0;
+      ok &= memcmp (a, b, n * sizeof *b) == 0;
+      free (b);
+    }
+  printf ("rt-bench: bytes %zu fresh host-write %d threads %.2f GB/s "
+	  "check %s\n", n * sizeof *a, HOST_THREADS,
+	  n * sizeof *a / (median (out_ms, reps) * 1e-3) / 1e9,
+	  ok ? "ok" : "FAILED");
+  fflush (stdout);
 
   /* Launches in a host loop.  */
   for (r = 0; r < reps; r++)
