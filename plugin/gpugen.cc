@@ -528,9 +528,12 @@ source_function_name (function *fun)
 }
 
 /* After isl failed or ran past its quota on SCOP (R is
-   GPUGEN_REJECT_ISL), or the model found a conditional store that may
+   GPUGEN_REJECT_ISL), the model found a conditional store that may
    leave its array in one of its nests (GPUGEN_REJECT_COND,
-   scop->split_nests_p), split it into its
+   scop->split_nests_p), or a scalar computed in one of its nests is
+   used after the region (GPUGEN_REJECT_LIVE_OUT: the error that a
+   convergence loop tests, whose other nests can go on their own),
+   split it into its
    loop nests (gpugen_split_scop), push them on SCOPS to be handled in
    their turn, and say so.  Return whether it did (SCOP is then the
    caller's to free).  */
@@ -548,6 +551,12 @@ split_after_isl (function *fun, gpugen_scop *scop, vec<gpugen_scop *> *scops,
 		     "gpugen: %d loop nests split into SCoPs of their own: "
 		     "isl failed or ran past its operation quota on them "
 		     "together%s\n", n, reject_knob (GPUGEN_REJECT_ISL));
+  else if (dump_enabled_p () && r == GPUGEN_REJECT_LIVE_OUT)
+    dump_printf_loc (MSG_NOTE, find_loop_location (scop->first_loop),
+		     "gpugen: %d loop nests split into SCoPs of their own: "
+		     "%s%s%s\n", n, gpugen_reject_text (r),
+		     scop->culprit_text ? ": " : "",
+		     scop->culprit_text ? scop->culprit_text : "");
   else if (dump_enabled_p ())
     dump_printf_loc (MSG_NOTE, find_loop_location (scop->first_loop),
 		     "gpugen: %d loop nests split into SCoPs of their own: "
@@ -659,8 +668,8 @@ pass_gpugen::execute (function *fun)
 		  continue;
 		}
 	      free (source);
-	      if (why == GPUGEN_REJECT_ISL
-		  && split_after_isl (fun, scop, &scops, &next_id))
+	      if ((why == GPUGEN_REJECT_ISL || why == GPUGEN_REJECT_LIVE_OUT)
+		  && split_after_isl (fun, scop, &scops, &next_id, why))
 		{
 		  gpugen_scop_free (scop);
 		  continue;
