@@ -41,14 +41,25 @@
    merge what they pass (perhaps through forwarders of loop-closed SSA
    form, which go first), inside an outer loop.  A loop with a call, a
    store in a block that runs neither before nor after the exit's test
-   in every iteration, or an early exit that goes elsewhere (code that
-   runs only when the exit is taken) stays as it is: a miss of
-   detection ("several exits").  */
+   in every iteration, or an early exit that goes elsewhere stays as it
+   is: a miss of detection ("several exits").
+
+   An exit that runs code of its own before it joins the counted exit
+   ("if (a[i][j] < t) { pos[i] = j; break; }", Fortran's "k(i) = j;
+   exit") is made one of those first, for good (gpugen_sink_exit_code,
+   before gpugen-select.cc): both exits go to a new block whose PHIs
+   pass a flag, 1 from the exit on data and 0 from the counted one, and
+   the values either passes; the exit's code runs after it where the
+   flag is set.  The meaning is the same; the code is then a
+   conditional store on data after the loop, which gpugen-select.cc
+   makes a select where it can (one store, of an element inside its
+   array), and the loop a search loop as above.  */
 
 #include "gpugen.h"
 #include "cfghooks.h"
 #include "gimplify.h"
 #include "tree-ssa.h"
+#include "tree-into-ssa.h"
 
 /* One rewritten exit.  */
 
@@ -189,11 +200,14 @@ used_by_exit_phis_p (tree name, class loop *loop, basic_block x1,
   return true;
 }
 
-/* Whether LOOP can be rewritten: see the head of this file.  Set *E to
-   the exit on data and *MAIN to the counted exit.  */
+/* Whether LOOP is an innermost loop inside another loop with two
+   exits: one counted, whose iteration count niter analysis computes and
+   whose test runs in every iteration (set *MAIN to it), and one on data
+   (set *E to it), from a block that runs in every iteration before the
+   counted exit's.  */
 
 static bool
-search_loop_p (class loop *loop, edge *e, edge *main)
+data_exit_pair (class loop *loop, edge *e, edge *main)
 {
   if (loop->inner || !loop_outer (loop) || !loop->latch
       || !loop_outer (loop_outer (loop)))
@@ -234,8 +248,22 @@ search_loop_p (class loop *loop, edge *e, edge *main)
 	m = x;
     }
   if (!m || !d || d->src == m->src
+      || !dominated_by_p (CDI_DOMINATORS, m->src, d->src))
+    return false;
+  *e = d;
+  *main = m;
+  return true;
+}
+
+/* Whether LOOP can be rewritten: see the head of this file.  Set *E to
+   the exit on data and *MAIN to the counted exit.  */
+
+static bool
+search_loop_p (class loop *loop, edge *e, edge *main)
+{
+  edge d, m;
+  if (!data_exit_pair (loop, &d, &m)
       || exit_join (d->dest) != exit_join (m->dest)
-      || !dominated_by_p (CDI_DOMINATORS, m->src, d->src)
       || exit_join (d->dest)->loop_father != loop_outer (loop))
     return false;
   basic_block j = exit_join (d->dest);
@@ -290,6 +318,249 @@ search_loop_p (class loop *loop, edge *e, edge *main)
     return false;
   *e = d;
   *main = m;
+  return true;
+}
+
+/* The flags that gpugen_sink_exit_code made for the function being
+   compiled: each tells, where the two exits of its loop join, whether
+   the exit on data was taken.  */
+
+static vec<tree> sunk_flags;
+
+/* Whether NAME is one of the flags of sunk_flags: a condition on it
+   reads data, as the exit's own did (gpugen-select.cc).  */
+
+bool
+gpugen_exit_flag_p (tree name)
+{
+  if (TREE_CODE (name) != SSA_NAME)
+    return false;
+  for (tree f : sunk_flags)
+    if (f == name)
+      return true;
+  return false;
+}
+
+/* Whether the exit on data E of LOOP, whose counted exit is MAIN
+   (data_exit_pair), runs code of its own: E enters a block X that has
+   statements (or values used past the join), one predecessor and one
+   successor, the block where MAIN's path ends (through a forwarder of
+   loop-closed SSA form, perhaps), both in the loop around LOOP; X's
+   statements are assignments that cannot throw and have no volatile
+   operands.  */
+
+static bool
+exit_code_p (class loop *loop, edge e, edge main)
+{
+  basic_block x = e->dest, j = exit_join (main->dest);
+  if (x == j || x == main->dest || !single_pred_p (x) || !single_succ_p (x)
+      || single_succ (x) != j || (single_succ_edge (x)->flags & EDGE_COMPLEX)
+      || (e->flags & EDGE_COMPLEX) || (main->flags & EDGE_COMPLEX)
+      || x->loop_father != loop_outer (loop)
+      || j->loop_father != loop_outer (loop)
+      || j == loop_outer (loop)->header)
+    return false;
+  for (gimple_stmt_iterator gsi = gsi_start_bb (x); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gimple *g = gsi_stmt (gsi);
+      if (is_gimple_debug (g))
+	continue;
+      if (!is_gimple_assign (g) || gimple_has_volatile_ops (g)
+	  || stmt_could_throw_p (cfun, g))
+	return false;
+    }
+  return true;
+}
+
+/* Return NAME, or where it is defined in LOOP, a PHI of J0 (the block
+   where LOOP's exit on data E and its counted exit MAIN now join) that
+   passes NAME from E and zero from MAIN, made once for each name
+   (MAP).  */
+
+static tree
+through_join (tree name, class loop *loop, basic_block j0, edge e, edge main,
+	      hash_map<tree, tree> *map)
+{
+  if (TREE_CODE (name) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF (name)
+      || virtual_operand_p (name)
+      || !flow_bb_inside_loop_p (loop, gimple_bb (SSA_NAME_DEF_STMT (name))))
+    return name;
+  if (tree *t = map->get (name))
+    return *t;
+  tree r = copy_ssa_name (name);
+  gphi *phi = create_phi_node (r, j0);
+  add_phi_arg (phi, name, e, UNKNOWN_LOCATION);
+  add_phi_arg (phi, build_zero_cst (TREE_TYPE (name)), main,
+	       UNKNOWN_LOCATION);
+  map->put (name, r);
+  return r;
+}
+
+/* Move the code that the exit on data E of LOOP runs (exit_code_p) past
+   the join of both exits, under a flag: E and the counted exit MAIN go
+   to a new block J0, whose PHIs pass the flag (1 from E, 0 from MAIN)
+   and the values that either exit passes, and which runs the exit's
+   block where the flag is set and goes straight to the old join
+   otherwise.  The function's meaning is the same; the loop is then
+   one that gpugen_rewrite_exits rewrites, and the exit's code a
+   conditional store that gpugen_make_selects makes a select.  */
+
+static void
+sink_exit_code (class loop *loop, edge e, edge main)
+{
+  basic_block x = e->dest, b = e->src;
+  basic_block j = exit_join (main->dest);
+  location_t loc = gimple_location (last_stmt (b));
+  main = bypass_forwarder (main, j);
+  edge xj = single_succ_edge (x);
+
+  /* The values J's PHIs take from the counted exit.  */
+  auto_vec<tree> mvals;
+  for (gphi_iterator psi = gsi_start_phis (j); !gsi_end_p (psi);
+       gsi_next (&psi))
+    mvals.safe_push (PHI_ARG_DEF_FROM_EDGE (psi.phi (), main));
+  /* X's PHIs (it has one predecessor) go; their values come through J0
+     below.  */
+  auto_vec<tree> xres, xargs;
+  for (gphi_iterator psi = gsi_start_phis (x); !gsi_end_p (psi);)
+    {
+      gphi *phi = psi.phi ();
+      xres.safe_push (gimple_phi_result (phi));
+      xargs.safe_push (PHI_ARG_DEF_FROM_EDGE (phi, e));
+      remove_phi_node (&psi, false);
+    }
+
+  basic_block j0 = create_empty_bb (b);
+  add_bb_to_loop (j0, loop_outer (loop));
+  j0->count = e->count () + main->count ();
+  edge ne = redirect_edge_and_branch (e, j0);
+  gcc_assert (ne);
+  redirect_edge_var_map_clear (ne);
+  edge nm = redirect_edge_and_branch (main, j0);
+  gcc_assert (nm);
+  redirect_edge_var_map_clear (nm);
+
+  tree flag = make_ssa_name (boolean_type_node);
+  gphi *fphi = create_phi_node (flag, j0);
+  add_phi_arg (fphi, boolean_true_node, ne, loc);
+  add_phi_arg (fphi, boolean_false_node, nm, loc);
+  sunk_flags.safe_push (flag);
+  gcond *c = gimple_build_cond (NE_EXPR, flag, boolean_false_node, NULL_TREE,
+				NULL_TREE);
+  gimple_set_location (c, loc);
+  gimple_stmt_iterator gsi = gsi_start_bb (j0);
+  gsi_insert_after (&gsi, c, GSI_NEW_STMT);
+  /* Values defined in the loop reach X and K through J0's PHIs: those
+     of X's PHIs first.  */
+  hash_map<tree, tree> map;
+  for (unsigned i = 0; i < xres.length (); i++)
+    {
+      replace_uses_by (xres[i],
+		       virtual_operand_p (xres[i]) ? xargs[i]
+		       : through_join (xargs[i], loop, j0, ne, nm, &map));
+      release_ssa_name (xres[i]);
+    }
+  edge tx = make_edge (j0, x, EDGE_TRUE_VALUE);
+  tx->probability = profile_probability::even ();
+  /* X and J0 join in a block of their own, K, before J (which other
+     paths may enter too: the guard of the loop, say); K's PHIs merge
+     what J's took from X and from the counted exit.  */
+  basic_block k = split_edge (xj);
+  xj = single_pred_edge (k);
+  edge kj = single_succ_edge (k);
+  edge fk = make_edge (j0, k, EDGE_FALSE_VALUE);
+  fk->probability = profile_probability::even ();
+
+  unsigned i = 0;
+  for (gphi_iterator psi = gsi_start_phis (j); !gsi_end_p (psi);
+       gsi_next (&psi), i++)
+    {
+      gphi *phi = psi.phi ();
+      tree res = gimple_phi_result (phi);
+      /* The memory: the renaming below.  */
+      if (virtual_operand_p (res))
+	continue;
+      tree mv = mvals[i];
+      if (TREE_CODE (mv) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF (mv)
+	  && flow_bb_inside_loop_p (loop, gimple_bb (SSA_NAME_DEF_STMT (mv))))
+	{
+	  tree q = copy_ssa_name (mv);
+	  gphi *qphi = create_phi_node (q, j0);
+	  add_phi_arg (qphi, build_zero_cst (TREE_TYPE (mv)), ne,
+		       UNKNOWN_LOCATION);
+	  add_phi_arg (qphi, mv, nm, UNKNOWN_LOCATION);
+	  mv = q;
+	}
+      tree xv = through_join (PHI_ARG_DEF_FROM_EDGE (phi, kj), loop, j0, ne,
+			      nm, &map);
+      tree kv = copy_ssa_name (res);
+      gphi *kphi = create_phi_node (kv, k);
+      add_phi_arg (kphi, xv, xj, UNKNOWN_LOCATION);
+      add_phi_arg (kphi, mv, fk, UNKNOWN_LOCATION);
+      SET_PHI_ARG_DEF (phi, kj->dest_idx, kv);
+    }
+  for (gsi = gsi_start_bb (x); !gsi_end_p (gsi); gsi_next (&gsi))
+    {
+      gimple *g = gsi_stmt (gsi);
+      ssa_op_iter it;
+      use_operand_p use;
+      bool changed = false;
+      FOR_EACH_SSA_USE_OPERAND (use, g, it, SSA_OP_USE)
+	{
+	  tree u = USE_FROM_PTR (use);
+	  tree v = through_join (u, loop, j0, ne, nm, &map);
+	  if (v != u)
+	    {
+	      SET_USE (use, v);
+	      changed = true;
+	    }
+	}
+      if (changed)
+	update_stmt (g);
+    }
+  if (dump_file)
+    fprintf (dump_file, "[gpugen-exits] loop %d: the code of the exit on "
+	     "data of bb %d (bb %d) moved past the join, under a flag in "
+	     "bb %d\n", loop->num, b->index, x->index, j0->index);
+}
+
+/* Move the code of the exits on data of FUN's search loops past the
+   join of their exits, under a flag (sink_exit_code), so that
+   gpugen_make_selects and gpugen_rewrite_exits handle them.  Return
+   whether any was.  */
+
+bool
+gpugen_sink_exit_code (function *fun)
+{
+  sunk_flags.release ();
+  if (!loops_state_satisfies_p (LOOPS_HAVE_RECORDED_EXITS)
+      || !loops_state_satisfies_p (LOOPS_HAVE_PREHEADERS))
+    return false;
+  if (!dom_info_available_p (CDI_DOMINATORS))
+    calculate_dominance_info (CDI_DOMINATORS);
+  auto_vec<std::pair<edge, edge> > todo;
+  auto_vec<class loop *> loops;
+  for (auto loop : loops_list (fun, LI_ONLY_INNERMOST))
+    {
+      edge e, main;
+      if (data_exit_pair (loop, &e, &main) && exit_code_p (loop, e, main))
+	{
+	  todo.safe_push (std::make_pair (e, main));
+	  loops.safe_push (loop);
+	}
+    }
+  if (todo.is_empty ())
+    return false;
+  free_dominance_info (CDI_DOMINATORS);
+  for (unsigned i = 0; i < todo.length (); i++)
+    sink_exit_code (loops[i], todo[i].first, todo[i].second);
+  /* The memory where the exits join, and after: J0 merges it.  */
+  mark_virtual_operands_for_renaming (fun);
+  update_ssa (TODO_update_ssa_only_virtuals);
+  free_dominance_info (CDI_DOMINATORS);
+  calculate_dominance_info (CDI_DOMINATORS);
+  scev_reset ();
   return true;
 }
 

@@ -655,12 +655,13 @@ gpugen_undo_speculative (function *fun)
 }
 
 /* Whether the operand OP of a condition reads data: a floating point
-   value, or one loaded from memory.  */
+   value, one loaded from memory, or the flag of an exit on data whose
+   code moved past its loop (gpugen_exit_flag_p).  */
 
 static bool
 data_operand_p (tree op)
 {
-  if (FLOAT_TYPE_P (TREE_TYPE (op)))
+  if (FLOAT_TYPE_P (TREE_TYPE (op)) || gpugen_exit_flag_p (op))
     return true;
   if (TREE_CODE (op) != SSA_NAME)
     return false;

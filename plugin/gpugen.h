@@ -13,7 +13,9 @@
      gpugen-select.cc   rewrites data-dependent diamonds that only compute
 			 values (x = a < b ? a : b) as selects, and moves
 			 loop-invariant bound computations to preheaders,
-			 first;
+			 first (after gpugen-exits.cc has moved the code
+			 that an exit on data runs past the loop's end,
+			 under a flag);
      gpugen-exits.cc    makes the exits on data of search loops a
 			 flag and selects, for the model (undone at
 			 the end of the pass), then;
@@ -841,6 +843,8 @@ extern enum gpugen_reject gpugen_speculative_assumptions (gpugen_scop *scop,
 extern bool gpugen_undo_speculative (function *fun);
 
 /* gpugen-exits.cc.  */
+extern bool gpugen_sink_exit_code (function *fun);
+extern bool gpugen_exit_flag_p (tree name);
 extern bool gpugen_rewrite_exits (function *fun);
 extern bool gpugen_undo_exits (function *fun);
 
