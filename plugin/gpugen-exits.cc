@@ -815,3 +815,35 @@ gpugen_undo_exits (function *fun)
   free_numbers_of_iterations_estimates (fun);
   return true;
 }
+
+/* For the missed remark of LOOP, a loop with several exits: set
+   *COUNTED to the line of the condition of an exit whose operands
+   scalar evolution follows (the loop's own test, the loop's line, 0
+   where it has none) and *DATA to the line of one whose operands it
+   does not follow (an exit on data, 0 where there is none).  */
+
+void
+gpugen_exit_lines (class loop *loop, int *counted, int *data)
+{
+  *counted = *data = 0;
+  if (!loop_outer (loop) || !loop_preheader_edge (loop))
+    return;
+  auto_vec<edge> exits = get_loop_exit_edges (loop);
+  for (edge x : exits)
+    {
+      gcond *c = safe_dyn_cast <gcond *> (last_stmt (x->src));
+      if (!c || LOCATION_LINE (gimple_location (c)) <= 0)
+	continue;
+      bool follows = true;
+      tree ops[2] = { gimple_cond_lhs (c), gimple_cond_rhs (c) };
+      for (tree op : ops)
+	if (TREE_CODE (op) == SSA_NAME
+	    && chrec_contains_undetermined (
+		 instantiate_scev (loop_preheader_edge (loop), loop,
+				   analyze_scalar_evolution (loop, op))))
+	  follows = false;
+      int *line = follows ? counted : data;
+      if (!*line)
+	*line = LOCATION_LINE (gimple_location (c));
+    }
+}

@@ -10,8 +10,10 @@ f (int n)
   for (int i = 0; i < n; i++)
     {
       /* A loop with several exits is located at its header's first
-	 statement.  */
-      if (x[i] < 0) /* { dg-missed "loop nest not a SCoP: loop with several exits .* \\(the loop at line 14\\)" } */
+	 statement; the remark names it by its own test's line, and its
+	 exit on data (a loop inside no other: nothing would be
+	 parallel).  */
+      if (x[i] < 0) /* { dg-missed "loop nest not a SCoP: loop with several exits .* \\(the loop at line 10, which leaves on data at line 16\\)" } */
 	break;
       y[i] = x[i];
     }

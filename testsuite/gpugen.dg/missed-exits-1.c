@@ -46,7 +46,7 @@ sweep (int n, int steps, double tol)
 {
   for (int t = 0; t < steps; t++)
     {
-      for (int i = 1; i < n - 1; i++) /* { dg-missed "loop nest not a SCoP: loop with several exits or irreducible control flow \\(the loop at line 49\\)" } */
+      for (int i = 1; i < n - 1; i++) /* { dg-missed "loop nest not a SCoP: loop with several exits or irreducible control flow \\(the loop at line 47, which leaves on data at line 55\\)" } */
 	for (int j = 1; j < n - 1; j++)
 	  b[i][j] = 0.25 * (a[i-1][j] + a[i+1][j] + a[i][j-1] + a[i][j+1]);
       for (int i = 1; i < n - 1; i++)
