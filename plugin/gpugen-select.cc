@@ -472,6 +472,7 @@ gpugen_speculative_assumptions (gpugen_scop *scop, isl_set *context)
   bool culprit_exit_p = false;
   /* Why the culprit's array was not sized by its descriptor, if so.  */
   const char *culprit_why = NULL;
+  int culprit_badness = 0;
   bool found = false;
   for (gpugen_stmt *s : scop->stmts)
     for (gpugen_access *acc : s->accesses)
@@ -487,7 +488,8 @@ gpugen_speculative_assumptions (gpugen_scop *scop, isl_set *context)
 	isl_set *dom = isl_set_align_params (isl_set_copy (s->domain),
 					     isl_space_copy (ps));
 	dom = isl_set_intersect_params (dom, isl_set_copy (context));
-	live = isl_set_union (live, isl_set_params (isl_set_copy (dom)));
+	isl_set *runs = isl_set_params (isl_set_copy (dom));
+	live = isl_set_union (live, isl_set_copy (runs));
 	rel = isl_map_intersect_domain (rel, dom);
 	isl_set *in = object_box (a, isl_space_range (isl_map_get_space (rel)));
 	for (gpugen_stmt *s2 : scop->stmts)
@@ -506,13 +508,20 @@ gpugen_speculative_assumptions (gpugen_scop *scop, isl_set *context)
 	      in = isl_set_union (in, isl_map_range (r2));
 	    }
 	isl_set *bad = isl_map_params (isl_map_subtract_range (rel, in));
+	/* The culprit: the first access that leaves its array wherever
+	   it runs, else the first that may.  */
+	int badness = (!bad || isl_set_is_empty (bad) != isl_bool_false ? 0
+		       : isl_set_is_subset (runs, bad) == isl_bool_true ? 2
+		       : 1);
+	isl_set_free (runs);
 	ok = isl_set_subtract (ok, bad);
 	ok = isl_set_coalesce (ok);
-	if (culprit == UNKNOWN_LOCATION)
+	if (culprit == UNKNOWN_LOCATION || badness > culprit_badness)
 	  {
 	    culprit = loc;
 	    culprit_exit_p = exit_p;
 	    culprit_why = a->extent_miss;
+	    culprit_badness = badness;
 	  }
 	found = true;
       }
