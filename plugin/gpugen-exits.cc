@@ -52,14 +52,16 @@
    the values either passes; the exit's code runs after it where the
    flag is set.  The meaning is the same; the code is then a
    conditional store on data after the loop, which gpugen-select.cc
-   makes a select where it can (one store, of an element inside its
-   array), and the loop a search loop as above.  */
+   makes a select where it can (an element inside its array; several
+   stores are given a condition each, chain_exit_stores), and the loop
+   a search loop as above.  */
 
 #include "gpugen.h"
 #include "cfghooks.h"
 #include "gimplify.h"
 #include "tree-ssa.h"
 #include "tree-into-ssa.h"
+#include "gimple-fold.h"
 
 /* One rewritten exit.  */
 
@@ -397,6 +399,149 @@ through_join (tree name, class loop *loop, basic_block j0, edge e, edge main,
   return r;
 }
 
+/* Whether the statement G of an exit's code may run where the exit was
+   not taken: it computes an integer or copies a value, without memory,
+   without trapping (signed arithmetic is made wrapping where it moves,
+   chain_exit_stores).  */
+
+static bool
+hoistable_exit_stmt_p (gimple *g)
+{
+  if (!is_gimple_assign (g) || gimple_vuse (g) || gimple_has_volatile_ops (g)
+      || gimple_could_trap_p (g))
+    return false;
+  tree lhs = gimple_assign_lhs (g);
+  if (TREE_CODE (lhs) != SSA_NAME || SSA_NAME_OCCURS_IN_ABNORMAL_PHI (lhs))
+    return false;
+  enum tree_code code = gimple_assign_rhs_code (g);
+  if (gimple_assign_single_p (g) && is_gimple_val (gimple_assign_rhs1 (g)))
+    return true;
+  if (!INTEGRAL_TYPE_P (TREE_TYPE (lhs)))
+    return false;
+  if (CONVERT_EXPR_CODE_P (code) || code == MAX_EXPR || code == MIN_EXPR)
+    return true;
+  return (code == PLUS_EXPR || code == MINUS_EXPR || code == MULT_EXPR
+	  || code == NEGATE_EXPR);
+}
+
+/* Where the exit's code X (entered from J0 where FLAG is set, whose
+   other edge FK goes to X's join K) stores several elements, give each
+   store after the first a condition of its own on FLAG, so that each is
+   a conditional store of one element that gpugen-select.cc makes a
+   select: J0 -> X1 -> K1, J0 -> K1, K1 -> X2 -> K2, ...; the last
+   store's block joins K.  The statements of X that may run where the
+   exit was not taken (hoistable_exit_stmt_p, of operands from outside
+   X or from such statements) move to J0, before its condition; the
+   others, which read no memory, must be used only by statements
+   between the same two stores, which stay together.  */
+
+static void
+chain_exit_stores (basic_block x, basic_block j0, basic_block k, edge fk,
+		   tree flag, location_t loc)
+{
+  auto_vec<gimple *> stores, moved;
+  /* The stores before each statement of X.  */
+  hash_map<gimple *, int> seg;
+  for (gimple_stmt_iterator gsi = gsi_start_bb (x); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gimple *g = gsi_stmt (gsi);
+      if (is_gimple_debug (g))
+	continue;
+      seg.put (g, stores.length ());
+      if (gimple_vdef (g))
+	{
+	  if (!gimple_assign_single_p (g)
+	      || !is_gimple_val (gimple_assign_rhs1 (g)))
+	    return;
+	  stores.safe_push (g);
+	  continue;
+	}
+      if (!is_gimple_assign (g) || gimple_vuse (g)
+	  || gimple_has_side_effects (g)
+	  || TREE_CODE (gimple_assign_lhs (g)) != SSA_NAME)
+	return;
+      bool hoist = hoistable_exit_stmt_p (g);
+      ssa_op_iter it;
+      tree op;
+      FOR_EACH_SSA_TREE_OPERAND (op, g, it, SSA_OP_USE)
+	{
+	  gimple *d = SSA_NAME_DEF_STMT (op);
+	  if (gimple_bb (d) == x && !moved.contains (d))
+	    hoist = false;
+	}
+      if (hoist)
+	moved.safe_push (g);
+    }
+  if (stores.length () < 2)
+    return;
+  for (gimple_stmt_iterator gsi = gsi_start_bb (x); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gimple *g = gsi_stmt (gsi);
+      if (is_gimple_debug (g) || gimple_vdef (g) || moved.contains (g))
+	continue;
+      imm_use_iterator ui;
+      use_operand_p use;
+      FOR_EACH_IMM_USE_FAST (use, ui, gimple_assign_lhs (g))
+	{
+	  gimple *u = USE_STMT (use);
+	  if (is_gimple_debug (u))
+	    continue;
+	  int *su = seg.get (u);
+	  if (gimple_bb (u) != x || !su || *su != *seg.get (g))
+	    return;
+	}
+    }
+  gimple_stmt_iterator at = gsi_last_bb (j0);
+  for (gimple *g : moved)
+    {
+      gimple_stmt_iterator from = gsi_for_stmt (g);
+      gsi_move_before (&from, &at);
+      /* Where the exit was not taken, signed arithmetic might overflow:
+	 it wraps, as loop invariant motion makes it.  */
+      if (is_gimple_assign (g)
+	  && INTEGRAL_TYPE_P (TREE_TYPE (gimple_assign_lhs (g)))
+	  && TYPE_OVERFLOW_UNDEFINED (TREE_TYPE (gimple_assign_lhs (g)))
+	  && arith_code_with_undefined_signed_overflow
+	       (gimple_assign_rhs_code (g)))
+	rewrite_to_defined_overflow (g, true);
+    }
+  /* The values K's PHIs take from the edge that skips the stores.  */
+  auto_vec<tree> skip;
+  for (gphi_iterator psi = gsi_start_phis (k); !gsi_end_p (psi);
+       gsi_next (&psi))
+    skip.safe_push (PHI_ARG_DEF_FROM_EDGE (psi.phi (), fk));
+  for (unsigned i = 0; i + 1 < stores.length (); i++)
+    {
+      /* X: ... store i | rest  becomes  X: ... store i -> KI: if (flag)
+	 -> rest, and the skipping edge enters KI, which skips to K.  */
+      edge e = split_block (gimple_bb (stores[i]), stores[i]);
+      basic_block rest = e->dest;
+      basic_block ki = split_edge (e);
+      edge kr = single_succ_edge (ki);
+      kr->flags &= ~EDGE_FALLTHRU;
+      kr->flags |= EDGE_TRUE_VALUE;
+      kr->probability = profile_probability::even ();
+      gcond *c = gimple_build_cond (NE_EXPR, flag, boolean_false_node,
+				    NULL_TREE, NULL_TREE);
+      gimple_set_location (c, loc);
+      gimple_stmt_iterator gsi = gsi_last_bb (ki);
+      gsi_insert_after (&gsi, c, GSI_NEW_STMT);
+      edge nf = redirect_edge_and_branch (fk, ki);
+      gcc_assert (nf);
+      redirect_edge_var_map_clear (nf);
+      fk = make_edge (ki, k, EDGE_FALSE_VALUE);
+      fk->probability = profile_probability::even ();
+      unsigned n = 0;
+      for (gphi_iterator psi = gsi_start_phis (k); !gsi_end_p (psi);
+	   gsi_next (&psi), n++)
+	add_phi_arg (psi.phi (), skip[n], fk, UNKNOWN_LOCATION);
+      ki->count = x->count;
+      rest->count = x->count;
+    }
+}
+
 /* Move the code that the exit on data E of LOOP runs (exit_code_p) past
    the join of both exits, under a flag: E and the counted exit MAIN go
    to a new block J0, whose PHIs pass the flag (1 from E, 0 from MAIN)
@@ -519,6 +664,7 @@ sink_exit_code (class loop *loop, edge e, edge main)
       if (changed)
 	update_stmt (g);
     }
+  chain_exit_stores (x, j0, k, fk, flag, loc);
   if (dump_file)
     fprintf (dump_file, "[gpugen-exits] loop %d: the code of the exit on "
 	     "data of bb %d (bb %d) moved past the join, under a flag in "

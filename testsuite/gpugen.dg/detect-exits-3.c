@@ -6,11 +6,11 @@
    sequential, the loop around it parallel.  A convergence loop stays on
    the host, its remark naming the loop and its exit on data; its nests
    are split apart where they are offloaded, since the error is used
-   after them (remark-liveout-1.c, run-exits-3.c).  Misses: an exit that stores twice (the
-   second store keeps its condition, named), a search loop inside no
-   other loop (nothing would be parallel; the remark names the loop and
-   its exit on data), and a store past the exit to a pointer of unknown
-   extent.  */
+   after them (remark-liveout-1.c, run-exits-3.c).  Misses: an exit
+   whose code loads (its store keeps its condition, named), a search
+   loop inside no other loop (nothing would be parallel; the remark
+   names the loop and its exit on data), and a store past the exit to a
+   pointer of unknown extent.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fopt-info-omp-all -fplugin-arg-gpugen-dump" } */
 /* { dg-prune-output "offloaded" } */
@@ -59,7 +59,7 @@ search_two (int n, double t)
       if (a[i][j] < t)
 	{
 	  pos[i] = j;
-	  b[i][0] = a[i][j];
+	  b[i][0] = b[i][0] + j;
 	  break;
 	}
 }

@@ -1,8 +1,9 @@
 /* Exits on data that run code of their own, and loops around nests that
    stop on data.  "for (j ...) if (a[i][j] < t) { pos[i] = j; break; }":
    the exit's store moves past the loop's end under a flag
-   (gpugen_sink_exit_code), where it becomes a select, and the search a
-   flag for the model (gpugen-exits.cc); the i loop is parallel.  A
+   (gpugen_sink_exit_code), where it becomes a select (each of two
+   stores with a condition of its own), and the search a flag for the
+   model (gpugen-exits.cc); the i loop is parallel.  A
    convergence loop, "for (it ...) { stencil; err = sum ...; copy; if
    (err < tol) break; }", stays on the host; its nests go to the GPU on
    their own, but for the one that computes the error, a reduction used
@@ -77,6 +78,21 @@ store_value (int n, int m, double t)
       if (a[i][j] > t)
 	{
 	  val[i] = a[i][j] * 2.0 + j;
+	  break;
+	}
+}
+
+/* Two stores: each gets a condition of its own on the flag.  */
+
+void __attribute__ ((noipa))
+store_two (int n, int m, double t)
+{
+  for (int i = 0; i < n; i++) /* { dg-optimized "gpugen: loop nest offloaded to the GPU" } */
+    for (int j = 0; j < m; j++)
+      if (a[i][j] < t)
+	{
+	  pos[i] = j;
+	  val[i] = a[i][j] + j;
 	  break;
 	}
 }
@@ -215,6 +231,13 @@ main (void)
       set_pos (n);
       store_value (n, m, host (7.5));
       reference (n, m, 7.5, 0, 1);
+      check (n);
+      set_pos (n);
+      store_two (n, m, host (1.0));
+      reference (n, m, 1.0, 0, 0);
+      for (int i = 0; i < n; i++)
+	if (pos_ref[i] != 100 + i)
+	  val_ref[i] = host (a[i][pos_ref[i]]) + pos_ref[i];
       check (n);
     }
   /* No row at all.  */

@@ -1,10 +1,11 @@
 ! Exits on data that run code of their own, and loops around nests that
 ! stop on data, in Fortran.  "do j = 1, m; if (a(j,i) < t) then;
 ! pos(i) = j; exit; ...": the exit's store moves past the loop's end
-! under a flag (gpugen_sink_exit_code), where it becomes a select, and
-! the search a flag for the model (gpugen-exits.cc); the i loop is
-! parallel.  A convergence loop, "do while (err > tol); stencil; err =
-! maxval ...; copy; end do" or a counted one that exits on the error,
+! under a flag (gpugen_sink_exit_code), where it becomes a select (each
+! of two stores with a condition of its own), and the search a flag for
+! the model (gpugen-exits.cc); the i loop is parallel.  A convergence
+! loop, "do while (err > tol); stencil; err = maxval ...; copy; end do"
+! or a counted one that exits on the error,
 ! stays on the host; its nests go to the GPU on their own, but for the
 ! one that computes the error, a reduction used after it.  The results
 ! match a host reference, with the exit taken at the first and the last
@@ -69,6 +70,22 @@ contains
       end do
     end do
   end subroutine store_value
+
+  ! Two stores: each gets a condition of its own on the flag.
+  subroutine store_two (n, m, t)
+    integer, intent(in) :: n, m
+    real(8), intent(in) :: t
+    integer :: i, j
+    do i = 1, n ! { dg-optimized "gpugen: loop nest offloaded to the GPU" }
+      do j = 1, m
+        if (a(j,i) < t) then
+          pos(i) = j
+          val(i) = a(j,i) + j
+          exit
+        end if
+      end do
+    end do
+  end subroutine store_two
 
   ! Jacobi sweeps until the largest change is at most TOL; IT := the
   ! sweeps run.
@@ -161,6 +178,13 @@ program main
     call set_pos ()
     call store_value (n, m, 7.5d0 * one)
     call reference (m, 7.5d0, .false., .true.)
+    call check ()
+    call set_pos ()
+    call store_two (n, m, one)
+    call reference (m, 1d0, .false., .false.)
+    do i = 1, n
+      if (pos_ref(i) /= 100 + i) val_ref(i) = a(pos_ref(i),i) * one + pos_ref(i)
+    end do
     call check ()
   end do
   call set_pos ()
