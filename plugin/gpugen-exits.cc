@@ -680,8 +680,10 @@ bool
 gpugen_sink_exit_code (function *fun)
 {
   sunk_flags.release ();
+  /* The renaming of the memory below must not meet abnormal edges.  */
   if (!loops_state_satisfies_p (LOOPS_HAVE_RECORDED_EXITS)
-      || !loops_state_satisfies_p (LOOPS_HAVE_PREHEADERS))
+      || !loops_state_satisfies_p (LOOPS_HAVE_PREHEADERS)
+      || fun->calls_setjmp || fun->has_nonlocal_label)
     return false;
   if (!dom_info_available_p (CDI_DOMINATORS))
     calculate_dominance_info (CDI_DOMINATORS);
