@@ -324,13 +324,16 @@ search_loop_p (class loop *loop, edge *e, edge *main)
 }
 
 /* The flags that gpugen_sink_exit_code made for the function being
-   compiled: each tells, where the two exits of its loop join, whether
-   the exit on data was taken.  */
+   compiled (each tells, where the two exits of its loop join, whether
+   the exit on data was taken), and the values that the exits of loops
+   with an exit on data pass where they join: conditions on them read
+   data.  */
 
 static vec<tree> sunk_flags;
 
-/* Whether NAME is one of the flags of sunk_flags: a condition on it
-   reads data, as the exit's own did (gpugen-select.cc).  */
+/* Whether NAME is one of the flags or values of sunk_flags: a
+   condition on it reads data, as the exit's own did
+   (gpugen-select.cc).  */
 
 bool
 gpugen_exit_flag_p (tree name)
@@ -664,6 +667,12 @@ sink_exit_code (class loop *loop, edge e, edge main)
       if (changed)
 	update_stmt (g);
     }
+  /* What the joins pass on reads data, for gpugen-select.cc.  */
+  for (basic_block bb : { k, j })
+    for (gphi_iterator psi = gsi_start_phis (bb); !gsi_end_p (psi);
+	 gsi_next (&psi))
+      if (!virtual_operand_p (gimple_phi_result (psi.phi ())))
+	sunk_flags.safe_push (gimple_phi_result (psi.phi ()));
   chain_exit_stores (x, j0, k, fk, flag, loc);
   if (dump_file)
     fprintf (dump_file, "[gpugen-exits] loop %d: the code of the exit on "
@@ -692,11 +701,19 @@ gpugen_sink_exit_code (function *fun)
   for (auto loop : loops_list (fun, LI_ONLY_INNERMOST))
     {
       edge e, main;
-      if (data_exit_pair (loop, &e, &main) && exit_code_p (loop, e, main))
+      if (!data_exit_pair (loop, &e, &main))
+	continue;
+      if (exit_code_p (loop, e, main))
 	{
 	  todo.safe_push (std::make_pair (e, main));
 	  loops.safe_push (loop);
 	}
+      else if (exit_join (e->dest) == exit_join (main->dest))
+	/* A search loop already: the values its exits pass.  */
+	for (gphi_iterator psi = gsi_start_phis (exit_join (e->dest));
+	     !gsi_end_p (psi); gsi_next (&psi))
+	  if (!virtual_operand_p (gimple_phi_result (psi.phi ())))
+	    sunk_flags.safe_push (gimple_phi_result (psi.phi ()));
     }
   if (todo.is_empty ())
     return false;
@@ -744,13 +761,24 @@ rewrite_exit (class loop *loop, edge e, edge main)
   edge latch = loop_latch_edge (loop);
   gimple_stmt_iterator at = gsi_last_bb (b);
 
-  /* The flag: found_n = found | c, found = PHI <0, found_n>.  */
+  /* The flag: found_n = found | c, found = PHI <0, found_n>, C being
+     whether the exit is taken: the condition, or its negation where the
+     exit is its false edge ("while (j < m && a[i][j] != key)").  */
   tree c = make_ssa_name (boolean_type_node);
   gassign *cdef = gimple_build_assign (c, gimple_cond_code (cond),
 				       gimple_cond_lhs (cond),
 				       gimple_cond_rhs (cond));
   gimple_set_location (cdef, loc);
   gsi_insert_before (&at, cdef, GSI_SAME_STMT);
+  if (e->flags & EDGE_FALSE_VALUE)
+    {
+      tree nc = make_ssa_name (boolean_type_node);
+      gassign *ndef = gimple_build_assign (nc, BIT_XOR_EXPR, c,
+					   boolean_true_node);
+      gimple_set_location (ndef, loc);
+      gsi_insert_before (&at, ndef, GSI_SAME_STMT);
+      c = nc;
+    }
   tree found = make_ssa_name (boolean_type_node);
   gphi *fphi = create_phi_node (found, loop->header);
   tree found_n = make_ssa_name (boolean_type_node);
