@@ -75,13 +75,17 @@ program main
         end if
       end do
     end do
-    pos = -5
+    do i = 1, n
+      pos(i) = nint (-5 * one)
+    end do
     call while_form (n, m, 7 * one)
     do i = 1, n
       if (pos(i) /= ref(i)) call abort ()
     end do
     if (k == 1 .and. (pos(5) /= 1 .or. pos(2) /= n .or. pos(3) /= n + 1)) call abort ()
-    pos = -5
+    do i = 1, n
+      pos(i) = nint (-5 * one)
+    end do
     call merge_form (n, m, 7 * one)
     do i = 1, n
       if (ref(i) == m + 1) ref(i) = 0
