@@ -304,6 +304,15 @@ check_call (gcall *stmt)
   return GPUGEN_OK;
 }
 
+/* Whether detection accepts the call STMT (check_call): a const
+   function, or a math function whose only side effect is errno.  */
+
+bool
+gpugen_call_ok_p (gcall *stmt)
+{
+  return check_call (stmt) == GPUGEN_OK;
+}
+
 /* Check every statement of BB in function FUN.  Return the first reason
    BB cannot be part of a SCoP, or GPUGEN_OK.  */
 

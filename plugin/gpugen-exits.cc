@@ -42,7 +42,9 @@
    form, which go first), inside an outer loop.  A loop with a call, a
    store in a block that runs neither before nor after the exit's test
    in every iteration, or an early exit that goes elsewhere stays as it
-   is: a miss of detection ("several exits").
+   is: a miss of detection ("several exits").  (Calls that detection
+   accepts, const functions and math functions such as sqrt, are not
+   calls here.)
 
    An exit that runs code of its own before it joins the counted exit
    ("if (a[i][j] < t) { pos[i] = j; break; }", Fortran's "k(i) = j;
@@ -288,7 +290,13 @@ search_loop_p (class loop *loop, edge *e, edge *main)
 	if (is_gimple_debug (g) || gimple_code (g) == GIMPLE_COND
 	    || gimple_code (g) == GIMPLE_LABEL)
 	  continue;
-	if (!is_gimple_assign (g)
+	/* A call that detection accepts (a const function, or a math
+	   function whose only effect is errno, which offloaded code does
+	   not set) may run past the exit too.  */
+	gcall *call = dyn_cast <gcall *> (g);
+	if (call && gpugen_call_ok_p (call) && !stmt_could_throw_p (cfun, g))
+	  ;
+	else if (!is_gimple_assign (g)
 	    || gimple_has_side_effects (g) || gimple_has_volatile_ops (g)
 	    || stmt_could_throw_p (cfun, g))
 	  ok = false;

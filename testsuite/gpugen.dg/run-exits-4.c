@@ -1,7 +1,8 @@
 /* What a search loop's exits pass, tested after the loop: "pos[i] = j <
    m ? j : -1", "if (j == m) pos[i] = -1" (where the exit on data also
    stores, and the loop's guard enters the test too), and the while
-   form "while (j < m && a[i][j] != key) j++".  The condition on the
+   form "while (j < m && a[i][j] != key) j++", and an escape-time loop
+   whose exit tests sqrt.  The condition on the
    value the exits pass reads data, as the exit's own (gpugen-exits.cc
    tells gpugen-select.cc), and becomes a select; the i loop is
    parallel.  The results match a host reference, with the key at the
@@ -13,6 +14,7 @@
 /* { dg-gpugen-expect offload } */
 
 #include <stdlib.h>
+#include <math.h>
 
 #define N 40
 
@@ -73,6 +75,33 @@ while_form (int n, int m, double key)
     }
 }
 
+/* An escape-time loop whose exit tests a math call (sqrt, which sets
+   errno on the host: the search loop may call it, offloaded code
+   computes the same values).  */
+
+int esc[N][N];
+
+void __attribute__ ((noipa))
+escape (int n, int maxit)
+{
+  for (int py = 0; py < n; py++) /* { dg-optimized "gpugen: loop nest offloaded to the GPU" } */
+    for (int px = 0; px < n; px++)
+      {
+	double cx = -2.0 + 3.0 * px / N, cy = -1.2 + 2.4 * py / N;
+	double x = 0, y = 0;
+	int k;
+	for (k = 0; k < maxit; k++)
+	  {
+	    double xt = x * x - y * y + cx;
+	    y = 2 * x * y + cy;
+	    x = xt;
+	    if (sqrt (x * x + y * y) > 2.0)
+	      break;
+	  }
+	esc[py][px] = k;
+      }
+}
+
 static void
 reference (int n, int m, double key, int notfound)
 {
@@ -124,6 +153,34 @@ main (void)
       reference (n, m, 7.0, m);
       while_form (n, m, host (7.0));
       check (n);
+    }
+  /* No iteration, escapes at the first, later, never (the points of
+     the set).  */
+  for (int maxit = 0; maxit < 50; maxit += 7)
+    {
+      escape (n, host_int (maxit));
+      int first = 0, never = 0;
+      for (int py = 0; py < n; py++)
+	for (int px = 0; px < n; px++)
+	  {
+	    double cx = -2.0 + 3.0 * px / N, cy = -1.2 + 2.4 * py / N;
+	    double x = 0, y = 0;
+	    int k;
+	    for (k = 0; k < maxit; k++)
+	      {
+		double xt = x * x - y * y + cx;
+		y = 2 * x * y + cy;
+		x = host (xt);
+		if (sqrt (x * x + y * y) > 2.0)
+		  break;
+	      }
+	    if (esc[py][px] != k)
+	      abort ();
+	    first += k == 0 && maxit > 0;
+	    never += k == maxit;
+	  }
+      if (maxit == 49 && (first == 0 || never == 0))
+	abort ();
     }
   return 0;
 }

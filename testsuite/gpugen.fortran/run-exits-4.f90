@@ -3,7 +3,8 @@
 ! data is the false edge of its condition: the flag takes the exit's own
 ! sense), "do j = 1, m; if (a(j,i) == key) exit; end do; pos(i) =
 ! merge (j, 0, j <= m)" (the value the exits pass, tested after the
-! loop, becomes a select).  The i loops are parallel.  The results
+! loop, becomes a select), and an escape-time loop whose exit tests
+! sqrt.  The outer loops are parallel.  The results
 ! match a host reference, with the key at the first and the last
 ! position, several times in a column, nowhere, and empty columns
 ! (fails without the exit's own sense: the kernel finds the first
@@ -48,12 +49,37 @@ contains
       pos(i) = merge (j, 0, j <= m)
     end do
   end subroutine merge_form
+
+  ! An escape-time loop whose exit tests sqrt.
+  subroutine escape (n, maxit, esc)
+    integer, intent(in) :: n, maxit
+    integer, intent(out) :: esc(nmax,nmax)
+    integer :: px, py, k
+    real(8) :: cx, cy, x, y, xt
+    do py = 1, n ! { dg-optimized "gpugen: loop nest offloaded to the GPU" }
+      do px = 1, n
+        cx = -2 + 3 * (px - 1) / real (nmax, 8)
+        cy = -1.2d0 + 2.4d0 * (py - 1) / real (nmax, 8)
+        x = 0
+        y = 0
+        do k = 0, maxit - 1
+          xt = x * x - y * y + cx
+          y = 2 * x * y + cy
+          x = xt
+          if (sqrt (x * x + y * y) > 2) exit
+        end do
+        esc(px,py) = k
+      end do
+    end do
+  end subroutine escape
 end module run_exits_4
 
 program main
   use run_exits_4
   implicit none
-  integer :: ref(nmax), i, j, n, k, m
+  integer :: ref(nmax), i, j, n, k, m, esc(nmax,nmax), maxit, px, py
+  integer :: first, never
+  real(8) :: cx, cy, x, y, xt
   integer :: ms(4) = (/ nmax, nmax - 5, 1, 0 /)
   n = nint (nmax * one)
   do i = 1, n
@@ -91,5 +117,30 @@ program main
       if (ref(i) == m + 1) ref(i) = 0
       if (pos(i) /= ref(i)) call abort ()
     end do
+  end do
+
+  ! No iteration, escapes at the first, later, never.
+  do maxit = 0, 49, 7
+    call escape (n, maxit, esc)
+    first = 0
+    never = 0
+    do py = 1, n
+      do px = 1, n
+        cx = -2 + 3 * (px - 1) / real (nmax, 8)
+        cy = -1.2d0 + 2.4d0 * (py - 1) / real (nmax, 8)
+        x = 0
+        y = 0
+        do k = 0, maxit - 1
+          xt = x * x - y * y + cx
+          y = 2 * x * y + cy
+          x = xt * one
+          if (sqrt (x * x + y * y) > 2) exit
+        end do
+        if (esc(px,py) /= k) call abort ()
+        if (k == 0 .and. maxit > 0) first = first + 1
+        if (k == maxit) never = never + 1
+      end do
+    end do
+    if (maxit == 49 .and. (first == 0 .or. never == 0)) call abort ()
   end do
 end program main
