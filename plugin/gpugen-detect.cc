@@ -910,14 +910,17 @@ report_culprit (class loop *loop, enum gpugen_reject r)
 	      /* A loop with several exits: its line is its own test's,
 		 and an exit on data is named (gpugen-exits.cc rewrites
 		 only those of a loop inside another, without calls).  */
-	      int counted = 0, data = 0;
+	      int counted = 0, data = 0, other = 0;
 	      if (r == GPUGEN_REJECT_CFG)
-		gpugen_exit_lines (cur, &counted, &data);
+		gpugen_exit_lines (cur, &counted, &data, &other);
 	      dump_printf (MSG_MISSED_OPTIMIZATION, " (the loop at line %d",
 			   counted ? counted : culprit_line (NULL, cur));
 	      if (data)
 		dump_printf (MSG_MISSED_OPTIMIZATION, ", which leaves on data "
 			     "at line %d", data);
+	      else if (other)
+		dump_printf (MSG_MISSED_OPTIMIZATION, ", which has another "
+			     "exit at line %d", other);
 	      /* A call that may write memory can change a counter or a
 		 bound kept in memory (Fortran I/O takes the address of the
 		 variables it prints): name the first.  */

@@ -1003,13 +1003,14 @@ gpugen_undo_exits (function *fun)
 /* For the missed remark of LOOP, a loop with several exits: set
    *COUNTED to the line of the condition of an exit whose operands
    scalar evolution follows (the loop's own test, the loop's line, 0
-   where it has none) and *DATA to the line of one whose operands it
-   does not follow (an exit on data, 0 where there is none).  */
+   where it has none), *DATA to the line of one whose operand is a
+   floating-point value or a value loaded from memory (an exit on data)
+   and *OTHER to the line of another one (0 where there is none).  */
 
 void
-gpugen_exit_lines (class loop *loop, int *counted, int *data)
+gpugen_exit_lines (class loop *loop, int *counted, int *data, int *other)
 {
-  *counted = *data = 0;
+  *counted = *data = *other = 0;
   if (!loop_outer (loop) || !loop_preheader_edge (loop))
     return;
   auto_vec<edge> exits = get_loop_exit_edges (loop);
@@ -1018,15 +1019,21 @@ gpugen_exit_lines (class loop *loop, int *counted, int *data)
       gcond *c = safe_dyn_cast <gcond *> (last_stmt (x->src));
       if (!c || LOCATION_LINE (gimple_location (c)) <= 0)
 	continue;
-      bool follows = true;
+      bool follows = true, reads = false;
       tree ops[2] = { gimple_cond_lhs (c), gimple_cond_rhs (c) };
       for (tree op : ops)
-	if (TREE_CODE (op) == SSA_NAME
-	    && chrec_contains_undetermined (
-		 instantiate_scev (loop_preheader_edge (loop), loop,
-				   analyze_scalar_evolution (loop, op))))
-	  follows = false;
-      int *line = follows ? counted : data;
+	{
+	  if (FLOAT_TYPE_P (TREE_TYPE (op))
+	      || (TREE_CODE (op) == SSA_NAME
+		  && gimple_assign_load_p (SSA_NAME_DEF_STMT (op))))
+	    reads = true;
+	  if (TREE_CODE (op) == SSA_NAME
+	      && chrec_contains_undetermined (
+		   instantiate_scev (loop_preheader_edge (loop), loop,
+				     analyze_scalar_evolution (loop, op))))
+	    follows = false;
+	}
+      int *line = follows ? counted : reads ? data : other;
       if (!*line)
 	*line = LOCATION_LINE (gimple_location (c));
     }

@@ -845,7 +845,8 @@ extern bool gpugen_undo_speculative (function *fun);
 /* gpugen-exits.cc.  */
 extern bool gpugen_sink_exit_code (function *fun);
 extern bool gpugen_exit_flag_p (tree name);
-extern void gpugen_exit_lines (class loop *loop, int *counted, int *data);
+extern void gpugen_exit_lines (class loop *loop, int *counted, int *data,
+			       int *other);
 extern bool gpugen_rewrite_exits (function *fun);
 extern bool gpugen_undo_exits (function *fun);
 

@@ -13,7 +13,7 @@ subroutine redblack (u, n)
   real(8), intent(inout) :: u(n,n)
   integer :: i, j
   do j = 2, n-1
-    do i = 2 + mod (j, 2), n-1, 2 ! { dg-missed "loop nest not a SCoP: .*\\(the loop at line 16\\)" }
+    do i = 2 + mod (j, 2), n-1, 2 ! { dg-missed "loop nest not a SCoP: .*\\(the loop at line 15, which has another exit at line 16\\)" }
       u(i,j) = 0.25d0*(u(i-1,j)+u(i+1,j)+u(i,j-1)+u(i,j+1))
     end do
   end do
