@@ -115,6 +115,14 @@ build ()
     [ -n "$opts" ] || opts=-O2
     more=$(sed -n 's/.*{ *dg-additional-options *"\([^"]*\)".*/\1/p' "$src" \
 	   | tr '\n' ' ' | sed 's/\\//g')
+    # Sources of other units (dg-additional-sources, relative to SRC's
+    # directory), after SRC as DejaGnu passes them, so that SRC's
+    # modules exist when they are compiled.
+    adds=""
+    for a in $(sed -n \
+	's/.*{ *dg-additional-sources *"\([^"]*\)".*/\1/p' "$src"); do
+      adds="$adds $(dirname "$src")/$a"
+    done
     expect=$(sed -n 's/.*{ *dg-gpugen-expect *\([a-z]*\) *}.*/\1/p' "$src" \
 	     | head -n 1)
     [ -n "$expect" ] || expect=offload
@@ -124,7 +132,7 @@ build ()
     rm -f "$out/$name"
     # shellcheck disable=SC2086
     if (cd "$tmp" && $compiler -fplugin="$plugin" -fdiagnostics-plain-output \
-	  $emulate $opts $more -I"$incdir" -o "$out/$name" "$src" \
+	  $emulate $opts $more -I"$incdir" -o "$out/$name" "$src" $adds \
 	  "$rtdir/libgpugen.a" -ldl -lpthread $extra) \
 	 > "$tmp/log" 2>&1 && [ -x "$out/$name" ]; then
       printf '%s %s %s\n' "$name" "$expect" "$envs" >> "$out/MANIFEST"
