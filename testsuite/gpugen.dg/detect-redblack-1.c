@@ -6,8 +6,8 @@
    / 2, is read in its unsigned arithmetic with a no-wrap check that the
    region's guard (n > 2) proves.  The points of one colour are
    independent: both loops are parallel, and the nest is one 2-D
-   kernel.  run-redblack-1.c runs them (missed-redblack-1.f90: not yet
-   in Fortran).  */
+   kernel.  run-redblack-1.c runs them (detect-redblack-1.f90 in
+   Fortran).  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fopt-info-omp-all -fplugin-arg-gpugen-dump=details" } */
 
