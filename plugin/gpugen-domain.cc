@@ -53,6 +53,89 @@ cfg_culprit (gpugen_scop *scop, basic_block bb)
 }
 
 
+/* The region loop of SCOP whose dimension is shifted and whose
+   evolutions T is one of, or NULL.  */
+
+static gpugen_loop_info *
+shifted_loop (gpugen_scop *scop, tree t)
+{
+  if (TREE_CODE (t) != POLYNOMIAL_CHREC)
+    return NULL;
+  class loop *l = get_chrec_loop (t);
+  for (gpugen_loop_info &li : scop->loops)
+    if (li.loop == l && li.shift)
+      return &li;
+  return NULL;
+}
+
+/* walk_tree callback: whether *TP is an evolution in a shifted loop of
+   the SCoP DATA.  */
+
+static tree
+find_shifted_chrec (tree *tp, int *walk_subtrees, void *data)
+{
+  if (shifted_loop ((gpugen_scop *) data, *tp))
+    return *tp;
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  return NULL_TREE;
+}
+
+/* Rewrite CHREC, an evolution not yet instantiated, for the shifted
+   loops of SCOP.  The dimension of such a loop is d = Q + S * c (Q its
+   start, S its step, c the iteration number), so an evolution
+   {B, +, T} of it, worth B + T * c, is worth (B - K * Q) + K * d with
+   K = T / S: the evolution {B - K * Q, +, K}, which the readers of
+   evolutions read over d as over any counter.  The subtraction folds Q
+   away where B holds it (B = Q + 1 for j + 1); where it does not, Q
+   stays and instantiation reads its value, exact either way.  Return
+   chrec_dont_know where CHREC holds an evolution of a shifted loop in
+   any other form (a step that S does not divide, an evolution under an
+   operation, a pointer).  */
+
+static tree
+shift_chrec (gpugen_scop *scop, tree chrec)
+{
+  if (!walk_tree_without_duplicates (&chrec, find_shifted_chrec, scop))
+    return chrec;
+  gpugen_loop_info *li = shifted_loop (scop, chrec);
+  if (!li)
+    return chrec_dont_know;
+  tree type = TREE_TYPE (chrec);
+  tree left = CHREC_LEFT (chrec), step = CHREC_RIGHT (chrec);
+  tree qtype = TREE_TYPE (li->shift);
+  HOST_WIDE_INT t;
+  if (!INTEGRAL_TYPE_P (type) || TREE_CODE (step) != INTEGER_CST
+      || !int_cst_value (step, &t) || t % li->shift_step != 0
+      || walk_tree_without_duplicates (&left, find_shifted_chrec, scop)
+      /* Q converted to TYPE must keep its value.  */
+      || TYPE_PRECISION (qtype) > TYPE_PRECISION (type)
+      || (TYPE_PRECISION (qtype) == TYPE_PRECISION (type)
+	  && TYPE_UNSIGNED (qtype) != TYPE_UNSIGNED (type))
+      || (!TYPE_UNSIGNED (qtype) && TYPE_UNSIGNED (type)))
+    return chrec_dont_know;
+  HOST_WIDE_INT k = t / li->shift_step;
+  tree kq = fold_build2 (MULT_EXPR, type, fold_convert (type, li->shift),
+			 build_int_cst (type, k));
+  left = fold_build2 (MINUS_EXPR, type, left, kq);
+  return build_polynomial_chrec (CHREC_VARIABLE (chrec), left,
+				 build_int_cst (type, k));
+}
+
+/* The evolution of NAME in LOOP, instantiated at the entry of the region
+   of SCOP, with the evolutions of its shifted loops rewritten over their
+   dimensions (shift_chrec).  */
+
+tree
+gpugen_scev (gpugen_scop *scop, class loop *loop, tree name)
+{
+  tree chrec = analyze_scalar_evolution (loop, name);
+  chrec = shift_chrec (scop, chrec);
+  if (chrec == chrec_dont_know)
+    return chrec;
+  return instantiate_scev (scop->entry, loop, chrec);
+}
+
 /* Give the I-th loop of MB a shifted dimension (gpugen_loop_info's
    shift) when its counter starts at a quasi-affine value that CTX (the
    context of its latch count) reads, as red-black sweeps do:

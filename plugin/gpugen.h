@@ -892,7 +892,7 @@ extern tree gpugen_canonical_value (tree name);
 extern basic_block gpugen_phi_writer (sbitmap in_region, gphi *phi, edge e);
 extern tree gpugen_phi_entry_value (sbitmap in_region, gphi *phi);
 
-/* gpugen-affine.cc.  */
+/* gpugen-domain.cc.  */
 /* The evolution of NAME in LOOP over the region loops of SCOP,
    instantiated at the region's entry, with the evolutions of loops
    whose dimension is shifted (gpugen_loop_info's shift) rewritten in
