@@ -190,8 +190,7 @@ region_scev (model_builder *mb, class loop *loop, tree name)
 {
   if (!defined_in_region_p (mb, name))
     return name;
-  tree chrec = analyze_scalar_evolution (loop, name);
-  return instantiate_scev (mb->scop->entry, loop, chrec);
+  return gpugen_scev (mb->scop, loop, name);
 }
 
 /* Whether TYPE is an integer type narrower than addresses whose
@@ -218,6 +217,7 @@ need_no_wrap (model_builder *mb, lin_ctx &ctx, const lin &l, tree type)
     return false;
   wrap_check w;
   w.l = l;
+  w.q = NULL;
   w.dims = ctx.loops->length ();
   w.type = type;
   w.site = ctx.site;
@@ -716,6 +716,106 @@ quasi_divisor (tree t)
 
 static isl_pw_aff *to_qaff (model_builder *, tree, lin_ctx &, int, int);
 
+/* Convert T, an operand of an addition or subtraction in a narrow
+   wrapping type, as to_qaff does, but into a value only congruent to it
+   modulo 2^precision: a constant with its sign bit set is read as
+   negative ((unsigned) n + 4294967293 as n - 3), and a conversion to
+   the operation's type (which reduces its operand modulo 2^precision)
+   as its operand ((unsigned) (i % 2) as i % 2, also where it is -1).  */
+
+static isl_pw_aff *
+congruent_qaff (model_builder *mb, tree t, lin_ctx &ctx, int dims, int depth,
+		tree optype)
+{
+  HOST_WIDE_INT v;
+  if (CONVERT_EXPR_P (t) && TREE_TYPE (t) == optype
+      && INTEGRAL_TYPE_P (TREE_TYPE (TREE_OPERAND (t, 0))))
+    return to_qaff (mb, TREE_OPERAND (t, 0), ctx, dims, depth + 1);
+  if (TREE_CODE (t) == INTEGER_CST && int_cst_value (t, &v))
+    {
+      isl_space *sp = set_space (mb, dims, NULL);
+      return isl_pw_aff_val_on_domain (isl_set_universe (sp),
+				       isl_val_int_from_si (gpugen_isl_ctx,
+							    v));
+    }
+  return to_qaff (mb, t, ctx, dims, depth);
+}
+
+/* Convert T, an operation in a narrow wrapping type TYPE (unsigned int)
+   with a quasi-affine operand, as to_qaff does: the exact value of the
+   operation on operands congruent to its own, which is its value where
+   it lies within TYPE; a no-wrap check on it is recorded (none can be
+   where CTX says where nothing is computed: then T is refused).  Only
+   additions, subtractions, products by a constant, negations and
+   conversions are read.  */
+
+static isl_pw_aff *
+wrapping_qaff (model_builder *mb, tree t, lin_ctx &ctx, int dims, int depth)
+{
+  enum tree_code code = TREE_CODE (t);
+  tree type = TREE_TYPE (t);
+  isl_pw_aff *r = NULL;
+  if (!ctx.site.bb && !ctx.site.loop)
+    ;
+  else if (CONVERT_EXPR_CODE_P (code)
+	   && INTEGRAL_TYPE_P (TREE_TYPE (TREE_OPERAND (t, 0))))
+    r = to_qaff (mb, TREE_OPERAND (t, 0), ctx, dims, depth + 1);
+  else if (code == NEGATE_EXPR)
+    {
+      r = to_qaff (mb, TREE_OPERAND (t, 0), ctx, dims, depth + 1);
+      r = r ? isl_pw_aff_neg (r) : NULL;
+    }
+  else if (code == PLUS_EXPR || code == MINUS_EXPR || code == MULT_EXPR)
+    {
+      isl_pw_aff *a = congruent_qaff (mb, TREE_OPERAND (t, 0), ctx, dims,
+				      depth + 1, type);
+      isl_pw_aff *b = (a ? congruent_qaff (mb, TREE_OPERAND (t, 1), ctx,
+					   dims, depth + 1, type) : NULL);
+      if (a && b)
+	{
+	  isl_space *all = set_space (mb, dims, NULL);
+	  a = isl_pw_aff_align_params (a, isl_space_copy (all));
+	  b = isl_pw_aff_align_params (b, all);
+	  if (code == PLUS_EXPR)
+	    r = isl_pw_aff_add (a, b);
+	  else if (code == MINUS_EXPR)
+	    r = isl_pw_aff_sub (a, b);
+	  else if (isl_pw_aff_is_cst (a) || isl_pw_aff_is_cst (b))
+	    r = isl_pw_aff_mul (a, b);
+	  else
+	    {
+	      isl_pw_aff_free (a);
+	      isl_pw_aff_free (b);
+	    }
+	}
+      else
+	{
+	  isl_pw_aff_free (a);
+	  isl_pw_aff_free (b);
+	}
+    }
+  int nl = ctx.loops->length ();
+  if (!r || nl > dims)
+    {
+      isl_pw_aff_free (r);
+      model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
+      return NULL;
+    }
+  /* The check is over the counters of the site; the others are not
+     used.  */
+  isl_pw_aff *q = isl_pw_aff_drop_dims (isl_pw_aff_copy (r), isl_dim_in, nl,
+					dims - nl);
+  mb->qwraps.safe_push (q);
+  wrap_check w;
+  memset (&w, 0, sizeof w);
+  w.q = q;
+  w.dims = nl;
+  w.type = type;
+  w.site = ctx.site;
+  mb->wraps.safe_push (w);
+  return r;
+}
+
 /* Convert T, used in context CTX, into an exact quasi-affine function
    over DIMS counters (the value T has, not one modulo 2^precision),
    through tree_to_lin where T is affine.  Return NULL, recording the
@@ -794,13 +894,11 @@ to_qaff (model_builder *mb, tree t, lin_ctx &ctx, int dims, int depth)
     }
 
   /* Arithmetic on quasi-affine operands: exact where it does not
-     overflow, which a signed type promises; a narrow wrapping type does
-     not.  */
+     overflow, which a signed type promises; in a narrow wrapping type,
+     where the exact value of operands congruent to the ones computed
+     lies within the type (a no-wrap check).  */
   if (narrow_wrapping_p (type))
-    {
-      model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
-      return NULL;
-    }
+    return wrapping_qaff (mb, t, ctx, dims, depth);
   if (CONVERT_EXPR_CODE_P (code))
     {
       tree from = TREE_TYPE (TREE_OPERAND (t, 0));
@@ -1298,6 +1396,23 @@ gpugen_wrap_assumptions (model_builder *mb, isl_set *context)
       isl_space *sp = set_space (mb, w.dims, NULL);
       dom = isl_set_reset_tuple_id (dom);
       dom = isl_set_align_params (dom, isl_space_copy (sp));
+      if (w.q)
+	{
+	  /* A quasi-affine value (wrapping_qaff).  */
+	  isl_pw_aff *q = isl_pw_aff_align_params (isl_pw_aff_copy (w.q),
+						   isl_space_copy (sp));
+	  isl_pw_aff *plo = isl_pw_aff_val_on_domain (
+	    isl_set_universe (isl_space_copy (sp)), lo);
+	  isl_pw_aff *phi = isl_pw_aff_val_on_domain (isl_set_universe (sp),
+						      hi);
+	  isl_set *below = isl_pw_aff_lt_set (isl_pw_aff_copy (q), plo);
+	  isl_set *above = isl_pw_aff_gt_set (q, phi);
+	  isl_set *bad = isl_set_params (isl_set_intersect (
+					   isl_set_union (below, above), dom));
+	  if (!exclude_params (mb, context, bad, "no-wrap assumption"))
+	    return false;
+	  continue;
+	}
       isl_aff *v = lin_to_aff (w.l, isl_space_copy (sp));
       isl_aff *alo = isl_aff_val_on_domain (safe_local_space (
 					      isl_space_copy (sp)), lo);

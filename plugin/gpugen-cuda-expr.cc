@@ -305,8 +305,7 @@ bool
 affine_str (cuda_state *cs, tree name, str *out)
 {
   class loop *use_loop = cs->s->bb->loop_father;
-  tree chrec = analyze_scalar_evolution (use_loop, name);
-  chrec = instantiate_scev (cs->scop->entry, use_loop, chrec);
+  tree chrec = gpugen_scev (cs->scop, use_loop, name);
   if (chrec == name)
     return fail (cs, "scalar %s is not affine", tree_text (name).c_str ());
   return scev_str (cs, chrec, out);

@@ -401,6 +401,53 @@ check_block (function *fun, basic_block bb)
   return GPUGEN_OK;
 }
 
+/* Whether scalar evolution follows OP, an operand of an exit test of
+   LOOP, or OP is computed from values it follows by arithmetic, a
+   remainder or a division by a constant ("2 + (j & 1)", the start of a
+   red-black sweep, which instantiation gives up on): no value read from
+   memory.  DEPTH limits the search.  */
+
+static bool
+exit_operand_followed_p (class loop *loop, tree op, int depth)
+{
+  if (TREE_CODE (op) == INTEGER_CST)
+    return true;
+  if (TREE_CODE (op) != SSA_NAME || depth > 8)
+    return false;
+  if (!chrec_contains_undetermined (
+	instantiate_scev (loop_preheader_edge (loop), loop,
+			  analyze_scalar_evolution (loop, op))))
+    return true;
+  gassign *def = safe_dyn_cast <gassign *> (SSA_NAME_DEF_STMT (op));
+  if (!def || !INTEGRAL_TYPE_P (TREE_TYPE (op)))
+    return false;
+  enum tree_code code = gimple_assign_rhs_code (def);
+  switch (code)
+    {
+    case BIT_AND_EXPR:
+    case TRUNC_MOD_EXPR:
+    case FLOOR_MOD_EXPR:
+    case TRUNC_DIV_EXPR:
+    case FLOOR_DIV_EXPR:
+    case EXACT_DIV_EXPR:
+    case RSHIFT_EXPR:
+      if (TREE_CODE (gimple_assign_rhs2 (def)) != INTEGER_CST)
+	return false;
+      /* Fall through.  */
+    case PLUS_EXPR:
+    case MINUS_EXPR:
+    case MULT_EXPR:
+    case NEGATE_EXPR:
+    CASE_CONVERT:
+      for (unsigned i = 1; i < gimple_num_ops (def); i++)
+	if (!exit_operand_followed_p (loop, gimple_op (def, i), depth + 1))
+	  return false;
+      return true;
+    default:
+      return false;
+    }
+}
+
 /* Return the exit of LOOP whose test counts its iterations in the model:
    its single exit; or, for a loop with several exits, the first exit in
    LOOP's exit list whose test runs in every iteration (its block
@@ -442,9 +489,7 @@ gpugen_loop_exit (class loop *loop)
       tree ops[2] = { gimple_cond_lhs (c), gimple_cond_rhs (c) };
       for (tree op : ops)
 	if (TREE_CODE (op) == SSA_NAME
-	    && chrec_contains_undetermined (
-		 instantiate_scev (loop_preheader_edge (loop), loop,
-				   analyze_scalar_evolution (loop, op))))
+	    && !exit_operand_followed_p (loop, op, 0))
 	  return NULL;
     }
   if (!dom_info_available_p (CDI_DOMINATORS))

@@ -53,6 +53,138 @@ cfg_culprit (gpugen_scop *scop, basic_block bb)
 }
 
 
+/* The region loop of SCOP whose dimension is shifted and whose
+   evolutions T is one of, or NULL.  */
+
+static gpugen_loop_info *
+shifted_loop (gpugen_scop *scop, tree t)
+{
+  if (TREE_CODE (t) != POLYNOMIAL_CHREC)
+    return NULL;
+  class loop *l = get_chrec_loop (t);
+  for (gpugen_loop_info &li : scop->loops)
+    if (li.loop == l && li.shift)
+      return &li;
+  return NULL;
+}
+
+/* walk_tree callback: whether *TP is an evolution in a shifted loop of
+   the SCoP DATA.  */
+
+static tree
+find_shifted_chrec (tree *tp, int *walk_subtrees, void *data)
+{
+  if (shifted_loop ((gpugen_scop *) data, *tp))
+    return *tp;
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  return NULL_TREE;
+}
+
+/* Rewrite CHREC, an evolution not yet instantiated, for the shifted
+   loops of SCOP.  The dimension of such a loop is d = Q + S * c (Q its
+   start, S its step, c the iteration number), so an evolution
+   {B, +, T} of it, worth B + T * c, is worth (B - K * Q) + K * d with
+   K = T / S: the evolution {B - K * Q, +, K}, which the readers of
+   evolutions read over d as over any counter.  The subtraction folds Q
+   away where B holds it (B = Q + 1 for j + 1); where it does not, Q
+   stays and instantiation reads its value, exact either way.  Return
+   chrec_dont_know where CHREC holds an evolution of a shifted loop in
+   any other form (a step that S does not divide, an evolution under an
+   operation, a pointer).  */
+
+static tree
+shift_chrec (gpugen_scop *scop, tree chrec)
+{
+  if (!walk_tree_without_duplicates (&chrec, find_shifted_chrec, scop))
+    return chrec;
+  gpugen_loop_info *li = shifted_loop (scop, chrec);
+  if (!li)
+    return chrec_dont_know;
+  tree type = TREE_TYPE (chrec);
+  tree left = CHREC_LEFT (chrec), step = CHREC_RIGHT (chrec);
+  tree qtype = TREE_TYPE (li->shift);
+  HOST_WIDE_INT t;
+  if (!INTEGRAL_TYPE_P (type) || TREE_CODE (step) != INTEGER_CST
+      || !int_cst_value (step, &t) || t % li->shift_step != 0
+      || walk_tree_without_duplicates (&left, find_shifted_chrec, scop)
+      /* Q converted to TYPE must keep its value.  */
+      || TYPE_PRECISION (qtype) > TYPE_PRECISION (type)
+      || (TYPE_PRECISION (qtype) == TYPE_PRECISION (type)
+	  && TYPE_UNSIGNED (qtype) != TYPE_UNSIGNED (type))
+      || (!TYPE_UNSIGNED (qtype) && TYPE_UNSIGNED (type)))
+    return chrec_dont_know;
+  HOST_WIDE_INT k = t / li->shift_step;
+  tree kq = fold_build2 (MULT_EXPR, type, fold_convert (type, li->shift),
+			 build_int_cst (type, k));
+  left = fold_build2 (MINUS_EXPR, type, left, kq);
+  return build_polynomial_chrec (CHREC_VARIABLE (chrec), left,
+				 build_int_cst (type, k));
+}
+
+/* The evolution of NAME in LOOP, instantiated at the entry of the region
+   of SCOP, with the evolutions of its shifted loops rewritten over their
+   dimensions (shift_chrec).  */
+
+tree
+gpugen_scev (gpugen_scop *scop, class loop *loop, tree name)
+{
+  tree chrec = analyze_scalar_evolution (loop, name);
+  chrec = shift_chrec (scop, chrec);
+  if (chrec == chrec_dont_know)
+    return chrec;
+  return instantiate_scev (scop->entry, loop, chrec);
+}
+
+/* Give the I-th loop of MB a shifted dimension (gpugen_loop_info's
+   shift) when its counter starts at a quasi-affine value that CTX (the
+   context of its latch count) reads, as red-black sweeps do:
+   "for (j = 1 + i % 2; j < n - 1; j += 2)".  Only an innermost loop with
+   one exit is shifted: no evolution of an inner loop starts at one of
+   its values (gpugen_scev rewrites the loop's evolutions where they are
+   analyzed in it).  */
+
+static void
+find_shift (model_builder *mb, unsigned i, lin_ctx &ctx)
+{
+  loop_model &lm = mb->loops[i];
+  class loop *l = lm.loop;
+  if (l->inner || !single_exit (l))
+    return;
+  for (gphi_iterator gsi = gsi_start_phis (l->header); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      tree res = gimple_phi_result (gsi.phi ());
+      if (virtual_operand_p (res) || !INTEGRAL_TYPE_P (TREE_TYPE (res)))
+	continue;
+      tree ev = analyze_scalar_evolution (l, res);
+      HOST_WIDE_INT step;
+      if (TREE_CODE (ev) != POLYNOMIAL_CHREC || get_chrec_loop (ev) != l
+	  || TREE_CODE (CHREC_RIGHT (ev)) != INTEGER_CST
+	  || !int_cst_value (CHREC_RIGHT (ev), &step) || step == 0
+	  || TREE_CODE (CHREC_LEFT (ev)) != SSA_NAME
+	  || !defined_in_region_p (mb, CHREC_LEFT (ev)))
+	continue;
+      enum gpugen_reject before = mb->why;
+      isl_pw_aff *q = tree_to_qaff (mb, CHREC_LEFT (ev), ctx, lm.depth);
+      mb->why = before;
+      if (!q)
+	continue;
+      lm.qshift = q;
+      mb->scop->loops[i].shift = CHREC_LEFT (ev);
+      mb->scop->loops[i].shift_step = step;
+      if (dump_file && (dump_flags & TDF_DETAILS))
+	{
+	  char *str = isl_pw_aff_to_str (q);
+	  fprintf (dump_file, "[gpugen-model] loop %d: dimension shifted by "
+		   "%s, step " HOST_WIDE_INT_PRINT_DEC "\n", l->num, str,
+		   step);
+	  free (str);
+	}
+      return;
+    }
+}
+
 /* Build the per-loop information of MB: counters, latch counts and
    MAY_BE_ZERO conditions.  */
 
@@ -107,6 +239,7 @@ gpugen_build_loops (model_builder *mb)
       if (ploop != scop->outer)
 	niter = instantiate_scev (scop->entry, ploop, niter);
       enum gpugen_reject before = mb->why;
+      find_shift (mb, i, ctx);
       if (dump_file && (dump_flags & TDF_DETAILS))
 	{
 	  fprintf (dump_file, "[gpugen-model] loop %d: latch count ",
@@ -216,6 +349,34 @@ loop_bound_parts (model_builder *mb, loop_model &lm, int dims, isl_aff **ck,
   return s;
 }
 
+/* Return SET (taken), over DIMS counters of MB, with the iteration
+   number c of the loop LM replaced by its dimension Q + STEP * c where
+   the loop is shifted (gpugen_loop_info's shift).  */
+
+static isl_set *
+shift_dim (model_builder *mb, loop_model &lm, isl_set *set, int dims)
+{
+  if (!lm.qshift)
+    return set;
+  int k = lm.depth - 1;
+  isl_space *sp = set_space (mb, dims, NULL);
+  set = isl_set_align_params (set, isl_space_copy (sp));
+  isl_multi_pw_aff *m = isl_multi_pw_aff_from_multi_aff (
+    isl_multi_aff_identity_on_domain_space (isl_space_copy (sp)));
+  isl_pw_aff *q = isl_pw_aff_copy (lm.qshift);
+  q = isl_pw_aff_add_dims (q, isl_dim_in, dims - lm.depth);
+  q = isl_pw_aff_align_params (q, isl_space_copy (sp));
+  isl_pw_aff *c = isl_pw_aff_var_on_domain (safe_local_space (sp),
+					    isl_dim_set, k);
+  HOST_WIDE_INT s = 0;
+  for (gpugen_loop_info &li : mb->scop->loops)
+    if (li.loop == lm.loop)
+      s = li.shift_step;
+  c = isl_pw_aff_scale_val (c, isl_val_int_from_si (gpugen_isl_ctx, s));
+  m = isl_multi_pw_aff_set_pw_aff (m, k, isl_pw_aff_add (q, c));
+  return isl_set_apply (set, isl_map_from_multi_pw_aff (m));
+}
+
 /* Return the set, over DIMS counters, where the counter K of the loop
    LM lies within the loop's bounds as seen by the loop's header (before
    the exit test): 0 <= c <= NITER, or c = 0 when MAY_BE_ZERO holds.  */
@@ -236,7 +397,8 @@ header_bounds (model_builder *mb, loop_model &lm, int dims)
   isl_set *first = isl_set_intersect (
     mbz, isl_set_from_basic_set (isl_aff_zero_basic_set (ck)));
   isl_space_free (s);
-  return isl_set_intersect (isl_set_union (full, first), ge0);
+  return shift_dim (mb, lm, isl_set_intersect (isl_set_union (full, first),
+					       ge0), dims);
 }
 
 /* Return the set, over DIMS counters, where the loop LM goes on after its
@@ -250,8 +412,10 @@ continue_bounds (model_builder *mb, loop_model &lm, int dims)
   isl_set *mbz;
   isl_space *s = loop_bound_parts (mb, lm, dims, &ck, &n, &mbz);
   isl_set *notz = isl_set_subtract (isl_set_universe (s), mbz);
-  return isl_set_intersect (isl_pw_aff_lt_set (isl_pw_aff_from_aff (ck), n),
-			    notz);
+  return shift_dim (mb, lm,
+		    isl_set_intersect (isl_pw_aff_lt_set (
+					 isl_pw_aff_from_aff (ck), n), notz),
+		    dims);
 }
 
 /* Return the set, over the counters of the loops around block P, where

@@ -1187,10 +1187,14 @@ gpugen_model_build (gpugen_scop *scop)
       isl_set_free (lm.may_be_zero);
       isl_set_free (lm.dead);
       isl_pw_aff_free (lm.qniter);
+      isl_pw_aff_free (lm.qshift);
       isl_set_free (lm.assume);
     }
   mb.loops.release ();
   mb.wraps.release ();
+  for (isl_pw_aff *q : mb.qwraps)
+    isl_pw_aff_free (q);
+  mb.qwraps.release ();
   gpugen_descr_release (&mb);
   mb.mem_refs.release ();
   mb.mem_ref_arrays.release ();

@@ -45,6 +45,11 @@ struct loop_model
      not 1 divides by it), over the outer counters and the loop's own
      (depth dims, the last unused); NULL when NITER holds it.  */
   isl_pw_aff *qniter;
+  /* For a shifted loop (gpugen_loop_info's shift), its start Q as a
+     quasi-affine function of the outer counters (depth dims, the last
+     unused): the loop's dimension is Q + step * c; NULL for other
+     loops.  */
+  isl_pw_aff *qshift;
   /* Where niter analysis' assumptions for NITER hold, over the outer
      counters (depth - 1 dims); NULL when they always do.  */
   isl_set *assume;
@@ -105,6 +110,10 @@ struct wrap_check
   /* The affine value, over DIMS counters (those of SITE).  */
   lin l;
   int dims;
+  /* When non-NULL, the value instead: a quasi-affine one (over DIMS
+     counters), computed in TYPE from operands congruent to it (to_qaff
+     in gpugen-affine.cc); owned by the model builder's qwraps.  */
+  isl_pw_aff *q;
   /* The type whose range L must lie in.  */
   tree type;
   /* Where it is computed.  */
@@ -139,6 +148,10 @@ struct model_builder
   vec<gpugen_delin_ref> delin;
   /* The no-wrap checks of the values converted so far.  */
   vec<wrap_check> wraps;
+  /* Every quasi-affine value a no-wrap check was made for (wrap_check's
+     Q), released with the builder: a failed conversion drops its checks
+     from WRAPS but not from here.  */
+  vec<isl_pw_aff *> qwraps;
   /* The Fortran array descriptors whose loaded strides and offsets
      delinearization replaced by their contiguous forms
      (gpugen-descr.cc).  */

@@ -324,6 +324,15 @@ struct gpugen_loop_info
   bool parallel_p;
   /* Number of statements inside it.  */
   int n_stmts;
+  /* For a loop whose counter starts at a quasi-affine value (a red-black
+     sweep, j = 1 + i % 2; j += 2): the start, an SSA name defined in an
+     outer loop of the region, and the counter's constant step.  The
+     loop's dimension in the model is then the value START + STEP * c
+     rather than the iteration number c, which keeps the subscripts
+     affine (gpugen_scev rewrites the loop's evolutions accordingly);
+     NULL_TREE for other loops.  */
+  tree shift;
+  HOST_WIDE_INT shift_step;
 };
 
 /* The kinds of kernel arguments.  */
@@ -882,6 +891,13 @@ extern bool gpugen_degenerate_phi_p (gphi *phi);
 extern tree gpugen_canonical_value (tree name);
 extern basic_block gpugen_phi_writer (sbitmap in_region, gphi *phi, edge e);
 extern tree gpugen_phi_entry_value (sbitmap in_region, gphi *phi);
+
+/* gpugen-domain.cc.  */
+/* The evolution of NAME in LOOP over the region loops of SCOP,
+   instantiated at the region's entry, with the evolutions of loops
+   whose dimension is shifted (gpugen_loop_info's shift) rewritten in
+   that dimension.  */
+extern tree gpugen_scev (gpugen_scop *scop, class loop *loop, tree name);
 
 /* gpugen-deps.cc.  */
 extern enum gpugen_reject gpugen_deps_compute (gpugen_scop *scop);
