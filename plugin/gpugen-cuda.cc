@@ -677,6 +677,39 @@ sequential_kind (isl_ast_node *node)
   return inner ? 1 : 0;
 }
 
+/* Whether the AST expression E names an identifier other than OWN
+   among the kernel's counters k0, k1, ..., its block and thread indices
+   b0..b2, t0..t2, and the counters c0, c1, ... of the host loops around
+   the launch (gpugen-map.cc's names).  */
+
+static bool
+names_other_counter_p (isl_ast_expr *e, isl_id *own)
+{
+  if (!e)
+    return true;
+  if (isl_ast_expr_get_type (e) == isl_ast_expr_id)
+    {
+      isl_id *id = isl_ast_expr_get_id (e);
+      const char *n = id ? isl_id_get_name (id) : NULL;
+      bool other = (id != own && n && strchr ("kbtc", n[0]) && n[0]
+		    && ISDIGIT (n[1]) && strspn (n + 1, "0123456789")
+					 == strlen (n + 1));
+      isl_id_free (id);
+      return other;
+    }
+  if (isl_ast_expr_get_type (e) != isl_ast_expr_op)
+    return false;
+  bool other = false;
+  isl_size n = isl_ast_expr_get_op_n_arg (e);
+  for (int i = 0; i < n && !other; i++)
+    {
+      isl_ast_expr *arg = isl_ast_expr_get_op_arg (e, i);
+      other = names_other_counter_p (arg, own);
+      isl_ast_expr_free (arg);
+    }
+  return other;
+}
+
 /* Whether NODE's start and end depend on no loop counter, on no block
    or thread index and on no counter of a host loop around the launch:
    every thread of every launch runs it over the same range (atax's
@@ -689,36 +722,12 @@ same_range_p (isl_ast_node *node)
   isl_ast_expr *it = isl_ast_node_for_get_iterator (node);
   isl_id *own = it ? isl_ast_expr_get_id (it) : NULL;
   isl_ast_expr_free (it);
-  bool same = own != NULL;
-  for (int part = 0; part < 2 && same; part++)
-    {
-      isl_ast_expr *e = part == 0 ? isl_ast_node_for_get_init (node)
-			: isl_ast_node_for_get_cond (node);
-      char *text = e ? isl_ast_expr_to_C_str (e) : NULL;
-      isl_ast_expr_free (e);
-      if (!text)
-	{
-	  same = false;
-	  break;
-	}
-      /* The counters are k0, k1, ...; the indices b0..b2, t0..t2; the
-	 host loops' counters c0, c1, ...  */
-      for (const char *c = text; *c && same; c++)
-	if ((*c == 'k' || *c == 'b' || *c == 't' || *c == 'c')
-	    && ISDIGIT (c[1])
-	    && (c == text || !(ISALNUM (c[-1]) || c[-1] == '_')))
-	  {
-	    const char *e2 = c + 1;
-	    while (ISDIGIT (*e2))
-	      e2++;
-	    if (ISALNUM (*e2) || *e2 == '_')
-	      continue;
-	    std::string id (c, e2 - c);
-	    if (id != isl_id_get_name (own))
-	      same = false;
-	  }
-      free (text);
-    }
+  isl_ast_expr *init = isl_ast_node_for_get_init (node);
+  isl_ast_expr *cond = isl_ast_node_for_get_cond (node);
+  bool same = (own && !names_other_counter_p (init, own)
+	       && !names_other_counter_p (cond, own));
+  isl_ast_expr_free (init);
+  isl_ast_expr_free (cond);
   isl_id_free (own);
   return same;
 }
@@ -748,19 +757,21 @@ print_for (isl_printer *p, isl_ast_print_options *options,
       p = isl_printer_print_str (p, "#pragma unroll");
       p = isl_printer_end_line (p);
     }
-  else if (cs->kernel && !cs->kernel->tiling && sequential_kind (node) == 1)
+  else if (cs->kernel && !cs->kernel->tiling)
     {
-      p = isl_printer_start_line (p);
-      p = isl_printer_print_str (p, "#pragma unroll " UNROLL_OUTER_STR);
-      p = isl_printer_end_line (p);
-    }
-  else if (cs->kernel && !cs->kernel->tiling && cs->kernel->n_map == 1
-	   && cs->kernel->block[0] == BLOCK_1D_LOOP
-	   && sequential_kind (node) == 0 && same_range_p (node))
-    {
-      p = isl_printer_start_line (p);
-      p = isl_printer_print_str (p, "#pragma unroll " UNROLL_INNER_STR);
-      p = isl_printer_end_line (p);
+      int kind = sequential_kind (node);
+      const char *factor
+	= (kind == 1 ? UNROLL_OUTER_STR
+	   : (kind == 0 && cs->kernel->n_map == 1
+	      && cs->kernel->block[0] == BLOCK_1D_LOOP && same_range_p (node))
+	   ? UNROLL_INNER_STR : NULL);
+      if (factor)
+	{
+	  p = isl_printer_start_line (p);
+	  p = isl_printer_print_str (p, "#pragma unroll ");
+	  p = isl_printer_print_str (p, factor);
+	  p = isl_printer_end_line (p);
+	}
     }
   return isl_ast_node_for_print (node, p, options);
 }
