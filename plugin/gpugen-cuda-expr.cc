@@ -865,6 +865,14 @@ rhs_str (cuda_state *cs, gassign *stmt, str *out)
 	  }
 	if (!operand_str (cs, r1, &a) || !operand_str (cs, r2, &b))
 	  return false;
+	/* A read from a shared copy of products is the product
+	   (gpugen-shared.cc); the other operand stays a kernel argument,
+	   which the copy uses.  */
+	if (tree kept = shared_scaled_operand (cs, stmt))
+	  {
+	    *out = cv (ct, TREE_TYPE (kept), kept == r1 ? a : b);
+	    return true;
+	  }
 	const char *x = a.c_str (), *y = b.c_str ();
 	const char *o = NULL;
 	for (const binop &op : binops)

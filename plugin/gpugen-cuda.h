@@ -100,6 +100,7 @@ bool shared_ref_str (cuda_state *cs, gpugen_access *acc,
 		     const std::vector<str> &subs, str *out);
 const char *gpugen_ast_user_name (isl_ast_node *node, isl_ast_expr **call);
 bool shared_user_p (isl_ast_node *node);
+tree shared_scaled_operand (cuda_state *cs, gassign *stmt);
 isl_printer *shared_print_user (cuda_state *cs, isl_printer *p,
 				isl_ast_node *node);
 str shared_decls (cuda_state *cs, gpugen_kernel *kernel);

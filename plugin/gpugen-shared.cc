@@ -45,6 +45,7 @@
    bytes: below the 48 KiB of static shared memory a block may have.  */
 #define SHARED_BYTES_MAX (40 * 1024)
 
+
 /* The statements of the domain DOM of SCOP that are statements.  */
 
 static void
@@ -557,6 +558,108 @@ promotion_of (gpugen_kernel *kernel, gpugen_access *acc)
   return NULL;
 }
 
+/* The value that the read ACC of the kernel CS prints is multiplied by
+   in its one use, a floating-point multiplication in the same block by
+   a value defined before the region or a constant (gemm's alpha *
+   A[i][k]), with that use in *USE; NULL_TREE when ACC is no such
+   read.  */
+
+static tree
+scaled_by (cuda_state *cs, gpugen_access *acc, gimple **use)
+{
+  gimple *g = acc->stmt;
+  if (!g || acc->write_p || acc->array->kind != GPUGEN_ARRAY_MEMORY
+      || !gimple_assign_load_p (g))
+    return NULL_TREE;
+  tree l = gimple_assign_lhs (g);
+  use_operand_p use_p;
+  gimple *u;
+  if (TREE_CODE (l) != SSA_NAME || !SCALAR_FLOAT_TYPE_P (TREE_TYPE (l))
+      || !types_compatible_p (TREE_TYPE (l), acc->array->elt_type)
+      || !single_imm_use (l, &use_p, &u) || !is_gimple_assign (u)
+      || gimple_bb (u) != gimple_bb (g)
+      || gimple_assign_rhs_code (u) != MULT_EXPR
+      || !types_compatible_p (TREE_TYPE (gimple_assign_lhs (u)),
+			      TREE_TYPE (l)))
+    return NULL_TREE;
+  tree r1 = gimple_assign_rhs1 (u), r2 = gimple_assign_rhs2 (u);
+  if (r1 == r2)
+    return NULL_TREE;
+  tree other = gpugen_canonical_value (r1 == l ? r2 : r1);
+  if (!types_compatible_p (TREE_TYPE (other), TREE_TYPE (l))
+      || (TREE_CODE (other) != REAL_CST
+	  && (TREE_CODE (other) != SSA_NAME || in_region_p (cs, other))))
+    return NULL_TREE;
+  *use = u;
+  return other;
+}
+
+/* The value that the shared copy P of the kernel CS prints holds its
+   elements multiplied by, or NULL_TREE (see struct gpugen_promotion):
+   every read of the array in the SCoP that P may serve (the reads of
+   its group, or every read of the array) must be multiplied by the
+   same value.  Decided once per promotion, so that the copy and the
+   statements agree.  */
+
+static tree
+promotion_scale (cuda_state *cs, gpugen_promotion *p)
+{
+  if (p->scale_state != 0)
+    return p->scale;
+  p->scale_state = 1;
+  p->scale = NULL_TREE;
+  tree scale = NULL_TREE;
+  for (gpugen_stmt *st : cs->scop->stmts)
+    for (gpugen_access *acc : st->accesses)
+      {
+	if (acc->array != p->array || acc->write_p
+	    || (!p->accesses.is_empty () && !p->accesses.contains (acc)))
+	  continue;
+	gimple *use;
+	tree s = scaled_by (cs, acc, &use);
+	if (!s || (scale && !operand_equal_p (s, scale, 0)))
+	  return NULL_TREE;
+	scale = s;
+      }
+  if (scale)
+    {
+      p->scale_state = 2;
+      p->scale = scale;
+    }
+  return p->scale;
+}
+
+/* When STMT, a multiplication the kernel CS prints, multiplies a read
+   served by a shared copy that holds the products (promotion_scale),
+   return the operand that is that read (its value is then the
+   product); else NULL_TREE.  */
+
+tree
+shared_scaled_operand (cuda_state *cs, gassign *stmt)
+{
+  if (!cs->kernel || !cs->kernel->tiling
+      || gimple_assign_rhs_code (stmt) != MULT_EXPR)
+    return NULL_TREE;
+  for (int k = 1; k <= 2; k++)
+    {
+      tree r = k == 1 ? gimple_assign_rhs1 (stmt) : gimple_assign_rhs2 (stmt);
+      if (TREE_CODE (r) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF (r))
+	continue;
+      gimple *def = SSA_NAME_DEF_STMT (r);
+      for (gpugen_stmt *st : cs->scop->stmts)
+	for (gpugen_access *acc : st->accesses)
+	  if (acc->stmt == def && !acc->write_p)
+	    {
+	      gpugen_promotion *p = promotion_of (cs->kernel, acc);
+	      gimple *use = NULL;
+	      tree s = p ? promotion_scale (cs, p) : NULL_TREE;
+	      if (s && scaled_by (cs, acc, &use) == s && use == stmt)
+		return r;
+	    }
+    }
+  return NULL_TREE;
+}
+
 /* The linear index in the shared copy P of the element with subscripts
    SUBS (rows of the last dimension padded by P->PAD elements).  */
 
@@ -711,8 +814,19 @@ shared_print_user (cuda_state *cs, isl_printer *p, isl_ast_node *node)
 	  || !array_ref_str (cs, a, NULL, subs, &g))
 	fail (cs, "copy of %s to shared memory", a->name);
       else
-	lines.push_back (sfmt ("GPUGEN_EMU_AT (sh_%s, %s) = %s;", pr->name,
-			       shared_index (pr, subs).c_str (), g.c_str ()));
+	{
+	  /* A copy of products (promotion_scale) multiplies each element
+	     as the statements did.  */
+	  tree scale = promotion_scale (cs, pr);
+	  str sv;
+	  if (scale && !operand_str (cs, scale, &sv))
+	    fail (cs, "scaled copy of %s to shared memory", a->name);
+	  else if (scale)
+	    g = sfmt ("(%s * %s)", g.c_str (), sv.c_str ());
+	  lines.push_back (sfmt ("GPUGEN_EMU_AT (sh_%s, %s) = %s;", pr->name,
+				 shared_index (pr, subs).c_str (),
+				 g.c_str ()));
+	}
     }
   else
     fail (cs, "unknown statement %s in a tiled kernel", name);

@@ -408,6 +408,16 @@ struct gpugen_promotion
      loops' values to the elements the tile reads (gpugen-shared.cc's
      plan; its copies are those of the tiles of one branch of it).  */
   isl_map *footprint;
+  /* Whether the copy holds the elements times SCALE, decided when the
+     kernel is printed (gpugen-shared.cc, promotion_scale): 0 not yet,
+     1 no, 2 yes.  It does when every read the group serves is a
+     floating-point load whose one use multiplies it by SCALE, a value
+     defined before the region or a constant (gemm's alpha * A[i][k]):
+     the copy then multiplies each element once, and the statements use
+     the product where they multiplied every read (the same operation
+     on the same values, so the same result).  */
+  int scale_state;
+  tree scale;
 };
 
 /* One array whose elements a register-tiled kernel keeps in its
