@@ -131,6 +131,12 @@ struct gpugen_rt_config
      of staged transfers; -1 when unset (async.c chooses).  */
   int copy_threads;
 
+  /* GPUGEN_PREFAULT (default 1): a large copy back that must first wait
+     for kernels still running faults in the host pages it will write
+     while they run (async.c, gpugen_rt_async_prefault); 0 leaves the
+     faults to the copy.  */
+  bool prefault;
+
   /* GPUGEN_OFFLOAD.  */
   enum gpugen_rt_offload offload;
 
@@ -301,6 +307,7 @@ extern CUresult gpugen_rt_async_launch (CUfunction function,
 extern bool gpugen_rt_async_copy (bool to_device, void *dst,
 				  const void *src, size_t bytes,
 				  size_t *written);
+extern bool gpugen_rt_async_prefault (void *host, size_t bytes);
 extern bool gpugen_rt_async_copy_device (void *dst, const void *src,
 					 size_t bytes);
 
@@ -357,6 +364,8 @@ extern void gpugen_rt_profile_geometry (const struct gpugen_image *img,
 					const unsigned block[3]);
 extern void gpugen_rt_profile_copy (bool to_device, size_t bytes,
 				    double ms);
+extern void gpugen_rt_profile_prefault (size_t bytes, size_t faulted,
+					double ms);
 
 /* emulator.c and emu-memory.c.  */
 

@@ -35,7 +35,10 @@
    launch is known to have succeeded (a kernel that failed while
    executing thus still makes the region fail before COPIED_OUT grows,
    and the host version runs); __gpugen_region_exit waits for the rest.
-   Copies to the device return once the host array was read.
+   Before that wait, a large copy back faults in the host pages it will
+   write while the launches run (gpugen_rt_async_prefault), which
+   changes no data.  Copies to the device return once the host array
+   was read.
 
    The image is registered by the first __gpugen_region_enter that names
    it (gpugen_rt_register_image is idempotent), before the backend is
@@ -457,9 +460,13 @@ __gpugen_region_copy_out (void *host, const void *dev, size_t offset,
   if (!region.open || region.failed)
     return;
   /* Nothing is written into a host array before every launch queued
-     before this copy is known to have succeeded.  */
+     before this copy is known to have succeeded.  While they run, the
+     host pages that the copy will write are faulted in (async.c).  */
   if (dev != NULL
-      && (gpugen_rt_async_pending () == 0 || wait_region ())
+      && (gpugen_rt_async_pending () == 0
+	  || ((!region.async
+	       || gpugen_rt_async_prefault ((char *) host + offset, bytes))
+	      && wait_region ()))
       && region_copy (false, (char *) host + offset,
 		      (const char *) dev + offset, bytes, __func__))
     {
