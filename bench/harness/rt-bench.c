@@ -12,6 +12,17 @@
        the machine's own rate of writing fresh memory with 16 host
        threads and no GPU (the page faults and zeroing bound any copy
        into fresh pages);
+     - a region that copies MB megabytes in, adds 1 on the device, runs
+       a kernel that spins for S ms (S = 40 ms per 512 MiB; 0 with the
+       fake driver) and copies back into fresh memory: "wait first"
+       waits for the kernels (with a 4-byte copy back) before the large
+       copy, which then faults the pages in itself (the runtime before
+       GPUGEN_PREFAULT); "queued" queues the copy behind the kernels, so
+       that the runtime faults the pages in while they run (unless
+       GPUGEN_PREFAULT=0).  The region's time is measured from the last
+       launch to the end of the copy back; its d2h rate is that of the
+       bytes over the region's time less S (less than the copy's own
+       rate, as the spin may start after the last launch returns);
      - a region that launches an empty kernel N times (10000) in a host
        loop and waits once: the cost per launch;
      - a small region (4 KiB in, one launch, 4 KiB back) executed 1000
@@ -22,6 +33,8 @@
      rt-bench: bytes B region h2d R GB/s d2h R GB/s check ok
      rt-bench: bytes B fresh plain|hugepage|populate d2h R GB/s check ok
      rt-bench: bytes B fresh host-write 16 threads R GB/s check ok
+     rt-bench: bytes B fresh after S ms kernel wait first|queued:
+	       region T ms d2h R GB/s check ok
      rt-bench: launch T us per kernel in a host loop of N
      rt-bench: small region T us per execution
 
@@ -44,7 +57,9 @@
 #include "gpugen.h"
 #include "gpugen-rt.h"
 
-/* add_one (float *a, int n): a[i] += 1 for i < n; empty (): nothing.  */
+/* add_one (float *a, int n): a[i] += 1 for i < n; empty (): nothing;
+   spin (unsigned long ns): one thread waits until NS nanoseconds of
+   the GPU's global timer have passed.  */
 
 static const char bench_ptx[] =
   ".version 7.0\n"
@@ -79,26 +94,41 @@ static const char bench_ptx[] =
   ".visible .entry rt_bench_empty ()\n"
   "{\n"
   "  ret;\n"
+  "}\n"
+  "\n"
+  ".visible .entry rt_bench_spin (.param .u64 ns)\n"
+  "{\n"
+  "  .reg .pred %p;\n"
+  "  .reg .b64 %rd<5>;\n"
+  "\n"
+  "  ld.param.u64 %rd1, [ns];\n"
+  "  mov.u64 %rd2, %globaltimer;\n"
+  "spin:\n"
+  "  mov.u64 %rd3, %globaltimer;\n"
+  "  sub.s64 %rd4, %rd3, %rd2;\n"
+  "  setp.lt.u64 %p, %rd4, %rd1;\n"
+  "  @%p bra spin;\n"
+  "  ret;\n"
   "}\n";
 
 static const char *const bench_kernel_names[] = {
-  "rt_bench_add_one", "rt_bench_empty"
+  "rt_bench_add_one", "rt_bench_empty", "rt_bench_spin"
 };
 
 static const struct gpugen_image bench_image = {
-  bench_ptx, sizeof bench_ptx, NULL, 0, 2, bench_kernel_names, "rt-bench"
+  bench_ptx, sizeof bench_ptx, NULL, 0, 3, bench_kernel_names, "rt-bench"
 };
 
 /* The same for the testsuite's fake driver (fake-cuda.c).  */
 
-static const char fake_bin[] = "FAKEBIN fake_add_one fake_empty";
+static const char fake_bin[] = "FAKEBIN fake_add_one fake_empty fake_spin";
 
 static const char *const fake_kernel_names[] = {
-  "fake_add_one", "fake_empty"
+  "fake_add_one", "fake_empty", "fake_spin"
 };
 
 static const struct gpugen_image fake_image = {
-  fake_bin, sizeof fake_bin, NULL, 0, 2, fake_kernel_names, "rt-bench"
+  fake_bin, sizeof fake_bin, NULL, 0, 3, fake_kernel_names, "rt-bench"
 };
 
 /* The image in use.  */
@@ -197,6 +227,40 @@ copy_region_to (float *a, float *b, long n, double *in_ms, double *out_ms)
   return __gpugen_region_exit ();
 }
 
+/* Run the region of the copy back after a kernel (see the head of this
+   file): copy the N floats of A in, add 1 to each, spin for SPIN_NS
+   nanoseconds on the device and copy them back into B; first wait for
+   the kernels with a 4-byte copy back when WAIT_FIRST.  Store in
+   *REGION_MS the time from the last launch to the end of the copy back.
+   Return 1 if it ran on the device.  */
+
+static int
+spin_region (float *a, float *b, long n, unsigned long long spin_ns,
+	     int wait_first, double *region_ms)
+{
+  size_t bytes = n * sizeof *a;
+  unsigned long long slots[2];
+  float scratch;
+  double t0;
+  void *d;
+
+  if (!__gpugen_region_enter (GPUGEN_RT_ABI_VERSION, image, "rt-bench:spin"))
+    return 0;
+  d = __gpugen_region_alloc (bytes);
+  __gpugen_region_copy_in (d, a, 0, bytes);
+  memcpy (&slots[0], &d, sizeof d);
+  store_int (&slots[1], (int) n);
+  __gpugen_region_launch (image, 0, (n + 255) / 256, 1, 256, 1, 1, 2, slots);
+  slots[0] = spin_ns;
+  __gpugen_region_launch (image, 2, 1, 1, 1, 1, 1, 1, slots);
+  t0 = now_ms ();
+  if (wait_first)
+    __gpugen_region_copy_out (&scratch, d, 0, sizeof scratch);
+  __gpugen_region_copy_out (b, d, 0, bytes);
+  *region_ms = now_ms () - t0;
+  return __gpugen_region_exit ();
+}
+
 /* The threads of the fresh host-write ceiling (see main).  */
 #define HOST_THREADS 16
 
@@ -260,6 +324,7 @@ main (int argc, char **argv)
   print_setting ("GPUGEN_KEEP_BUFFERS");
   print_setting ("GPUGEN_COPY_THREADS");
   print_setting ("GPUGEN_GRAPHS");
+  print_setting ("GPUGEN_PREFAULT");
   printf ("\n");
   fflush (stdout);
 
@@ -361,6 +426,37 @@ main (int argc, char **argv)
 	  n * sizeof *a / (median (out_ms, reps) * 1e-3) / 1e9,
 	  ok ? "ok" : "FAILED");
   fflush (stdout);
+
+  /* Copies back into fresh memory behind a kernel of SPIN_MS, waiting
+     for it first, then queued behind it.  */
+  double spin_ms = image == &fake_image ? 0 : 40.0 * mb / 512;
+  for (int queued = 0; queued < 2; queued++)
+    {
+      for (r = 0; r < reps; r++)
+	{
+	  float *b = malloc (n * sizeof *b);
+
+	  if (b == NULL)
+	    return 1;
+	  if (!spin_region (a, b, n, (unsigned long long) (spin_ms * 1e6),
+			    !queued, &out_ms[r]))
+	    {
+	      printf ("rt-bench: the spin region ran on the host\n");
+	      return 1;
+	    }
+	  for (i = 0; i < n; i += 997)
+	    ok &= b[i] == a[i] + 1;
+	  memcpy (a, b, n * sizeof *a);
+	  free (b);
+	}
+      double t = median (out_ms, reps);
+      printf ("rt-bench: bytes %zu fresh after %.1f ms kernel %s: region "
+	      "%.2f ms d2h %.2f GB/s check %s\n", n * sizeof *a, spin_ms,
+	      queued ? "queued" : "wait first", t,
+	      t > spin_ms ? n * sizeof *a / ((t - spin_ms) * 1e-3) / 1e9 : 0,
+	      ok ? "ok" : "FAILED");
+      fflush (stdout);
+    }
 
   /* Launches in a host loop.  */
   for (r = 0; r < reps; r++)
