@@ -402,6 +402,21 @@ extern void __gpugen_region_launch (const struct gpugen_image *img,
 extern void __gpugen_region_copy_out (void *host, const void *dev,
 				      size_t offset, size_t bytes);
 
+/* Announce a copy back that the region makes later with the same
+   arguments (__gpugen_region_copy_out), after its launches and before
+   its first copy back: while the launches still run, the runtime may
+   fault in the pages of the host range that are not resident yet
+   (GPUGEN_PREFAULT), which writes no data.  The plugin emits it for
+   each copy back of a region with several, so that the pages of all of
+   them are faulted in while the kernels run (the first copy back does
+   so for its own range).  It submits the launches batched before it: a
+   failure to submit them makes the region fail.  Otherwise it does
+   nothing (after a failure, without launches pending, on the
+   emulator).  */
+
+extern void __gpugen_region_prefault (void *host, const void *dev,
+				      size_t offset, size_t bytes);
+
 /* Leave the current region, freeing its device buffers.  Return 1 if
    every call of the region succeeded (its results are in the host
    arrays), 0 if one failed (the host arrays are intact and the host

@@ -510,6 +510,7 @@ populate_parts (void)
     {
       unsigned i = pool.next++;
       size_t lo = i * pool.part, hi = lo + pool.part, n;
+      char *dst = pool.dst;
       bool stop = false;
 
       if (lo < pool.skip)
@@ -517,7 +518,7 @@ populate_parts (void)
       if (hi > pool.bytes)
 	hi = pool.bytes;
       pthread_mutex_unlock (&pool.lock);
-      n = populate_range (pool.dst + lo, hi - lo, page, &stop);
+      n = populate_range (dst + lo, hi - lo, page, &stop);
       pthread_mutex_lock (&pool.lock);
       pool.faulted += n;
       pool.finished++;

@@ -108,6 +108,10 @@ struct region_state
   /* Whether the region queues its work on the thread's stream
      (async.c): a CUDA device, with a stream.  */
   bool async;
+
+  /* Whether __gpugen_region_prefault announced the copies back, whose
+     ranges were then faulted in already.  */
+  bool prefaulted;
 };
 
 /* The calling thread's region.  */
@@ -196,6 +200,7 @@ close_region (void)
   region.copied_out = 0;
   region.name = NULL;
   region.async = false;
+  region.prefaulted = false;
   __gpugen_region_end ();
 }
 
@@ -256,16 +261,23 @@ region_copy (bool to_device, void *dst, const void *src, size_t bytes,
     return true;
   if (!async_ready (fn, to_device ? dst : src, bytes))
     return false;
-  if (gpugen_rt_config.profile)
+  if (gpugen_rt_config.profile || GPUGEN_DEBUG_P (2))
     start = gpugen_rt_now_ms ();
   if (!gpugen_rt_async_copy (to_device, dst, src, bytes, &written))
     {
       region.copied_out += written;
       return false;
     }
-  if (gpugen_rt_config.profile)
-    gpugen_rt_profile_copy (to_device, bytes, gpugen_rt_now_ms () - start);
-  gpugen_rt_debug (2, "%s: %zu bytes from %p to %p", fn, bytes, src, dst);
+  if (gpugen_rt_config.profile || GPUGEN_DEBUG_P (2))
+    {
+      double ms = gpugen_rt_now_ms () - start;
+
+      if (gpugen_rt_config.profile)
+	gpugen_rt_profile_copy (to_device, bytes, ms);
+      /* The copy's own time, for telling copies of one region apart.  */
+      gpugen_rt_debug (2, "%s: %zu bytes from %p to %p in %.3f ms", fn,
+		       bytes, src, dst, ms);
+    }
   return true;
 }
 
@@ -319,6 +331,7 @@ __gpugen_region_enter (unsigned version, const struct gpugen_image *img,
   region.open = true;
   region.failed = false;
   region.copied_out = 0;
+  region.prefaulted = false;
   region.name = name;
   region.async = (gpugen_rt_backend_if_started () == GPUGEN_RT_CUDA
 		  && gpugen_rt_async_stream () != NULL);
@@ -464,7 +477,7 @@ __gpugen_region_copy_out (void *host, const void *dev, size_t offset,
      host pages that the copy will write are faulted in (async.c).  */
   if (dev != NULL
       && (gpugen_rt_async_pending () == 0
-	  || ((!region.async
+	  || ((!region.async || region.prefaulted
 	       || gpugen_rt_async_prefault ((char *) host + offset, bytes))
 	      && wait_region ()))
       && region_copy (false, (char *) host + offset,
@@ -476,6 +489,26 @@ __gpugen_region_copy_out (void *host, const void *dev, size_t offset,
   if (region.copied_out != 0)
     abort_region ();
   fail_region ("a copy back to the host");
+}
+
+/* See gpugen-rt.h.  */
+
+GPUGEN_EXPORT void
+__gpugen_region_prefault (void *host, const void *dev, size_t offset,
+			  size_t bytes)
+{
+  if (!region.open || region.failed || !region.async || dev == NULL
+      || gpugen_rt_async_pending () == 0)
+    return;
+  region.prefaulted = true;
+  /* Submitting the launches batched before it may fail, as at the wait
+     of a copy back.  */
+  if (!gpugen_rt_async_prefault ((char *) host + offset, bytes))
+    {
+      if (region.copied_out != 0)
+	abort_region ();
+      fail_region ("a launch");
+    }
 }
 
 /* See gpugen-rt.h.  */
