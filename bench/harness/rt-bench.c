@@ -11,7 +11,8 @@
        advised MADV_HUGEPAGE, populated first), and, for comparison,
        the machine's own rate of writing fresh memory with 16 host
        threads and no GPU (the page faults and zeroing bound any copy
-       into fresh pages);
+       into fresh pages), and their rate of populating fresh memory
+       with MADV_POPULATE_WRITE (the runtime's prefault's bound);
      - a region that copies MB megabytes in, adds 1 on the device, runs
        a kernel that spins for S ms (S = 40 ms per 512 MiB; 0 with the
        fake driver) and copies back into fresh memory: "wait first"
@@ -33,6 +34,7 @@
      rt-bench: bytes B region h2d R GB/s d2h R GB/s check ok
      rt-bench: bytes B fresh plain|hugepage|populate d2h R GB/s check ok
      rt-bench: bytes B fresh host-write 16 threads R GB/s check ok
+     rt-bench: bytes B fresh host-populate 16 threads R GB/s check ok
      rt-bench: bytes B fresh after S ms kernel wait first|queued:
 	       region T ms d2h R GB/s check ok
      rt-bench: launch T us per kernel in a host loop of N
@@ -267,20 +269,30 @@ spin_region (float *a, float *b, long n, unsigned long long spin_ns,
 /* One thread's block of that copy.  */
 struct host_part
 {
-  /* Where it writes, what it reads, and how many bytes.  */
+  /* Where it writes, what it reads (NULL: populate the block with
+     MADV_POPULATE_WRITE instead), and how many bytes.  */
   float *dst;
   const float *src;
   size_t bytes;
 };
 
-/* Copy the block ARG (a struct host_part).  */
+/* Copy (or populate) the block ARG (a struct host_part).  */
 
 static void *
 host_copy (void *arg)
 {
   struct host_part *p = arg;
 
-  memcpy (p->dst, p->src, p->bytes);
+  if (p->src != NULL)
+    memcpy (p->dst, p->src, p->bytes);
+  else
+    {
+      unsigned long lo = ((unsigned long) p->dst + 0xfff) & ~0xffful;
+      unsigned long hi = ((unsigned long) p->dst + p->bytes) & ~0xffful;
+
+      if (hi > lo)
+	madvise ((void *) lo, hi - lo, 23 /* MADV_POPULATE_WRITE */);
+    }
   return NULL;
 }
 
@@ -389,43 +401,53 @@ main (int argc, char **argv)
      advises the ranges it copies into), each a block of it, from memory
      already touched, without the GPU: the page faults and zeroing of
      fresh pages bound any copy back into them, whatever the runtime
-     does.  */
-  for (r = 0; r < reps; r++)
+     does.  Then the same threads populating fresh memory
+     (MADV_POPULATE_WRITE), as the runtime's prefault does: the rate at
+     which it can fault pages in while kernels run.  */
+  for (int pop = 0; pop < 2; pop++)
     {
-      float *b = malloc (n * sizeof *b);
-      pthread_t th[HOST_THREADS];
-      struct host_part part[HOST_THREADS];
-      size_t each = (n + HOST_THREADS - 1) / HOST_THREADS;
-      double t0;
-      int k;
-
-      if (b == NULL)
-	return 1;
-      madvise ((void *) (((unsigned long) b + 0x1fffff) & ~0x1ffffful),
-	       (n * sizeof *b) & ~0x1ffffful, 14 /* MADV_HUGEPAGE */);
-      t0 = now_ms ();
-      for (k = 0; k < HOST_THREADS; k++)
+      for (r = 0; r < reps; r++)
 	{
-	  size_t lo = k * each < (size_t) n ? k * each : (size_t) n;
-	  size_t hi = lo + each < (size_t) n ? lo + each : (size_t) n;
-	  part[k].dst = b + lo;
-	  part[k].src = a + lo;
-	  part[k].bytes = (hi - lo) * sizeof *b;
-	  if (pthread_create (&th[k], NULL, host_copy, &part[k]) != 0)
-	    host_copy (&part[k]), th[k] = 0;
+	  float *b = malloc (n * sizeof *b);
+	  pthread_t th[HOST_THREADS];
+	  struct host_part part[HOST_THREADS];
+	  size_t each = (n + HOST_THREADS - 1) / HOST_THREADS;
+	  double t0;
+	  int k;
+
+	  if (b == NULL)
+	    return 1;
+	  madvise ((void *) (((unsigned long) b + 0x1fffff) & ~0x1ffffful),
+		   (n * sizeof *b) & ~0x1ffffful, 14 /* MADV_HUGEPAGE */);
+	  t0 = now_ms ();
+	  for (k = 0; k < HOST_THREADS; k++)
+	    {
+	      size_t lo = k * each < (size_t) n ? k * each : (size_t) n;
+	      size_t hi = lo + each < (size_t) n ? lo + each : (size_t) n;
+	      part[k].dst = b + lo;
+	      part[k].src = pop ? NULL : a + lo;
+	      part[k].bytes = (hi - lo) * sizeof *b;
+	      if (pthread_create (&th[k], NULL, host_copy, &part[k]) != 0)
+		host_copy (&part[k]), th[k] = 0;
+	    }
+	  for (k = 0; k < HOST_THREADS; k++)
+	    if (th[k] != 0)
+	      pthread_join (th[k], NULL);
+	  out_ms[r] = now_ms () - t0;
+	  if (!pop)
+	    ok &= memcmp (a, b, n * sizeof *b) == 0;
+	  else
+	    for (i = 0; i < n; i += 997)
+	      ok &= b[i] == 0;
+	  free (b);
 	}
-      for (k = 0; k < HOST_THREADS; k++)
-	if (th[k] != 0)
-	  pthread_join (th[k], NULL);
-      out_ms[r] = now_ms () - t0;
-      ok &= memcmp (a, b, n * sizeof *b) == 0;
-      free (b);
+      printf ("rt-bench: bytes %zu fresh host-%s %d threads %.2f GB/s "
+	      "check %s\n", n * sizeof *a, pop ? "populate" : "write",
+	      HOST_THREADS,
+	      n * sizeof *a / (median (out_ms, reps) * 1e-3) / 1e9,
+	      ok ? "ok" : "FAILED");
+      fflush (stdout);
     }
-  printf ("rt-bench: bytes %zu fresh host-write %d threads %.2f GB/s "
-	  "check %s\n", n * sizeof *a, HOST_THREADS,
-	  n * sizeof *a / (median (out_ms, reps) * 1e-3) / 1e9,
-	  ok ? "ok" : "FAILED");
-  fflush (stdout);
 
   /* Copies back into fresh memory behind a kernel of SPIN_MS, waiting
      for it first, then queued behind it.  */
