@@ -42,7 +42,10 @@
 
    R in 1e9 bytes per second.  The settings are the runtime's
    environment variables, as set (bench/harness/device-check.sh runs it
-   under several).  With RT_BENCH_FAKE=1 it uses the fake driver of the
+   under several).  RT_BENCH_WARM_MB=W runs a region copying W MiB (less
+   than MB) in and back before the first copy region, and prints
+   "rt-bench: bytes B warm-up region h2d R GB/s d2h R GB/s" first.
+   With RT_BENCH_FAKE=1 it uses the fake driver of the
    testsuite (GPUGEN_CUDA_LIBRARY=.../fake-cuda.so), to test the program
    itself on a machine without a GPU.  This is a measurement tool of the
    benchmark harness, not part of gpugen.
@@ -342,6 +345,29 @@ main (int argc, char **argv)
 
   for (i = 0; i < n; i++)
     a[i] = (float) (i & 0xffff);
+  /* RT_BENCH_WARM_MB=W: first a region that copies W MiB in and back
+     through a device buffer of its own, so that the first copy region
+     below finds the copy path warm (stream, staging buffers, the
+     driver's first copies each way) but its device buffer new: whether
+     the first region's copy in is slow for the one or the other.  */
+  if (getenv ("RT_BENCH_WARM_MB") != NULL)
+    {
+      long w = atol (getenv ("RT_BENCH_WARM_MB"));
+      long wn = (w << 20) / sizeof (float);
+      double warm_in, warm_out;
+
+      if (w > 0 && wn < n)
+	{
+	  if (!copy_region (a, wn, &warm_in, &warm_out))
+	    return 1;
+	  for (i = 0; i < wn; i++)
+	    a[i] -= 1;
+	  printf ("rt-bench: bytes %zu warm-up region h2d %.2f GB/s d2h %.2f "
+		  "GB/s\n", wn * sizeof *a,
+		  wn * sizeof *a / (warm_in * 1e-3) / 1e9,
+		  wn * sizeof *a / (warm_out * 1e-3) / 1e9);
+	}
+    }
   for (r = 0; r < reps; r++)
     {
       if (!copy_region (a, n, &in_ms[r], &out_ms[r]))
