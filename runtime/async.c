@@ -1319,7 +1319,7 @@ advise_huge_pages (const void *host, size_t bytes)
 bool
 gpugen_rt_async_prefault (void *host, size_t bytes)
 {
-  size_t page = prefault_page (), part, parts, faulted = 0;
+  size_t page = prefault_page (), range, parts, faulted = 0;
   uintptr_t start, end, base;
   int saved_errno = errno;
   unsigned threads = 1;
@@ -1385,11 +1385,11 @@ gpugen_rt_async_prefault (void *host, size_t bytes)
 	}
     }
   errno = saved_errno;
-  part = end - start;
+  range = end - start;
   if (gpugen_rt_config.profile)
-    gpugen_rt_profile_prefault (part, faulted, gpugen_rt_now_ms () - t0);
+    gpugen_rt_profile_prefault (range, faulted, gpugen_rt_now_ms () - t0);
   gpugen_rt_debug (2, "prefaulted %zu bytes at %p, %zu of them not "
-		   "resident, with %u thread%s in %.3f ms", part,
+		   "resident, shared by %u thread%s, in %.3f ms", range,
 		   (void *) start, faulted, threads, threads == 1 ? "" : "s",
 		   GPUGEN_DEBUG_P (2) ? gpugen_rt_now_ms () - t0 : 0.0);
   return true;
