@@ -152,6 +152,11 @@
        with the calling thread (default: three quarters of the CPUs
        less one, at most 11: 11 on 16 CPUs, 5 on 8, 2 on 4, none
        below 2).
+     GPUGEN_PREFAULT=0: leave the page faults of a copy back into host
+       memory never touched to the copy (default 1: a copy back of at
+       least 4 MiB that waits for kernels first faults in the pages of
+       its range that are not resident while they run, with the copy
+       helpers; see __gpugen_region_prefault).
      GPUGEN_CUDA_LIBRARY=FILE: open FILE instead of libcuda.so.1 (for
        tests).
      GPUGEN_EMULATE=1: use the emulator even when there is a GPU;
