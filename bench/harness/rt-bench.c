@@ -44,7 +44,9 @@
    environment variables, as set (bench/harness/device-check.sh runs it
    under several).  RT_BENCH_WARM_MB=W runs a region copying W MiB (less
    than MB) in and back before the first copy region, and prints
-   "rt-bench: bytes B warm-up region h2d R GB/s d2h R GB/s" first.
+   "rt-bench: bytes B warm-up region h2d R GB/s d2h R GB/s" first;
+   RT_BENCH_IDLE_MS=T leaves the GPU idle T ms before each region of the
+   first two lines (the copy regions).
    With RT_BENCH_FAKE=1 it uses the fake driver of the
    testsuite (GPUGEN_CUDA_LIBRARY=.../fake-cuda.so), to test the program
    itself on a machine without a GPU.  This is a measurement tool of the
@@ -340,6 +342,10 @@ main (int argc, char **argv)
   print_setting ("GPUGEN_COPY_THREADS");
   print_setting ("GPUGEN_GRAPHS");
   print_setting ("GPUGEN_PREFAULT");
+  if (getenv ("RT_BENCH_WARM_MB") != NULL)
+    print_setting ("RT_BENCH_WARM_MB");
+  if (getenv ("RT_BENCH_IDLE_MS") != NULL)
+    print_setting ("RT_BENCH_IDLE_MS");
   printf ("\n");
   fflush (stdout);
 
@@ -368,8 +374,18 @@ main (int argc, char **argv)
 		  wn * sizeof *a / (warm_out * 1e-3) / 1e9);
 	}
     }
+  /* RT_BENCH_IDLE_MS=T: leave the GPU idle T ms before each of these
+     copy regions, as a program's host work between regions does.  */
+  long idle_ms = getenv ("RT_BENCH_IDLE_MS") != NULL
+		 ? atol (getenv ("RT_BENCH_IDLE_MS")) : 0;
   for (r = 0; r < reps; r++)
     {
+      if (idle_ms > 0)
+	{
+	  struct timespec idle = { idle_ms / 1000, idle_ms % 1000 * 1000000 };
+
+	  nanosleep (&idle, NULL);
+	}
       if (!copy_region (a, n, &in_ms[r], &out_ms[r]))
 	{
 	  printf ("rt-bench: the copy region ran on the host\n");
