@@ -131,9 +131,9 @@ struct gpugen_rt_config
      of staged transfers; -1 when unset (async.c chooses).  */
   int copy_threads;
 
-  /* GPUGEN_PREFAULT (default 1): a large copy back that must first wait
-     for kernels still running faults in the host pages it will write
-     while they run (async.c, gpugen_rt_async_prefault); 0 leaves the
+  /* GPUGEN_PREFAULT (default 1): while a large copy back waits for
+     kernels still running, the copy helpers fault in the host pages it
+     will write (async.c, gpugen_rt_async_sync_prefault); 0 leaves the
      faults to the copy.  */
   bool prefault;
 
@@ -307,7 +307,8 @@ extern CUresult gpugen_rt_async_launch (CUfunction function,
 extern bool gpugen_rt_async_copy (bool to_device, void *dst,
 				  const void *src, size_t bytes,
 				  size_t *written);
-extern bool gpugen_rt_async_prefault (void *host, size_t bytes);
+extern void gpugen_rt_async_prefault_note (void *host, size_t bytes);
+extern bool gpugen_rt_async_sync_prefault (void);
 extern bool gpugen_rt_async_copy_device (void *dst, const void *src,
 					 size_t bytes);
 

@@ -12,9 +12,9 @@
      gpugen: kernel K (FILE:LINE, FUNCTION): N launches, grid (X,Y,Z),
 	     block (X,Y,Z), T ms
      gpugen: region R: N entries, B bytes in (T ms), B bytes out (T ms)
-     gpugen: region R: P bytes of copies back prefaulted while the
-	     device ran, F of them not resident (T ms on the host, not in
-	     the copies' time)
+     gpugen: region R: F bytes of copies back faulted in while the
+	     device ran, of P examined (then T ms waited for the parts in
+	     hand, not in the copies' time)
      gpugen: region R: D of N executions on the device, H on the host
 	     (F after a failure, X disabled, Y without a device, Z without
 	     code for it)
@@ -24,10 +24,12 @@
    is the one its first launch was made in; a kernel launched outside
    any region is named "in IMAGE" instead; a grid that varied between
    launches is printed as "grid up to (X,Y,Z)", the largest extent of
-   each dimension; the prefault line only when a copy back of the
-   region faulted its host pages in first, async.c's
-   gpugen_rt_async_prefault, whose time is then not in the copies'
-   time; the last region line only when some execution of
+   each dimension; the prefault line only when copies back of the
+   region had their host pages faulted in while they waited for the
+   device, async.c's gpugen_rt_async_sync_prefault: the pages not
+   reached before the device finished are faulted in by the copies, in
+   their time; T is the time the region waited after the device had
+   finished; the last region line only when some execution of
    the region ran on the host, with the non-zero reasons only; "entries" counts the
    executions that entered the region on the device, including those
    that fell back to the host after a failure).
@@ -94,10 +96,10 @@ struct region_stats
   unsigned long long bytes_in, bytes_out;
   double ms_in, ms_out;
 
-  /* The bytes of copies back whose host pages were faulted in before
-     the copy, while the device ran (async.c's prefault), the bytes of
-     them that were not resident yet, and the host time it took; that
-     time is not part of MS_OUT.  */
+  /* The bytes of the host ranges of copies back examined while the
+     device ran (async.c's prefault), the bytes of their pages faulted
+     in then, and the time waited after the device had finished for the
+     parts in hand; that time is not part of MS_OUT.  */
   unsigned long long bytes_prefault, bytes_faulted;
   double ms_prefault;
 
@@ -220,11 +222,11 @@ report (void)
 			r->entries == 1 ? "y" : "ies", r->bytes_in, r->ms_in,
 			r->bytes_out, r->ms_out);
       if (r->bytes_prefault != 0)
-	gpugen_rt_inform ("region %s: %llu bytes of copies back prefaulted "
-			  "while the device ran, %llu of them not resident "
-			  "(%.3f ms on the host, not in the copies' time)",
-			  r->name, r->bytes_prefault, r->bytes_faulted,
-			  r->ms_prefault);
+	gpugen_rt_inform ("region %s: %llu bytes of copies back faulted in "
+			  "while the device ran, of %llu examined (then "
+			  "%.3f ms waited for the parts in hand, not in the "
+			  "copies' time)", r->name, r->bytes_faulted,
+			  r->bytes_prefault, r->ms_prefault);
       for (w = 0; w < GPUGEN_RT_WAYS; w++)
 	total += r->ways[w];
       host = total - r->ways[GPUGEN_RT_WAY_DEVICE];
@@ -367,10 +369,10 @@ gpugen_rt_profile_copy (bool to_device, size_t bytes, double ms)
   pthread_mutex_unlock (&profile_lock);
 }
 
-/* Charge to the calling thread's current region the prefault of the
-   host range of a copy back of BYTES bytes, FAULTED of which were not
-   resident, which took MS milliseconds of host time while the device
-   ran.  */
+/* Charge to the calling thread's current region a prefault of the
+   host ranges of copies back: BYTES bytes examined while the device
+   ran, FAULTED of them faulted in, and MS milliseconds waited after the
+   device had finished for the parts in hand.  */
 
 void
 gpugen_rt_profile_prefault (size_t bytes, size_t faulted, double ms)

@@ -35,9 +35,9 @@
    launch is known to have succeeded (a kernel that failed while
    executing thus still makes the region fail before COPIED_OUT grows,
    and the host version runs); __gpugen_region_exit waits for the rest.
-   Before that wait, a large copy back faults in the host pages it will
-   write while the launches run (gpugen_rt_async_prefault), which
-   changes no data.  Copies to the device return once the host array
+   During that wait, the copy helpers fault in the host pages that the
+   copy back will write (and those of the copies back announced by
+   __gpugen_region_prefault), which changes no data.  Copies to the device return once the host array
    was read.
 
    The image is registered by the first __gpugen_region_enter that names
@@ -108,10 +108,6 @@ struct region_state
   /* Whether the region queues its work on the thread's stream
      (async.c): a CUDA device, with a stream.  */
   bool async;
-
-  /* Whether __gpugen_region_prefault announced the copies back, whose
-     ranges were then faulted in already.  */
-  bool prefaulted;
 };
 
 /* The calling thread's region.  */
@@ -200,7 +196,6 @@ close_region (void)
   region.copied_out = 0;
   region.name = NULL;
   region.async = false;
-  region.prefaulted = false;
   __gpugen_region_end ();
 }
 
@@ -211,6 +206,21 @@ static bool
 wait_region (void)
 {
   return !region.async || gpugen_rt_async_sync ();
+}
+
+/* Wait for the work the current region queued, before a copy back of
+   BYTES bytes into HOST: while it runs, the copy helpers fault in the
+   host pages of that copy and of those announced by
+   __gpugen_region_prefault (async.c).  Return what wait_region
+   returns.  */
+
+static bool
+wait_region_for_copy_out (void *host, size_t bytes)
+{
+  if (!region.async)
+    return true;
+  gpugen_rt_async_prefault_note (host, bytes);
+  return gpugen_rt_async_sync_prefault ();
 }
 
 /* Report that the region's results cannot be completed after COPIED_OUT
@@ -331,7 +341,6 @@ __gpugen_region_enter (unsigned version, const struct gpugen_image *img,
   region.open = true;
   region.failed = false;
   region.copied_out = 0;
-  region.prefaulted = false;
   region.name = name;
   region.async = (gpugen_rt_backend_if_started () == GPUGEN_RT_CUDA
 		  && gpugen_rt_async_stream () != NULL);
@@ -474,12 +483,10 @@ __gpugen_region_copy_out (void *host, const void *dev, size_t offset,
     return;
   /* Nothing is written into a host array before every launch queued
      before this copy is known to have succeeded.  While they run, the
-     host pages that the copy will write are faulted in (async.c).  */
+     copy helpers fault in the host pages that the copy will write.  */
   if (dev != NULL
       && (gpugen_rt_async_pending () == 0
-	  || ((!region.async || region.prefaulted
-	       || gpugen_rt_async_prefault ((char *) host + offset, bytes))
-	      && wait_region ()))
+	  || wait_region_for_copy_out ((char *) host + offset, bytes))
       && region_copy (false, (char *) host + offset,
 		      (const char *) dev + offset, bytes, __func__))
     {
@@ -497,18 +504,9 @@ GPUGEN_EXPORT void
 __gpugen_region_prefault (void *host, const void *dev, size_t offset,
 			  size_t bytes)
 {
-  if (!region.open || region.failed || !region.async || dev == NULL
-      || gpugen_rt_async_pending () == 0)
-    return;
-  region.prefaulted = true;
-  /* Submitting the launches batched before it may fail, as at the wait
-     of a copy back.  */
-  if (!gpugen_rt_async_prefault ((char *) host + offset, bytes))
-    {
-      if (region.copied_out != 0)
-	abort_region ();
-      fail_region ("a launch");
-    }
+  if (region.open && !region.failed && region.async && dev != NULL
+      && gpugen_rt_async_pending () != 0)
+    gpugen_rt_async_prefault_note ((char *) host + offset, bytes);
 }
 
 /* See gpugen-rt.h.  */

@@ -1,11 +1,12 @@
-/* A kernel that fails while executing, behind a copy back that
-   prefaults its range first (without helper threads: the calling
-   thread populates alone): the failure is caught at the wait, named,
-   and nothing of the destination changed, neither the pages the
-   program wrote before nor those it never touched (still zero); the
-   region runs on the host.  */
+/* A kernel that fails while executing (after 100 ms on the fake
+   device), behind a copy back whose range the copy helpers fault in
+   while it waits: the failure is caught at the wait, named, and nothing
+   of the destination changed, neither the pages the program wrote
+   before nor those it never touched (still zero); the region runs on
+   the host.  */
 /* { dg-do run } */
-/* { dg-set-target-env-var GPUGEN_COPY_THREADS "0" } */
+/* { dg-set-target-env-var GPUGEN_COPY_THREADS "2" } */
+/* { dg-set-target-env-var FAKE_CUDA_SYNC_MS "100" } */
 /* { dg-output "^gpugen: cuStreamSynchronize error: CUDA_ERROR_ILLEGAL_ADDRESS \\(an illegal memory access was encountered\\)\[\r\n\]+" } */
 /* { dg-output "gpugen: kernel fake_crash \\(the last of 1 queued since the last synchronization\\) failed on Fake GPU; the GPU is unusable now and the rest of the run uses the host\[\r\n\]+" } */
 /* { dg-output "done\[\r\n\]*$" } */

@@ -1,15 +1,17 @@
 /* A region with two copies back of 5 MiB into memory the program never
    touched announces both (__gpugen_region_prefault, as the plugin emits
    for regions with several copies back) after its launch: the pages of
-   both ranges are faulted in before the first copy back waits, once
-   each (the profile counts each range once), and the results are
-   right.  */
+   both ranges are faulted in while the first copy back waits for the
+   launch (200 ms on the fake device), once each (the profile counts
+   each range once), and the results are right.  */
 /* { dg-do run } */
+/* { dg-set-target-env-var FAKE_CUDA_SYNC_MS "200" } */
+/* { dg-set-target-env-var GPUGEN_COPY_THREADS "3" } */
 /* { dg-set-target-env-var GPUGEN_PROFILE "1" } */
 /* { dg-output "^done\[\r\n\]+" } */
 /* { dg-output "gpugen: kernel fake_add_one \\(prefault-4\\): 1 launch, \[^\r\n\]*\[\r\n\]+" } */
 /* { dg-output "gpugen: region prefault-4: 1 entry, 5242880 bytes in \\(\[0-9.\]+ ms\\), 10485760 bytes out \\(\[0-9.\]+ ms\\)\[\r\n\]+" } */
-/* { dg-output "gpugen: region prefault-4: 10485760 bytes of copies back prefaulted while the device ran, 10485760 of them not resident \\(\[0-9.\]+ ms on the host, not in the copies' time\\)\[\r\n\]+" } */
+/* { dg-output "gpugen: region prefault-4: 10485760 bytes of copies back faulted in while the device ran, of 10485760 examined \\(then \[0-9.\]+ ms waited for the parts in hand, not in the copies' time\\)\[\r\n\]+" } */
 /* { dg-output "gpugen: 1 kernel launches on Fake GPU\[\r\n\]*$" } */
 
 #include <sys/mman.h>
