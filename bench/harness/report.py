@@ -146,9 +146,11 @@ def parse_runs(path):
                 cur["bytes_out"] += int(m.group(3))
                 cur["out_ms"] += float(m.group(4))
             # The host pages of copies back faulted in while the device
-            # ran (GPUGEN_PREFAULT): host time not in the copies' time.
+            # ran (GPUGEN_PREFAULT), and the wait after the device had
+            # finished for the parts in hand, not in the copies' time.
             m = re.match(r"gpugen: region .*?(\d+) bytes of copies back "
-                         r"prefaulted .*\(([0-9.]+) ms on the host", line)
+                         r"faulted in while the device ran, of \d+ "
+                         r"examined \(then ([0-9.]+) ms waited", line)
             if m:
                 cur["prefault_bytes"] += int(m.group(1))
                 cur["prefault_ms"] += float(m.group(2))
@@ -555,9 +557,10 @@ def main():
             pb = sum(c[4] for c in sel if len(c) > 5)
             pt = sum(c[5] for c in sel if len(c) > 5)
             if bi == 2 and pb > 0:
-                L.append("  - of which %.0f MB were prefaulted while the "
-                         "device ran, in %.1f ms of host time not counted "
-                         "above; counting it: %.1f GB/s"
+                L.append("  - %.0f MB of their host pages were faulted in "
+                         "while the device ran (GPUGEN_PREFAULT), then "
+                         "%.1f ms waited for the parts in hand, not "
+                         "counted above; counting it: %.1f GB/s"
                          % (pb / 1e6, pt, b / (t + pt) / 1e6))
     failed = [r for r in rows if r["verify_cpu"] != "ok"
               or r["verify_gpugen"] != "ok"]
