@@ -78,7 +78,6 @@
    stream cannot be created, the regions use the synchronous paths of
    memory.c and image.c.  */
 
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -452,74 +451,6 @@ copy_parts (void)
     }
 }
 
-/* The value of MADV_POPULATE_WRITE (Linux 5.14), for older headers.  */
-
-#ifndef MADV_POPULATE_WRITE
-#define MADV_POPULATE_WRITE 23
-#endif
-
-/* The parts a prefault is cut into (gpugen_rt_async_sync_prefault): 2 MiB,
-   aligned, so that one thread faults in a whole huge page.  */
-
-#define PREFAULT_PART ((size_t) 2 << 20)
-
-/* The page size, or 0 when a prefault cannot handle it (smaller than
-   4 KiB or larger than a part).  */
-
-static size_t
-prefault_page (void)
-{
-  static size_t page;
-
-  if (page == 0)
-    {
-      long p = sysconf (_SC_PAGESIZE);
-
-      page = (p >= 4096 && (size_t) p <= PREFAULT_PART ? (size_t) p
-	      : (size_t) -1);
-    }
-  return page == (size_t) -1 ? 0 : page;
-}
-
-/* Fault in for writing the pages that are not resident among the N
-   bytes at P (whole pages of PAGE bytes, within one PREFAULT_PART),
-   from the first of them to the last, with MADV_POPULATE_WRITE, which
-   changes no data.  Resident pages are found with mincore, a walk of
-   the page tables: on the build machine 0.1-0.3 ms per 512 MiB of
-   4 KiB pages, against 5-20 ms for MADV_POPULATE_WRITE of the same
-   pages once resident.  Return the bytes of the pages that were not
-   resident.  Set *STOP when the kernel refused (no MADV_POPULATE_WRITE
-   before Linux 5.14, memory that cannot be populated): the faults are
-   then left to the copy, as without a prefault.  */
-
-static size_t
-populate_range (char *p, size_t n, size_t page, bool *stop)
-{
-  unsigned char resident[PREFAULT_PART / 4096];
-  size_t pages = n / page, first = pages, last = 0, missing = 0, i;
-
-  if (mincore (p, n, resident) != 0)
-    return 0;
-  for (i = 0; i < pages; i++)
-    if ((resident[i] & 1) == 0)
-      {
-	if (first == pages)
-	  first = i;
-	last = i;
-	missing++;
-      }
-  if (missing == 0)
-    return 0;
-  if (madvise (p + first * page, (last + 1 - first) * page,
-	       MADV_POPULATE_WRITE) != 0)
-    {
-      if (errno != EINTR && errno != EAGAIN)
-	*stop = true;
-      return 0;
-    }
-  return missing * page;
-}
-
 /* Populate the parts of the pool's current prefault until none is
    left or the job is told to quit (the device finished, or the kernel
    refused a populate).  POOL.LOCK must be held; it is released while
@@ -528,7 +459,7 @@ populate_range (char *p, size_t n, size_t page, bool *stop)
 static void
 populate_parts (void)
 {
-  size_t page = prefault_page ();
+  size_t page = gpugen_rt_prefault_page ();
 
   while (pool.next < pool.parts && !pool.quit)
     {
@@ -548,7 +479,7 @@ populate_parts (void)
       if (hi > r->end[k])
 	hi = r->end[k];
       pthread_mutex_unlock (&pool.lock);
-      n = populate_range ((char *) lo, hi - lo, page, &stop);
+      n = gpugen_rt_populate_range ((char *) lo, hi - lo, page, &stop);
       pthread_mutex_lock (&pool.lock);
       pool.examined += hi - lo;
       pool.faulted += n;
@@ -1334,7 +1265,7 @@ advise_huge_pages (const void *host, size_t bytes)
 void
 gpugen_rt_async_prefault_note (void *host, size_t bytes)
 {
-  size_t page = prefault_page ();
+  size_t page = gpugen_rt_prefault_page ();
   uintptr_t start, end;
   unsigned i;
 

@@ -16,6 +16,8 @@
 		 buffers
      async.c     the regions' per-thread stream: asynchronous launches,
 		 page-locked staging of copies, errors at the wait
+     prefault.c  faulting in the host pages of copies back while the
+		 device runs (GPUGEN_PREFAULT)
      graph.c     batches of a region's launches replayed as CUDA graphs
 		 (GPUGEN_GRAPHS, on by default)
      region.c    the region ABI (versions 2 and 3): thread-local region
@@ -308,6 +310,18 @@ extern bool gpugen_rt_async_copy (bool to_device, void *dst,
 				  const void *src, size_t bytes,
 				  size_t *written);
 extern void gpugen_rt_async_prefault_note (void *host, size_t bytes);
+
+/* prefault.c.  */
+
+/* The parts a prefault is cut into: 2 MiB, aligned, so that one thread
+   faults in a whole huge page.  */
+
+#define PREFAULT_PART ((size_t) 2 << 20)
+
+extern size_t gpugen_rt_prefault_page (void);
+extern size_t gpugen_rt_populate_range (char *p, size_t n, size_t page,
+					bool *stop);
+
 extern bool gpugen_rt_async_sync_prefault (void);
 extern bool gpugen_rt_async_copy_device (void *dst, const void *src,
 					 size_t bytes);
