@@ -152,6 +152,11 @@
        with the calling thread (default: three quarters of the CPUs
        less one, at most 11: 11 on 16 CPUs, 5 on 8, 2 on 4, none
        below 2).
+     GPUGEN_PREFAULT=0: leave the page faults of a copy back into host
+       memory never touched to the copy (default 1: while a copy back of
+       at least 4 MiB waits for kernels, the copy helpers fault in the
+       pages of its range that are not resident, until the kernels
+       finish; see __gpugen_region_prefault).
      GPUGEN_CUDA_LIBRARY=FILE: open FILE instead of libcuda.so.1 (for
        tests).
      GPUGEN_EMULATE=1: use the emulator even when there is a GPU;
@@ -400,6 +405,19 @@ extern void __gpugen_region_launch (const struct gpugen_image *img,
    region fails.  */
 
 extern void __gpugen_region_copy_out (void *host, const void *dev,
+				      size_t offset, size_t bytes);
+
+/* Announce a copy back that the region makes later with the same
+   arguments (__gpugen_region_copy_out), after its launches and before
+   its first copy back: while the first copy back waits for the
+   launches, the runtime's copy helpers then fault in the pages of this
+   host range that are not resident yet too (GPUGEN_PREFAULT), which
+   writes no data.  The plugin emits it for each copy back of a region
+   with several (the first copy back does so for its own range).  It
+   only notes the range, and never fails; after a failure, without
+   launches pending or on the emulator, it does nothing.  */
+
+extern void __gpugen_region_prefault (void *host, const void *dev,
 				      size_t offset, size_t bytes);
 
 /* Leave the current region, freeing its device buffers.  Return 1 if

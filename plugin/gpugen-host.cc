@@ -75,6 +75,7 @@ enum rt_fn
   RT_EXIT,
   RT_ESTIMATE,
   RT_COPY_DEVICE,
+  RT_PREFAULT,
   RT_MAX
 };
 
@@ -114,13 +115,15 @@ rt_decl (enum rt_fn fn)
 	build_function_type_list (in, NULL_TREE),
 	build_function_type_list (void_type_node, dbl, dbl, dbl, dbl,
 				  NULL_TREE),
+	copy,
 	copy
       };
       static const char *const names[RT_MAX] = {
 	"__gpugen_region_enter", "__gpugen_region_alloc",
 	"__gpugen_region_copy_in", "__gpugen_region_launch",
 	"__gpugen_region_copy_out", "__gpugen_region_exit",
-	"__gpugen_region_estimate", "__gpugen_region_copy_device"
+	"__gpugen_region_estimate", "__gpugen_region_copy_device",
+	"__gpugen_region_prefault"
       };
       /* build_fn_decl makes them external, public, artificial and
 	 nothrow; the assembler name is the plain name in C++ too.  */
@@ -510,7 +513,7 @@ buffer_bytes (host_gen *hg, gpugen_transfer &t)
 /* Emit at the end of BB the copy FN (RT_COPY_IN or RT_COPY_OUT) of the
    elements LO .. HI - 1 of transfer T of HG between the host array and
    the device buffer DEV; for RT_COPY_DEVICE, from the device buffer
-   FROM to DEV.  */
+   FROM to DEV; RT_PREFAULT takes the arguments of RT_COPY_OUT.  */
 
 static void
 emit_copy (host_gen *hg, basic_block bb, enum rt_fn fn, gpugen_transfer &t,
@@ -1330,9 +1333,20 @@ gpugen_host_generate (gpugen_scop *scop, tree image, const char *region_name)
       TREE_ADDRESSABLE (hg.slots) = 1;
     }
 
-  /* The host AST, then the copies out at the end of the last block.  */
+  /* The host AST, then the copies out at the end of the last block.
+     With several, each is announced first (__gpugen_region_prefault),
+     so that the runtime faults in the host pages of all of them while
+     the kernels run, not only those of the first, which waits for
+     them.  */
   edge e = gen_node (&hg, scop->cg->ast, single_succ_edge (d_bb));
   basic_block last = e->src;
+  unsigned n_out = 0;
+  for (unsigned i = 0; i < scop->cg->transfers.length (); i++)
+    n_out += scop->cg->transfers[i].copy_out;
+  for (unsigned i = 0; n_out > 1 && i < scop->cg->transfers.length (); i++)
+    if (scop->cg->transfers[i].copy_out)
+      emit_copy (&hg, last, RT_PREFAULT, scop->cg->transfers[i],
+		 hg.dev_ptrs[i]);
   for (unsigned i = 0; i < scop->cg->transfers.length (); i++)
     if (scop->cg->transfers[i].copy_out)
       emit_copy (&hg, last, RT_COPY_OUT, scop->cg->transfers[i],

@@ -16,6 +16,8 @@
 		 buffers
      async.c     the regions' per-thread stream: asynchronous launches,
 		 page-locked staging of copies, errors at the wait
+     prefault.c  faulting in the host pages of copies back while the
+		 device runs (GPUGEN_PREFAULT)
      graph.c     batches of a region's launches replayed as CUDA graphs
 		 (GPUGEN_GRAPHS, on by default)
      region.c    the region ABI (versions 2 and 3): thread-local region
@@ -130,6 +132,12 @@ struct gpugen_rt_config
   /* GPUGEN_COPY_THREADS: the helper threads that share the host copies
      of staged transfers; -1 when unset (async.c chooses).  */
   int copy_threads;
+
+  /* GPUGEN_PREFAULT (default 1): while a large copy back waits for
+     kernels still running, the copy helpers fault in the host pages it
+     will write (async.c, gpugen_rt_async_sync_prefault); 0 leaves the
+     faults to the copy.  */
+  bool prefault;
 
   /* GPUGEN_OFFLOAD.  */
   enum gpugen_rt_offload offload;
@@ -301,6 +309,20 @@ extern CUresult gpugen_rt_async_launch (CUfunction function,
 extern bool gpugen_rt_async_copy (bool to_device, void *dst,
 				  const void *src, size_t bytes,
 				  size_t *written);
+extern void gpugen_rt_async_prefault_note (void *host, size_t bytes);
+
+/* prefault.c.  */
+
+/* The parts a prefault is cut into: 2 MiB, aligned, so that one thread
+   faults in a whole huge page.  */
+
+#define PREFAULT_PART ((size_t) 2 << 20)
+
+extern size_t gpugen_rt_prefault_page (void);
+extern size_t gpugen_rt_populate_range (char *p, size_t n, size_t page,
+					bool *stop);
+
+extern bool gpugen_rt_async_sync_prefault (void);
 extern bool gpugen_rt_async_copy_device (void *dst, const void *src,
 					 size_t bytes);
 
@@ -357,6 +379,8 @@ extern void gpugen_rt_profile_geometry (const struct gpugen_image *img,
 					const unsigned block[3]);
 extern void gpugen_rt_profile_copy (bool to_device, size_t bytes,
 				    double ms);
+extern void gpugen_rt_profile_prefault (size_t bytes, size_t faulted,
+					double ms);
 
 /* emulator.c and emu-memory.c.  */
 

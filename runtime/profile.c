@@ -12,6 +12,9 @@
      gpugen: kernel K (FILE:LINE, FUNCTION): N launches, grid (X,Y,Z),
 	     block (X,Y,Z), T ms
      gpugen: region R: N entries, B bytes in (T ms), B bytes out (T ms)
+     gpugen: region R: F bytes of copies back faulted in while the
+	     device ran, of P examined (then T ms waited for the parts in
+	     hand, not in the copies' time)
      gpugen: region R: D of N executions on the device, H on the host
 	     (F after a failure, X disabled, Y without a device, Z without
 	     code for it)
@@ -21,7 +24,12 @@
    is the one its first launch was made in; a kernel launched outside
    any region is named "in IMAGE" instead; a grid that varied between
    launches is printed as "grid up to (X,Y,Z)", the largest extent of
-   each dimension; the second region line only when some execution of
+   each dimension; the prefault line only when copies back of the
+   region had their host pages faulted in while they waited for the
+   device, async.c's gpugen_rt_async_sync_prefault: the pages not
+   reached before the device finished are faulted in by the copies, in
+   their time; T is the time the region waited after the device had
+   finished; the last region line only when some execution of
    the region ran on the host, with the non-zero reasons only; "entries" counts the
    executions that entered the region on the device, including those
    that fell back to the host after a failure).
@@ -87,6 +95,13 @@ struct region_stats
   /* Bytes copied to and from the device, and the copies' durations.  */
   unsigned long long bytes_in, bytes_out;
   double ms_in, ms_out;
+
+  /* The bytes of the host ranges of copies back examined while the
+     device ran (async.c's prefault), the bytes of their pages faulted
+     in then, and the time waited after the device had finished for the
+     parts in hand; that time is not part of MS_OUT.  */
+  unsigned long long bytes_prefault, bytes_faulted;
+  double ms_prefault;
 
   /* Executions of the region by the way they went (enum
      gpugen_rt_way).  */
@@ -206,6 +221,12 @@ report (void)
 			"%llu bytes out (%.3f ms)", r->name, r->entries,
 			r->entries == 1 ? "y" : "ies", r->bytes_in, r->ms_in,
 			r->bytes_out, r->ms_out);
+      if (r->bytes_prefault != 0)
+	gpugen_rt_inform ("region %s: %llu bytes of copies back faulted in "
+			  "while the device ran, of %llu examined (then "
+			  "%.3f ms waited for the parts in hand, not in the "
+			  "copies' time)", r->name, r->bytes_faulted,
+			  r->bytes_prefault, r->ms_prefault);
       for (w = 0; w < GPUGEN_RT_WAYS; w++)
 	total += r->ways[w];
       host = total - r->ways[GPUGEN_RT_WAY_DEVICE];
@@ -344,6 +365,27 @@ gpugen_rt_profile_copy (bool to_device, size_t bytes, double ms)
     {
       r->bytes_out += bytes;
       r->ms_out += ms;
+    }
+  pthread_mutex_unlock (&profile_lock);
+}
+
+/* Charge to the calling thread's current region a prefault of the
+   host ranges of copies back: BYTES bytes examined while the device
+   ran, FAULTED of them faulted in, and MS milliseconds waited after the
+   device had finished for the parts in hand.  */
+
+void
+gpugen_rt_profile_prefault (size_t bytes, size_t faulted, double ms)
+{
+  struct region_stats *r;
+
+  pthread_mutex_lock (&profile_lock);
+  r = current_region != NULL ? current_region : find_region ("(none)");
+  if (r != NULL)
+    {
+      r->bytes_prefault += bytes;
+      r->bytes_faulted += faulted;
+      r->ms_prefault += ms;
     }
   pthread_mutex_unlock (&profile_lock);
 }

@@ -35,7 +35,10 @@
    launch is known to have succeeded (a kernel that failed while
    executing thus still makes the region fail before COPIED_OUT grows,
    and the host version runs); __gpugen_region_exit waits for the rest.
-   Copies to the device return once the host array was read.
+   During that wait, the copy helpers fault in the host pages that the
+   copy back will write (and those of the copies back announced by
+   __gpugen_region_prefault), which changes no data.  Copies to the device return once the host array
+   was read.
 
    The image is registered by the first __gpugen_region_enter that names
    it (gpugen_rt_register_image is idempotent), before the backend is
@@ -205,6 +208,21 @@ wait_region (void)
   return !region.async || gpugen_rt_async_sync ();
 }
 
+/* Wait for the work the current region queued, before a copy back of
+   BYTES bytes into HOST: while it runs, the copy helpers fault in the
+   host pages of that copy and of those announced by
+   __gpugen_region_prefault (async.c).  Return what wait_region
+   returns.  */
+
+static bool
+wait_region_for_copy_out (void *host, size_t bytes)
+{
+  if (!region.async)
+    return true;
+  gpugen_rt_async_prefault_note (host, bytes);
+  return gpugen_rt_async_sync_prefault ();
+}
+
 /* Report that the region's results cannot be completed after COPIED_OUT
    bytes of them were written into host arrays, and abort (see the head
    of this file).  */
@@ -253,16 +271,23 @@ region_copy (bool to_device, void *dst, const void *src, size_t bytes,
     return true;
   if (!async_ready (fn, to_device ? dst : src, bytes))
     return false;
-  if (gpugen_rt_config.profile)
+  if (gpugen_rt_config.profile || GPUGEN_DEBUG_P (2))
     start = gpugen_rt_now_ms ();
   if (!gpugen_rt_async_copy (to_device, dst, src, bytes, &written))
     {
       region.copied_out += written;
       return false;
     }
-  if (gpugen_rt_config.profile)
-    gpugen_rt_profile_copy (to_device, bytes, gpugen_rt_now_ms () - start);
-  gpugen_rt_debug (2, "%s: %zu bytes from %p to %p", fn, bytes, src, dst);
+  if (gpugen_rt_config.profile || GPUGEN_DEBUG_P (2))
+    {
+      double ms = gpugen_rt_now_ms () - start;
+
+      if (gpugen_rt_config.profile)
+	gpugen_rt_profile_copy (to_device, bytes, ms);
+      /* The copy's own time, for telling copies of one region apart.  */
+      gpugen_rt_debug (2, "%s: %zu bytes from %p to %p in %.3f ms", fn,
+		       bytes, src, dst, ms);
+    }
   return true;
 }
 
@@ -457,9 +482,11 @@ __gpugen_region_copy_out (void *host, const void *dev, size_t offset,
   if (!region.open || region.failed)
     return;
   /* Nothing is written into a host array before every launch queued
-     before this copy is known to have succeeded.  */
+     before this copy is known to have succeeded.  While they run, the
+     copy helpers fault in the host pages that the copy will write.  */
   if (dev != NULL
-      && (gpugen_rt_async_pending () == 0 || wait_region ())
+      && (gpugen_rt_async_pending () == 0
+	  || wait_region_for_copy_out ((char *) host + offset, bytes))
       && region_copy (false, (char *) host + offset,
 		      (const char *) dev + offset, bytes, __func__))
     {
@@ -469,6 +496,17 @@ __gpugen_region_copy_out (void *host, const void *dev, size_t offset,
   if (region.copied_out != 0)
     abort_region ();
   fail_region ("a copy back to the host");
+}
+
+/* See gpugen-rt.h.  */
+
+GPUGEN_EXPORT void
+__gpugen_region_prefault (void *host, const void *dev, size_t offset,
+			  size_t bytes)
+{
+  if (region.open && !region.failed && region.async && dev != NULL
+      && gpugen_rt_async_pending () != 0)
+    gpugen_rt_async_prefault_note ((char *) host + offset, bytes);
 }
 
 /* See gpugen-rt.h.  */

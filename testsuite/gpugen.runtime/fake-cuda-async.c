@@ -230,8 +230,18 @@ cuStreamDestroy (CUstream stream)
 CUresult
 cuStreamSynchronize (CUstream stream)
 {
+  const char *sync_ms = getenv ("FAKE_CUDA_SYNC_MS");
+
   FAKE_CHECK (CUDA_ERROR_ILLEGAL_ADDRESS);
   NEED_CONTEXT ();
+  /* FAKE_CUDA_SYNC_MS: the time the queued work takes on the "GPU".  */
+  if (sync_ms != NULL && atoi (sync_ms) > 0)
+    {
+      struct timespec t = { atoi (sync_ms) / 1000,
+			    atoi (sync_ms) % 1000 * 1000000L };
+
+      nanosleep (&t, NULL);
+    }
   pthread_mutex_lock (&stream_lock);
   if (stream == NULL)
     flush_all ();

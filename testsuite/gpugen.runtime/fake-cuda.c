@@ -63,7 +63,9 @@
      FAKE_CUDA_CC=M.N        compute capability (default 8.0).
      FAKE_CUDA_MAX_THREADS=N the kernels' CU_FUNC_ATTRIBUTE_MAX_THREADS_
 			     PER_BLOCK (default 1024).
-     FAKE_CUDA_TRACE=1       print "fake-cuda: CALL" for every call.  */
+     FAKE_CUDA_TRACE=1       print "fake-cuda: CALL" for every call.
+     FAKE_CUDA_SYNC_MS=N     cuStreamSynchronize first sleeps N ms, the
+			     time the queued work would take on a GPU.  */
 
 #include "fake-cuda.h"
 

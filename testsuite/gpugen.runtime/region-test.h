@@ -134,3 +134,33 @@ check_region (long lo, long hi, unsigned block_x)
 {
   return check_region_kernel (lo, hi, block_x, K_ADD_ONE);
 }
+
+/* Run the region NAME: copy A[LO..HI) to the device, launch kernel
+   KERNEL (K_ADD_ONE adds 1 to each element; K_CRASH fails while
+   executing) and copy the elements LO..HI - 1 back into B (another
+   array, of at least HI elements) while the launch is still queued, as
+   generated code does for an array that a nest only writes.  Return
+   what __gpugen_region_exit returned (0 when the region did not enter;
+   nothing is done on the host).  */
+
+static int __attribute__ ((unused))
+region_add_one_into (const char *name, float *a, float *b, long lo, long hi,
+		     unsigned kernel)
+{
+  unsigned long long slots[2];
+  void *d;
+
+  if (!__gpugen_region_enter (GPUGEN_RT_ABI_VERSION, &region_image, name))
+    return 0;
+  d = __gpugen_region_alloc (hi * sizeof *a);
+  __gpugen_region_copy_in (d, a, lo * sizeof *a, (hi - lo) * sizeof *a);
+  memcpy (&slots[0], &d, sizeof d);
+  store_int (&slots[1], hi);
+  if (kernel == K_CRASH)
+    __gpugen_region_launch (&region_image, kernel, 1, 1, 32, 1, 1, 0, slots);
+  else
+    __gpugen_region_launch (&region_image, kernel, (hi + 255) / 256, 1, 256,
+			    1, 1, 2, slots);
+  __gpugen_region_copy_out (b, d, lo * sizeof *a, (hi - lo) * sizeof *a);
+  return __gpugen_region_exit ();
+}
