@@ -156,6 +156,26 @@ arm_math_call_p (gimple *g)
 	  && (gimple_call_flags (c) & ECF_CONST));
 }
 
+/* Whether the load LD of a conditional store's arm reads exactly the
+   element that the arm's store STORE writes, from the memory state that
+   the store overwrites (no store in between): "a[i] = f (b[i]) +
+   a[i]".  Such a load may run where the condition fails wherever the
+   store made unconditional on trial may (spec_arm_p): it touches the
+   same element, which the model proves inside its array's object
+   (gpugen_speculative_assumptions), and reads it before the store as
+   the store's own load of the old value does.  It goes back into the
+   branch with the statements that use it (gpugen_undo_speculative).  */
+
+static bool
+arm_load_p (gimple *ld, gassign *store)
+{
+  tree ref = gimple_assign_lhs (store);
+  return (gimple_vuse (ld) == gimple_vuse (store)
+	  && operand_equal_p (gimple_assign_rhs1 (ld), ref, 0)
+	  && useless_type_conversion_p (TREE_TYPE (gimple_assign_lhs (ld)),
+					TREE_TYPE (ref)));
+}
+
 /* The store of the arm block B (entered from the condition block,
    leaving to the join J), or NULL: statements that assign SSA names
    values computed without memory access or side effects, then one
@@ -163,7 +183,9 @@ arm_math_call_p (gimple *g)
    Without BACK (store_arm_p), none of the statements may trap.  With
    BACK (spec_arm_p), the store must not throw and must store a value of
    a register type, and a statement may be a floating-point operation
-   that may trap, or a call of a math function (arm_math_call_p):
+   that may trap, a call of a math function (arm_math_call_p), or a
+   load of exactly the element that the store writes, from the memory
+   the store overwrites ("a[i] = f (b[i]) + a[i]"; arm_load_p):
    those, and the statements that use their values, are pushed on
    *BACK (emptied first), in their order.  */
 
@@ -205,6 +227,14 @@ arm_store (basic_block b, basic_block j, vec<gimple *> *back)
 	  st = as_a <gassign *> (g);
 	  continue;
 	}
+      if (back && gimple_assign_load_p (g) && !gimple_has_volatile_ops (g)
+	  && TREE_CODE (gimple_assign_lhs (g)) == SSA_NAME
+	  && !stmt_could_throw_p (cfun, g))
+	{
+	  /* Checked against the store once it is found.  */
+	  back->safe_push (g);
+	  continue;
+	}
       if (gimple_vuse (g) || gimple_has_side_effects (g)
 	  || TREE_CODE (gimple_assign_lhs (g)) != SSA_NAME)
 	return NULL;
@@ -231,6 +261,10 @@ arm_store (basic_block b, basic_block j, vec<gimple *> *back)
       if (uses_back)
 	back->safe_push (g);
     }
+  if (st && back)
+    for (gimple *m : *back)
+      if (gimple_assign_load_p (m) && !arm_load_p (m, st))
+	return NULL;
   return st;
 }
 
@@ -371,13 +405,19 @@ bool
 gpugen_speculative_access_p (gimple *stmt, location_t *loc, bool *exit_p)
 {
   for (spec_store &s : spec_stores)
-    if (stmt == s.store || stmt == s.load)
-      {
-	*loc = s.loc;
-	if (exit_p)
-	  *exit_p = false;
-	return true;
-      }
+    {
+      bool arm_load = false;
+      for (gimple *m : s.back)
+	if (m == stmt && gimple_assign_load_p (m))
+	  arm_load = true;
+      if (stmt == s.store || stmt == s.load || arm_load)
+	{
+	  *loc = s.loc;
+	  if (exit_p)
+	    *exit_p = false;
+	  return true;
+	}
+    }
   for (unsigned i = 0; i < spec_loads.length (); i++)
     if (stmt == spec_loads[i])
       {
