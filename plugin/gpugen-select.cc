@@ -156,25 +156,34 @@ arm_math_call_p (gimple *g)
 	  && (gimple_call_flags (c) & ECF_CONST));
 }
 
-/* Whether the load LD of a conditional store's arm reads exactly the
-   element that the arm's store STORE writes, from the memory state that
-   the store overwrites (no store in between): "a[i] = f (b[i]) +
-   a[i]".  Such a load may run where the condition fails wherever the
-   store made unconditional on trial may (spec_arm_p): it touches the
-   same element, which the model proves inside its array's object
-   (gpugen_speculative_assumptions), and reads it before the store as
-   the store's own load of the old value does.  It goes back into the
-   branch with the statements that use it (gpugen_undo_speculative).  */
+/* Whether the load LD of a conditional store's arm reads an element
+   from the memory state that the arm's store STORE overwrites (no
+   store in between): the element the store writes ("a[i] = f (b[i]) +
+   a[i]"), or an element of an array, not a field of a Fortran
+   descriptor (the masked "do concurrent", whose condition reads a
+   temporary, reads b(i) in its arm).  Such a load runs where the
+   condition fails once the store is made unconditional on trial
+   (spec_arm_p); like the store, the model keeps it only where it
+   proves the element inside its array's object, or touched by an
+   access the program makes (gpugen_speculative_assumptions).  It goes
+   back into the branch with the statements that use it
+   (gpugen_undo_speculative).  */
 
 static bool
 arm_load_p (gimple *ld, gassign *store)
 {
-  tree ref = gimple_assign_lhs (store);
-  return (gimple_vuse (ld) == gimple_vuse (store)
-	  && operand_equal_p (gimple_assign_rhs1 (ld), ref, 0)
-	  && useless_type_conversion_p (TREE_TYPE (gimple_assign_lhs (ld)),
-					TREE_TYPE (ref)));
+  tree ref = gimple_assign_rhs1 (ld);
+  if (gimple_vuse (ld) != gimple_vuse (store))
+    return false;
+  if (operand_equal_p (ref, gimple_assign_lhs (store), 0))
+    return true;
+  if ((TREE_CODE (ref) != ARRAY_REF && TREE_CODE (ref) != MEM_REF)
+      || gpugen_descr_ref_p (ref))
+    return false;
+  return get_base_address (ref) != NULL_TREE;
 }
+
+
 
 /* The store of the arm block B (entered from the condition block,
    leaving to the join J), or NULL: statements that assign SSA names
@@ -184,8 +193,8 @@ arm_load_p (gimple *ld, gassign *store)
    BACK (spec_arm_p), the store must not throw and must store a value of
    a register type, and a statement may be a floating-point operation
    that may trap, a call of a math function (arm_math_call_p), or a
-   load of exactly the element that the store writes, from the memory
-   the store overwrites ("a[i] = f (b[i]) + a[i]"; arm_load_p):
+   load of an element from the memory the store overwrites ("a[i] = f
+   (b[i]) + a[i]"; arm_load_p):
    those, and the statements that use their values, are pushed on
    *BACK (emptied first), in their order.  */
 
@@ -339,6 +348,21 @@ struct spec_store
    its pass.  */
 
 static vec<spec_store> spec_stores;
+
+/* Whether STMT is a load of a conditional store's arm made unconditional
+   on trial (arm_load_p) that reads an element other than the one the
+   store writes.  */
+
+static bool
+spec_other_read_p (gimple *stmt)
+{
+  for (spec_store &s : spec_stores)
+    for (gimple *m : s.back)
+      if (m == stmt && gimple_assign_load_p (m))
+	return !operand_equal_p (gimple_assign_rhs1 (m),
+				 gimple_assign_lhs (s.store), 0);
+  return false;
+}
 
 /* Other speculative accesses of the function being compiled: the loads
    of a search loop that runs past its exit on data (gpugen-exits.cc),
@@ -510,6 +534,8 @@ gpugen_speculative_assumptions (gpugen_scop *scop, isl_set *context)
   isl_set *live = isl_set_empty (isl_space_copy (ps));
   location_t culprit = UNKNOWN_LOCATION;
   bool culprit_exit_p = false;
+  /* Whether the culprit is a load of an arm (spec_other_read_p).  */
+  bool culprit_read_p = false;
   /* Why the culprit's array was not sized by its descriptor, if so.  */
   const char *culprit_why = NULL;
   int culprit_badness = 0;
@@ -560,6 +586,7 @@ gpugen_speculative_assumptions (gpugen_scop *scop, isl_set *context)
 	  {
 	    culprit = loc;
 	    culprit_exit_p = exit_p;
+	    culprit_read_p = spec_other_read_p (acc->stmt);
 	    culprit_why = a->extent_miss;
 	    culprit_badness = badness;
 	  }
@@ -590,6 +617,9 @@ gpugen_speculative_assumptions (gpugen_scop *scop, isl_set *context)
 	gpugen_set_culprit (scop, (culprit_exit_p
 				   ? "the exit at line %d, past which its "
 				   "loop may read outside its array%s%s"
+				   : culprit_read_p
+				   ? "the condition at line %d, whose store's "
+				   "arm may read outside its array%s%s"
 				   : "the condition at line %d, whose store "
 				   "may write outside its array%s%s"),
 			    LOCATION_LINE (culprit),
