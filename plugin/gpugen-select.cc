@@ -1067,12 +1067,13 @@ rewrite_diamond (basic_block a)
     }
   if (store)
     {
-      /* REF = c ? V : OLD on the store's side being the true one.  */
+      /* REF = c ? V : OLD where the store's side is the true one,
+	 REF = c ? OLD : V where it is the false one.  */
       tree v = gimple_assign_rhs1 (store);
       tree nv = make_ssa_name (TREE_TYPE (old));
       gassign *sel = (sarm == tarm
 		      ? gimple_build_assign (nv, COND_EXPR, c, v, old)
-		      : gimple_build_assign (nv, COND_EXPR, c, v, old));
+		      : gimple_build_assign (nv, COND_EXPR, c, old, v));
       gimple_set_location (sel, gimple_location (store));
       gsi_insert_before (&at, sel, GSI_SAME_STMT);
       if (spec)
