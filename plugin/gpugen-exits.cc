@@ -443,8 +443,10 @@ hoistable_exit_stmt_p (gimple *g)
    store's block joins K.  The statements of X that may run where the
    exit was not taken (hoistable_exit_stmt_p, of operands from outside
    X or from such statements) move to J0, before its condition; the
-   others, which read no memory, must be used only by statements
-   between the same two stores, which stay together.  */
+   others, loads ("cnt[i] += j") among them, must be used only by
+   statements between the same two stores, which stay together (a load
+   then reads the memory that the next store overwrites, and its arm
+   is one that gpugen-select.cc accepts).  */
 
 static void
 chain_exit_stores (basic_block x, basic_block j0, basic_block k, edge fk,
@@ -468,6 +470,9 @@ chain_exit_stores (basic_block x, basic_block j0, basic_block k, edge fk,
 	  stores.safe_push (g);
 	  continue;
 	}
+      if (gimple_assign_load_p (g)
+	  && TREE_CODE (gimple_assign_lhs (g)) == SSA_NAME)
+	continue;
       if (!is_gimple_assign (g) || gimple_vuse (g)
 	  || gimple_has_side_effects (g)
 	  || TREE_CODE (gimple_assign_lhs (g)) != SSA_NAME)
