@@ -11,11 +11,13 @@
    of parameters (SSA names defined before the region).  Stages:
 
      gpugen-select.cc   rewrites data-dependent diamonds that only compute
-			 values (x = a < b ? a : b) as selects, and moves
-			 loop-invariant bound computations to preheaders,
-			 first (after gpugen-exits.cc has moved the code
-			 that an exit on data runs past the loop's end,
-			 under a flag);
+			 values (x = a < b ? a : b) as selects, first
+			 (after gpugen-exits.cc has moved the code that an
+			 exit on data runs past the loop's end, under a
+			 flag);
+     gpugen-hoist.cc    moves loop-invariant bound computations and
+			 descriptor loads to preheaders (before and after
+			 gpugen-select.cc and gpugen-exits.cc);
      gpugen-exits.cc    makes the exits on data of search loops a
 			 flag and selects, for the model (undone at
 			 the end of the pass), then;
@@ -853,13 +855,15 @@ extern const char *gpugen_options_help (void);
 
 /* gpugen-select.cc.  */
 extern bool gpugen_make_selects (function *fun);
-extern bool gpugen_hoist_invariants (function *fun);
 extern bool gpugen_speculative_access_p (gimple *stmt, location_t *loc,
 					 bool *exit_p = NULL);
 extern void gpugen_speculative_add (gimple *stmt, location_t loc);
 extern enum gpugen_reject gpugen_speculative_assumptions (gpugen_scop *scop,
 							 isl_set *context);
 extern bool gpugen_undo_speculative (function *fun);
+
+/* gpugen-hoist.cc.  */
+extern bool gpugen_hoist_invariants (function *fun);
 
 /* gpugen-exits.cc.  */
 extern bool gpugen_sink_exit_code (function *fun);
