@@ -956,7 +956,7 @@ gpugen_descr_hoist_loads (function *fun)
 		  gsi_next (&gsi);
 		  continue;
 		}
-	      gimple_set_vuse (g, v);
+	      SET_USE (gimple_vuse_op (g), v);
 	      /* The same load in the preheader already (the array's
 		 fields for the first nest): its value, so that the
 		 array has one base.  */

@@ -152,7 +152,7 @@ gpugen_hoist_invariants (function *fun)
 		  continue;
 		}
 	      if (vuse)
-		gimple_set_vuse (stmt, vuse);
+		SET_USE (gimple_vuse_op (stmt), vuse);
 	      gimple_stmt_iterator to = gsi_last_bb (pe->src);
 	      if (!gsi_end_p (to) && stmt_ends_bb_p (gsi_stmt (to)))
 		gsi_move_before (&gsi, &to);
