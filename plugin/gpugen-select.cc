@@ -707,6 +707,11 @@ gpugen_undo_speculative (function *fun)
 	  gimple_stmt_iterator from = gsi_for_stmt (m);
 	  gimple_stmt_iterator to = gsi_for_stmt (st);
 	  gsi_move_before (&from, &to);
+	  /* A load of an arm reads the memory the store overwrites (that
+	     of an earlier store's branch, for the second store of
+	     spec_second_store).  */
+	  if (gimple_vuse (m) && gimple_vuse (m) != vuse)
+	    SET_USE (gimple_vuse_op (m), vuse);
 	}
       s.back.release ();
       for (gassign *g : { s.sel, s.load })
@@ -735,17 +740,58 @@ gpugen_undo_speculative (function *fun)
 
 /* Whether the operand OP of a condition reads data: a floating point
    value, one loaded from memory, or the flag of an exit on data whose
-   code moved past its loop (gpugen_exit_flag_p).  */
+   code moved past its loop (gpugen_exit_flag_p); or, DEPTH levels
+   deep at most, a value selected on such a condition, or such a
+   comparison (the index a search loop passes on, "j = flag ? j_exit :
+   j_end", compared after the loop: "if (j <= m) hit(i) = j").  Such a
+   value is never affine, so the model would reject the condition
+   anyway.  */
 
 static bool
-data_operand_p (tree op)
+data_operand_p (tree op, int depth = 0)
 {
   if (FLOAT_TYPE_P (TREE_TYPE (op)) || gpugen_exit_flag_p (op))
     return true;
+  if (COMPARISON_CLASS_P (op))
+    return (depth < 3
+	    && (data_operand_p (TREE_OPERAND (op, 0), depth + 1)
+		|| data_operand_p (TREE_OPERAND (op, 1), depth + 1)));
   if (TREE_CODE (op) != SSA_NAME)
     return false;
   gimple *def = SSA_NAME_DEF_STMT (op);
-  return gimple_assign_load_p (def);
+  if (gimple_assign_load_p (def))
+    return true;
+  if (depth >= 3 || !is_gimple_assign (def))
+    return false;
+  enum tree_code code = gimple_assign_rhs_code (def);
+  if (code == COND_EXPR)
+    return data_operand_p (gimple_assign_rhs1 (def), depth + 1);
+  if (TREE_CODE_CLASS (code) == tcc_comparison)
+    return (data_operand_p (gimple_assign_rhs1 (def), depth + 1)
+	    || data_operand_p (gimple_assign_rhs2 (def), depth + 1));
+  return false;
+}
+
+/* Whether the operand OP of a condition is a parameter for the model: a
+   constant, a function's argument, or an integer loaded outside every
+   loop (a Fortran dummy's "*n"), which the model takes as a parameter
+   of the region, so that a condition on it is affine.  A conditional
+   store on such a condition stays control flow (rewrite_diamond): made
+   unconditional on trial, it could only lose the nest where the trial
+   fails.  */
+
+static bool
+param_operand_p (tree op)
+{
+  if (is_gimple_min_invariant (op))
+    return true;
+  if (TREE_CODE (op) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (op)))
+    return false;
+  if (SSA_NAME_IS_DEFAULT_DEF (op))
+    return true;
+  gimple *def = SSA_NAME_DEF_STMT (op);
+  return (gimple_assign_load_p (def) && gimple_bb (def)
+	  && loop_depth (gimple_bb (def)->loop_father) == 0);
 }
 
 /* Return the successor of A on the side of edge E that reaches the join:
@@ -861,6 +907,178 @@ split_diamond_join (edge tin, edge fin)
   return n;
 }
 
+/* Whether the block X, which edge E enters from a diamond's condition
+   block in loop L, is a store arm that jump threading shares with
+   another path (a loop's guard goes straight to the "else" store after
+   a search loop when the loop cannot run): several predecessors, one
+   successor (by a normal edge, not X itself), no PHI but one of
+   memory, and as statements only assignments, at most MAX_ARM_STMTS, one of which
+   stores, all in L, whose header X is not.  (When the diamond's other
+   side reaches X's successor J, X does not dominate J: X is no loop
+   header, so it dominates no predecessor of its own.)  */
+
+static bool
+shared_store_arm_p (edge e, class loop *l)
+{
+  basic_block x = e->dest;
+  if (single_pred_p (x) || !single_succ_p (x) || x->loop_father != l
+      || single_succ (x) == x || l->header == x
+      || (single_succ_edge (x)->flags & EDGE_COMPLEX)
+      || (e->flags & EDGE_COMPLEX))
+    return false;
+  for (gphi_iterator psi = gsi_start_phis (x); !gsi_end_p (psi);
+       gsi_next (&psi))
+    if (!virtual_operand_p (gimple_phi_result (psi.phi ())))
+      return false;
+  int n = 0, stores = 0;
+  for (gimple_stmt_iterator gsi = gsi_start_bb (x); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gimple *g = gsi_stmt (gsi);
+      if (is_gimple_debug (g))
+	continue;
+      if (++n > MAX_ARM_STMTS || !is_gimple_assign (g)
+	  || gimple_has_volatile_ops (g) || stmt_could_throw_p (cfun, g))
+	return false;
+      if (gimple_vdef (g))
+	stores++;
+    }
+  return stores == 1;
+}
+
+/* A walk_tree callback for own_store_arm: replace the SSA name *TP by
+   its copy in the hash_map DATA, if it has one.  */
+
+static tree
+remap_name (tree *tp, int *walk_subtrees, void *data)
+{
+  if (TREE_CODE (*tp) == SSA_NAME)
+    {
+      if (tree *m = ((hash_map<tree, tree> *) data)->get (*tp))
+	*tp = *m;
+      *walk_subtrees = 0;
+    }
+  else if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  return NULL_TREE;
+}
+
+/* Give edge E, which enters the shared store arm X (shared_store_arm_p),
+   a copy of X of its own: a new block on E with copies of X's
+   statements (new SSA names, the store's new virtual definition, the
+   memory that E carries into X's PHI as the memory it reads), whose
+   edge goes to X's successor J with the values that X's edge carries
+   there, renamed.  X's names are used only in X and in J's PHIs (X does
+   not dominate J), and the names X uses are defined in blocks that
+   dominate X, hence E's source.  Return the new block.  */
+
+static basic_block
+own_store_arm (edge e)
+{
+  basic_block x = e->dest;
+  edge xout = single_succ_edge (x);
+  basic_block j = xout->dest;
+  hash_map<tree, tree> map;
+  for (gphi_iterator psi = gsi_start_phis (x); !gsi_end_p (psi);
+       gsi_next (&psi))
+    map.put (gimple_phi_result (psi.phi ()),
+	     PHI_ARG_DEF_FROM_EDGE (psi.phi (), e));
+  basic_block n = split_edge (e);
+  gimple_stmt_iterator to = gsi_last_bb (n);
+  for (gimple_stmt_iterator gsi = gsi_start_bb (x); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gimple *g = gsi_stmt (gsi);
+      if (is_gimple_debug (g))
+	continue;
+      gimple *c = gimple_copy (g);
+      for (unsigned i = 0; i < gimple_num_ops (c); i++)
+	walk_tree (gimple_op_ptr (c, i), remap_name, &map, NULL);
+      if (gimple_vuse (c))
+	if (tree *m = map.get (gimple_vuse (c)))
+	  gimple_set_vuse (c, *m);
+      tree lhs = gimple_get_lhs (c);
+      if (lhs && TREE_CODE (lhs) == SSA_NAME)
+	{
+	  tree nl = copy_ssa_name (lhs, c);
+	  gimple_assign_set_lhs (c, nl);
+	  map.put (lhs, nl);
+	}
+      if (tree vdef = gimple_vdef (g))
+	{
+	  tree nv = copy_ssa_name (vdef, c);
+	  gimple_set_vdef (c, nv);
+	  map.put (vdef, nv);
+	}
+      gsi_insert_after (&to, c, GSI_NEW_STMT);
+    }
+  edge ne = redirect_edge_and_branch (single_succ_edge (n), j);
+  gcc_assert (ne);
+  redirect_edge_var_map_clear (ne);
+  for (gphi_iterator psi = gsi_start_phis (j); !gsi_end_p (psi);
+       gsi_next (&psi))
+    {
+      tree v = PHI_ARG_DEF_FROM_EDGE (psi.phi (), xout);
+      if (tree *m = map.get (v))
+	v = *m;
+      add_phi_arg (psi.phi (), v, ne, UNKNOWN_LOCATION);
+    }
+  if (dump_file)
+    fprintf (dump_file, "[gpugen-select] bb %d: a copy of the shared store "
+	     "arm bb %d for the edge from bb %d\n", n->index, x->index,
+	     single_pred (n)->index);
+  return n;
+}
+
+/* The false side's store STORE2 of a diamond whose true side's store
+   STORE was just made unconditional on trial (rewrite_diamond), C the
+   condition's value, BACK2 the statements of STORE2's arm to move back
+   (spec_arm_p), LOC the condition's location: make it unconditional
+   on trial too, "old2 = REF2; REF2 = c ? old2 : V2" after STORE, at AT,
+   reading and overwriting the memory STORE left (where c holds, STORE
+   wrote its value and STORE2 writes back what REF2 then holds; where c
+   fails, STORE wrote back what its element held), and make the join
+   J's memory STORE2's on both of its edges.  */
+
+static void
+spec_second_store (basic_block j, gimple_stmt_iterator *at, tree c,
+		   gassign *store, gassign *store2, vec<gimple *> *back2,
+		   location_t loc)
+{
+  tree ref = gimple_assign_lhs (store2);
+  tree old = make_ssa_name (TREE_TYPE (ref));
+  gassign *ld = gimple_build_assign (old, unshare_expr (ref));
+  gimple_set_vuse (ld, gimple_vdef (store));
+  gimple_set_location (ld, gimple_location (store2));
+  gsi_insert_before (at, ld, GSI_SAME_STMT);
+  tree v = gimple_assign_rhs1 (store2);
+  tree nv = make_ssa_name (TREE_TYPE (old));
+  gassign *sel = gimple_build_assign (nv, COND_EXPR, c, old, v);
+  gimple_set_location (sel, gimple_location (store2));
+  gsi_insert_before (at, sel, GSI_SAME_STMT);
+  gimple_stmt_iterator ssi = gsi_for_stmt (store2);
+  gsi_move_before (&ssi, at);
+  SET_USE (gimple_vuse_op (store2), gimple_vdef (store));
+  gimple_assign_set_rhs1 (store2, nv);
+  update_stmt (store2);
+  for (gphi_iterator psi = gsi_start_phis (j); !gsi_end_p (psi);
+       gsi_next (&psi))
+    if (virtual_operand_p (gimple_phi_result (psi.phi ())))
+      for (unsigned i = 0; i < gimple_phi_num_args (psi.phi ()); i++)
+	SET_USE (gimple_phi_arg_imm_use_ptr (psi.phi (), i),
+		 gimple_vdef (store2));
+  spec_store rec;
+  rec.store = store2;
+  rec.load = ld;
+  rec.sel = sel;
+  rec.cond = c;
+  rec.value = v;
+  rec.on_true = false;
+  rec.loc = loc;
+  rec.back = back2->copy ();
+  spec_stores.safe_push (rec);
+}
+
 /* Rewrite the diamond whose condition ends block A as selects, if it is
    one this stage handles.  Return whether it did.  */
 
@@ -873,10 +1091,28 @@ rewrite_diamond (basic_block a)
   if (!data_operand_p (gimple_cond_lhs (cond))
       && !data_operand_p (gimple_cond_rhs (cond)))
     return false;
+  bool param_cond = (param_operand_p (gimple_cond_lhs (cond))
+		     && param_operand_p (gimple_cond_rhs (cond)));
   edge te, fe;
   extract_true_false_edges_from_block (a, &te, &fe);
   if ((te->flags | fe->flags) & (EDGE_ABNORMAL | EDGE_EH))
     return false;
+  /* A store arm shared with another path, whose successor the other
+     side reaches (straight, or through an arm of its own): a copy of it
+     for this diamond.  */
+  for (int side = 0; side < 2; side++)
+    {
+      edge e = side ? fe : te, o = side ? te : fe;
+      basic_block od = o->dest;
+      if (!param_cond && shared_store_arm_p (e, a->loop_father)
+	  && (od == single_succ (e->dest)
+	      || (single_pred_p (od) && single_succ_p (od)
+		  && single_succ (od) == single_succ (e->dest))))
+	{
+	  own_store_arm (e);
+	  break;
+	}
+    }
   basic_block tarm, farm;
   basic_block tj = arm_join (te, &tarm);
   basic_block fj = arm_join (fe, &farm);
@@ -928,7 +1164,10 @@ rewrite_diamond (basic_block a)
     arm = tarm;
   else if (farm && (!tarm || empty_arm_p (tarm)))
     arm = farm;
-  if (!tshared && !fshared && EDGE_COUNT (j->preds) == 2 && arm)
+  /* J may have other predecessors (a store arm copied for the diamond,
+     own_store_arm, leaves J the shared arm's edge): the diamond gets a
+     join of its own below.  */
+  if (!tshared && !fshared && arm && !param_cond)
     {
       if (arm->loop_father == l && !pure_arm_p (arm, j))
 	{
@@ -945,7 +1184,7 @@ rewrite_diamond (basic_block a)
      redundancy elimination's copy of a load after the store): the
      element is accessed in every iteration, as for store_arm_p.  */
   basic_block larm = NULL;
-  if (!sarm && tarm && farm && !tshared && !fshared
+  if (!sarm && tarm && farm && !tshared && !fshared && !param_cond
       && EDGE_COUNT (j->preds) == 2
       && tarm->loop_father == l && farm->loop_father == l)
     for (int side = 0; side < 2 && !sarm; side++)
@@ -960,6 +1199,27 @@ rewrite_diamond (basic_block a)
 	else
 	  store = NULL;
       }
+  /* A store on either side ("if (c) a[i] = x; else b[i] = y", Fortran's
+     "where ... elsewhere" into two arrays, or the if/else after a search
+     loop): both made unconditional on trial, one after the other, the
+     false side's reading the memory that the true side's left
+     (store2_back holds its statements to move back).  */
+  gassign *store2 = NULL;
+  auto_vec<gimple *> back2;
+  if (!sarm && tarm && farm && !tshared && !fshared && !param_cond
+      && tarm->loop_father == l && farm->loop_father == l)
+    {
+      if (spec_arm_p (tarm, j, &store, &back)
+	  && spec_arm_p (farm, j, &store2, &back2)
+	  && gimple_vuse (store) == gimple_vuse (store2))
+	{
+	  sarm = tarm;
+	  larm = farm;
+	  spec = true;
+	}
+      else
+	store = store2 = NULL;
+    }
   if (j == a || EDGE_COUNT (j->preds) < 2 || j->loop_father != l
       || l->header == j
       || (tarm && tarm != sarm && tarm != larm
@@ -986,8 +1246,13 @@ rewrite_diamond (basic_block a)
 	  tree tv = PHI_ARG_DEF_FROM_EDGE (phi, tin);
 	  tree fv = PHI_ARG_DEF_FROM_EDGE (phi, fin);
 	  /* With a store, the memory after it on its side, before it on
-	     the other.  */
-	  if (sarm
+	     the other; with two, the memory after each on its side.  */
+	  if (store2)
+	    {
+	      if (tv != gimple_vdef (store) || fv != gimple_vdef (store2))
+		return false;
+	    }
+	  else if (sarm
 	      ? (tv != (sarm == tarm ? gimple_vdef (store) : gimple_vuse (store))
 		 || fv != (sarm == tarm ? gimple_vuse (store)
 			   : gimple_vdef (store)))
@@ -1031,7 +1296,7 @@ rewrite_diamond (basic_block a)
 	      gsi_remove (&gsi, true);
 	      continue;
 	    }
-	  if (st == store)
+	  if (st == store || st == store2)
 	    {
 	      gsi_next (&gsi);
 	      continue;
@@ -1083,6 +1348,9 @@ rewrite_diamond (basic_block a)
       gimple_assign_set_rhs1 (store, nv);
       update_stmt (store);
     }
+  if (store2)
+    spec_second_store (j, &at, c, store, store2, &back2,
+		       gimple_location (cond));
 
   /* Each value PHI becomes a select at the start of the join.  */
   gimple_stmt_iterator jsi = gsi_after_labels (j);
@@ -1208,23 +1476,34 @@ rewrite_errno_guard (basic_block a)
 }
 
 /* Rewrite the side-effect-free data-dependent diamonds in the loops of
-   FUN as selects, and undo the errno splits of math calls in them.  Return whether any was rewritten (the CFG is then
+   FUN as selects, and undo the errno splits of math calls in them.
+   Return whether any was rewritten (the CFG is then
    cleaned up, and dominators and scalar evolution recomputed).  */
 
 bool
 gpugen_make_selects (function *fun)
 {
   bool changed = false;
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, fun)
-    changed |= rewrite_errno_guard (bb) || rewrite_diamond (bb);
+  bool doms = dom_info_available_p (CDI_DOMINATORS);
+  /* A condition on a value that a rewrite made a select (the index
+     that a search loop passes on, once its exit's flag diamond is one)
+     reads data only after that rewrite: a few rounds.  */
+  for (int round = 0; round < 3; round++)
+    {
+      bool any = false;
+      basic_block bb;
+      FOR_EACH_BB_FN (bb, fun)
+	any |= rewrite_errno_guard (bb) || rewrite_diamond (bb);
+      if (!any)
+	break;
+      changed = true;
+      cleanup_tree_cfg ();
+      if (loops_state_satisfies_p (LOOPS_NEED_FIXUP))
+	fix_loop_structure (NULL);
+      scev_reset ();
+    }
   if (!changed)
     return false;
-  bool doms = dom_info_available_p (CDI_DOMINATORS);
-  cleanup_tree_cfg ();
-  if (loops_state_satisfies_p (LOOPS_NEED_FIXUP))
-    fix_loop_structure (NULL);
-  scev_reset ();
   if (doms && !dom_info_available_p (CDI_DOMINATORS))
     calculate_dominance_info (CDI_DOMINATORS);
   return true;
