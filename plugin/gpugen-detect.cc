@@ -103,6 +103,39 @@ gpugen_source_name (tree t)
   return NULL;
 }
 
+/* Return the line of the allocation (malloc, calloc, alloca) whose
+   pointer the memory reference REF accesses, following the pointer
+   arithmetic of its address as gpugen_ref_base_name does, or 0 when it
+   is none: gfortran's temporaries (the mask of a "do concurrent" with
+   several indices) have no name to give in a remark.  */
+
+int
+gpugen_ref_alloc_line (tree ref)
+{
+  tree base = ref ? get_base_address (ref) : NULL_TREE;
+  if (!base || (TREE_CODE (base) != MEM_REF
+		&& TREE_CODE (base) != TARGET_MEM_REF))
+    return 0;
+  tree ptr = TREE_OPERAND (base, 0);
+  for (int steps = 0; steps < 16 && TREE_CODE (ptr) == SSA_NAME; steps++)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (ptr);
+      if (gimple_call_builtin_p (def, BUILT_IN_MALLOC)
+	  || gimple_call_builtin_p (def, BUILT_IN_CALLOC)
+	  || gimple_call_builtin_p (def, BUILT_IN_ALLOCA)
+	  || gimple_call_builtin_p (def, BUILT_IN_ALLOCA_WITH_ALIGN))
+	return MAX (LOCATION_LINE (gimple_location (def)), 1);
+      if (!is_gimple_assign (def))
+	return 0;
+      enum tree_code code = gimple_assign_rhs_code (def);
+      if (code != POINTER_PLUS_EXPR && code != SSA_NAME
+	  && !CONVERT_EXPR_CODE_P (code))
+	return 0;
+      ptr = gimple_assign_rhs1 (def);
+    }
+  return 0;
+}
+
 /* Return the name the source gives the array or pointer that the memory
    reference REF accesses, following the pointer arithmetic of its
    address (p + 8 * k, casts) back to a named pointer or declaration, or

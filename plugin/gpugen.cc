@@ -211,6 +211,9 @@ report_culprit_ref (gpugen_scop *scop, enum gpugen_reject r)
   if (const char *name = gpugen_ref_base_name (ref))
     dump_printf (MSG_MISSED_OPTIMIZATION, " (an access to %qs at line %d)",
 		 name, line);
+  else if (int at = gpugen_ref_alloc_line (ref))
+    dump_printf (MSG_MISSED_OPTIMIZATION, " (an access at line %d to a "
+		 "temporary allocated at line %d)", line, at);
   else
     dump_printf (MSG_MISSED_OPTIMIZATION, " (%T at line %d)", ref, line);
 }

@@ -7,7 +7,7 @@
 ! loops are one SCoP (run-concurrent-mask-1.f90 runs it).  With two
 ! indices the temporary's index counts on across the outer loop (a
 ! PHI of the inner loop's guard), which is not affine: a miss naming
-! the temporary's store.
+! the temporary and where it is allocated.
 ! { dg-do compile }
 ! { dg-options "-O2 -fopt-info-omp-all -fplugin-arg-gpugen-offload=0 -fplugin-arg-gpugen-dump=details" }
 
@@ -28,7 +28,7 @@ contains
     real(8) :: x(:,:), y(:,:)
     if (size (x, 1) < n .or. size (x, 2) < m) stop 2
     if (size (y, 1) < n .or. size (y, 2) < m) stop 3
-    do concurrent (j = 1:m, i = 1:n, x(i,j) > 0.5d0) ! { dg-missed "array subscript not affine \\(\\*_\[0-9\]+ at line 31\\)" }
+    do concurrent (j = 1:m, i = 1:n, x(i,j) > 0.5d0) ! { dg-missed "array subscript not affine \\(an access at line 31 to a temporary allocated at line 31\\)" }
       y(i,j) = x(i,j) * 2 + y(i,j)
     end do
   end subroutine masked2
