@@ -107,7 +107,8 @@ gpugen_source_name (tree t)
    pointer the memory reference REF accesses, following the pointer
    arithmetic of its address as gpugen_ref_base_name does, or 0 when it
    is none: gfortran's temporaries (the mask of a "do concurrent" with
-   several indices) have no name to give in a remark.  */
+   several indices) and a local allocatable array's data have no name
+   to give in a remark.  */
 
 int
 gpugen_ref_alloc_line (tree ref)

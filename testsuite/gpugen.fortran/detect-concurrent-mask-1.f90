@@ -28,7 +28,7 @@ contains
     real(8) :: x(:,:), y(:,:)
     if (size (x, 1) < n .or. size (x, 2) < m) stop 2
     if (size (y, 1) < n .or. size (y, 2) < m) stop 3
-    do concurrent (j = 1:m, i = 1:n, x(i,j) > 0.5d0) ! { dg-missed "array subscript not affine \\(an access at line 31 to a temporary allocated at line 31\\)" }
+    do concurrent (j = 1:m, i = 1:n, x(i,j) > 0.5d0) ! { dg-missed "array subscript not affine \\(an access at line 31 to memory allocated at line 31\\)" }
       y(i,j) = x(i,j) * 2 + y(i,j)
     end do
   end subroutine masked2
