@@ -62,10 +62,56 @@
 /* The most statements an arm may have.  */
 #define MAX_ARM_STMTS 16
 
+/* Whether the load G of an arm that leaves to the join J reads the
+   element that J stores unconditionally, from the memory that store
+   overwrites ("if (b[i] > 0) a[i] = 1; else a[i] = a[i] * 2", whose
+   store GCC sinks into the join): the element is accessed in every
+   iteration anyway, so the load may run before the condition.  */
+
+static bool
+join_store_load_p (gimple *g, basic_block j)
+{
+  if (!gimple_assign_load_p (g) || gimple_has_volatile_ops (g)
+      || TREE_CODE (gimple_assign_lhs (g)) != SSA_NAME
+      || stmt_could_throw_p (cfun, g))
+    return false;
+  for (gimple_stmt_iterator gsi = gsi_after_labels (j); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gimple *st = gsi_stmt (gsi);
+      if (is_gimple_debug (st) || !gimple_vuse (st))
+	continue;
+      if (!gimple_vdef (st))
+	{
+	  if (gimple_assign_load_p (st))
+	    continue;
+	  return false;
+	}
+      if (!gimple_assign_single_p (st) || gimple_has_volatile_ops (st)
+	  || !operand_equal_p (gimple_assign_lhs (st),
+			       gimple_assign_rhs1 (g), 0))
+	return false;
+      /* The memory the store overwrites: the load's, or a PHI of J that
+	 merges only the load's.  */
+      tree v = gimple_vuse (st);
+      if (v == gimple_vuse (g))
+	return true;
+      gphi *phi = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (v));
+      if (!phi || gimple_bb (phi) != j)
+	return false;
+      for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+	if (gimple_phi_arg_def (phi, i) != gimple_vuse (g))
+	  return false;
+      return true;
+    }
+  return false;
+}
+
 /* Whether the arm block B (entered from the condition block, leaving to
    the join J) only computes values that can be computed before the
    condition: assignments to SSA names of expressions that neither
-   access memory nor trap.  */
+   access memory nor trap, or loads of the element that J stores
+   (join_store_load_p).  */
 
 static bool
 pure_arm_p (basic_block b, basic_block j)
@@ -80,10 +126,13 @@ pure_arm_p (basic_block b, basic_block j)
       gimple *st = gsi_stmt (gsi);
       if (is_gimple_debug (st))
 	continue;
+      /* The load of an element that the join stores cannot trap
+	 where the store does not.  */
       if (++n > MAX_ARM_STMTS || !is_gimple_assign (st)
-	  || gimple_vuse (st) || gimple_vdef (st)
-	  || gimple_has_side_effects (st) || gimple_could_trap_p (st)
-	  || TREE_CODE (gimple_assign_lhs (st)) != SSA_NAME)
+	  || gimple_vdef (st) || gimple_has_side_effects (st)
+	  || TREE_CODE (gimple_assign_lhs (st)) != SSA_NAME
+	  || (gimple_vuse (st) ? !join_store_load_p (st, j)
+	      : gimple_could_trap_p (st)))
 	return false;
     }
   return true;
