@@ -15,6 +15,9 @@
 			 (after gpugen-exits.cc has moved the code that an
 			 exit on data runs past the loop's end, under a
 			 flag);
+     gpugen-spec.cc     records the stores that gpugen-select.cc makes
+			 unconditional on trial, checks them for the
+			 model and undoes them at the end of the pass;
      gpugen-hoist.cc    moves loop-invariant bound computations and
 			 descriptor loads to preheaders (before and after
 			 gpugen-select.cc and gpugen-exits.cc);
@@ -855,6 +858,12 @@ extern const char *gpugen_options_help (void);
 
 /* gpugen-select.cc.  */
 extern bool gpugen_make_selects (function *fun);
+
+/* gpugen-spec.cc.  */
+extern void gpugen_speculative_store (gassign *store, gassign *load,
+				      gassign *sel, tree cond, tree value,
+				      bool on_true, location_t loc,
+				      vec<gimple *> *back);
 extern bool gpugen_speculative_access_p (gimple *stmt, location_t *loc,
 					 bool *exit_p = NULL);
 extern void gpugen_speculative_add (gimple *stmt, location_t loc);
