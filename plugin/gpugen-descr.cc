@@ -500,17 +500,50 @@ insert_at_end (basic_block bb, gimple_seq seq)
     gsi_insert_seq_after (&gsi, seq, GSI_SAME_STMT);
 }
 
+/* Whether the value V (an SSA name or a constant) is available at the
+   end of the block BB: a constant, a default definition, or defined in
+   a block that dominates BB.  */
+
+static bool
+available_at_end_p (tree v, basic_block bb)
+{
+  if (TREE_CODE (v) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF (v))
+    return true;
+  basic_block def = gimple_bb (SSA_NAME_DEF_STMT (v));
+  return (def && dom_info_available_p (CDI_DOMINATORS)
+	  && dominated_by_p (CDI_DOMINATORS, bb, def));
+}
+
 /* Add to the assumptions of MB's SCoP that each loaded descriptor
    value that delinearization replaced equals its contiguous form: the
    comparisons are computed at the end of the block before the region,
    into one flag, a parameter that must be 1.  Return false when there
-   are too many parameters for it.  */
+   are too many parameters for it, or when a value compared is not
+   available there (a descriptor loaded again inside the region, after
+   a Fortran reallocation: using it before its definition would read an
+   undefined value).  */
 
 bool
 gpugen_descr_assume (model_builder *mb)
 {
   tree flag = NULL_TREE;
   gimple_seq seq = NULL;
+  basic_block before = mb->scop->entry->src;
+  for (descr_layout *d : mb->descrs)
+    for (unsigned i = 0; i < d->loaded.length (); i++)
+      if (!available_at_end_p (d->loaded[i], before)
+	  || (TREE_CODE (d->expected[i]) == SSA_NAME
+	      && !available_at_end_p (d->expected[i], before)))
+	{
+	  if (dump_file)
+	    {
+	      fprintf (dump_file, "[gpugen-delin] descriptor value ");
+	      print_generic_expr (dump_file, d->loaded[i]);
+	      fprintf (dump_file, " is not known before the region\n");
+	    }
+	  gimple_seq_discard (seq);
+	  return false;
+	}
   for (descr_layout *d : mb->descrs)
     for (unsigned i = 0; i < d->loaded.length (); i++)
       {

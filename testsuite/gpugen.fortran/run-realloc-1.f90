@@ -5,8 +5,12 @@
 ! reallocation under a run-time check that none happened: the first
 ! assignment runs as a kernel; an assignment to an unallocated array
 ! and one to an array of another shape reallocate and take the host
-! path.  The results match a host reference.
+! path.  The results match a host reference.  Compiled with GCC's IL
+! checks: the run-time check of the descriptor values must be computed
+! where they are known (in COPY, gc's descriptor is loaded again after
+! the reallocation, inside the region: that nest stays on the host).
 ! { dg-do run }
+! { dg-additional-options "-fchecking=1" }
 
 module run_realloc_1
   implicit none
