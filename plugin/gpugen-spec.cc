@@ -17,6 +17,7 @@
    what the program does.  */
 
 #include "gpugen.h"
+#include "gpugen-model.h"
 
 /* A conditional store made unconditional on trial: "if (c) REF = V"
    became "old = REF; nv = c ? V : old; REF = nv" (gpugen-select.cc's
@@ -328,15 +329,8 @@ gpugen_speculative_assumptions (gpugen_scop *scop, isl_set *context)
     }
   if (isl_set_plain_is_universe (ok) == isl_bool_true)
     isl_set_free (ok);
-  else if (!scop->assumptions)
-    scop->assumptions = ok;
   else
-    {
-      scop->assumptions = isl_set_align_params (scop->assumptions,
-						isl_set_get_space (ok));
-      ok = isl_set_align_params (ok, isl_set_get_space (scop->assumptions));
-      scop->assumptions = isl_set_intersect (scop->assumptions, ok);
-    }
+    gpugen_add_assumption (scop, ok);
   return GPUGEN_OK;
 }
 
