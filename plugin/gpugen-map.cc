@@ -584,7 +584,7 @@ kernel_ast (map_state *ms, isl_schedule_node *mark, gpugen_kernel *kernel,
   context = isl_set_intersect_params (
     context, mapping_context (kernel->n_map == 1 ? kernel->block[0]
 			      : BLOCK_1D));
-  for (int attempt = 0; attempt < 3; attempt++)
+  for (int attempt = 0; attempt < 4; attempt++)
     {
       if (sched && !failed)
 	{
@@ -605,11 +605,28 @@ kernel_ast (map_state *ms, isl_schedule_node *mark, gpugen_kernel *kernel,
 	break;
       /* Full tiles told apart slot by slot (gpugen-register.cc's
 	 isolate_full_tiles) can leave isl's AST of the partial ones
-	 without constant slots: try once more with full tiles told apart
-	 by their sequential points alone, as before that test.  */
+	 without constant slots: isl unrolls a slot loop from its lower
+	 bound, which a triangle such as k <= i makes depend on the
+	 sequential point.  Try with the slot loops reversed (their lower
+	 bound then constant), then with full tiles told apart by their
+	 sequential points alone, as before that test.  */
+      if (kernel->tiling->slot_missing && !kernel->tiling->isolate_loose
+	  && !kernel->tiling->slots_reversed
+	  && isl_ctx_last_error (gpugen_isl_ctx) == isl_error_none)
+	{
+	  if (dump_file)
+	    fprintf (dump_file, "[gpugen-map] kernel %d: no constant slot "
+		     "with full tiles told apart by slot; again with the "
+		     "slot loops reversed\n", kernel->id);
+	  kernel->tiling->slots_reversed = true;
+	  sched = gpugen_tile_schedule (scop, kernel,
+					isl_schedule_copy (untiled));
+	  continue;
+	}
       if (kernel->tiling->slot_missing && !kernel->tiling->isolate_loose
 	  && isl_ctx_last_error (gpugen_isl_ctx) == isl_error_none)
 	{
+	  kernel->tiling->slots_reversed = false;
 	  if (dump_file)
 	    fprintf (dump_file, "[gpugen-map] kernel %d: no constant slot "
 		     "with full tiles told apart by slot; again by their "

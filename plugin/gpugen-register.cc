@@ -69,6 +69,51 @@ using gpugen_cuda::str;
 #define REG_TILE_MAPPED 64
 #define REG_TILE_SEQ 32
 
+/* The default tile size of the member mapped to y of a register-tiled
+   kernel whose band is no box (band_box_p): 4 rows of slots.  */
+#define REG_TILE_MAPPED_UNEVEN 32
+
+/* Return whether the values that the members of BAND take over its
+   statement instances form a box: whether each member's range is the
+   same whatever the other members' values (a rectangular nest, as in
+   gemm), as opposed to a triangular one (syrk's j <= i, symm's k < i),
+   whose tiles differ in their work.  Blocks of uneven work balance
+   better when there are more of them: the register tiles of a band
+   that is no box get REG_TILE_MAPPED_UNEVEN rows (measured on the
+   gpubench programs, bench/results/2026-11-25-h100-session8-*).  True
+   when isl cannot tell.  */
+
+static bool
+band_box_p (isl_schedule_node *band)
+{
+  isl_multi_union_pw_aff *mupa
+    = isl_schedule_node_band_get_partial_schedule (band);
+  isl_union_map *um = isl_union_map_from_multi_union_pw_aff (mupa);
+  um = isl_union_map_intersect_domain (um,
+				       isl_schedule_node_get_domain (band));
+  isl_union_set *vals = isl_union_map_range (um);
+  if (!vals || isl_union_set_n_set (vals) != 1)
+    {
+      isl_union_set_free (vals);
+      return true;
+    }
+  isl_set *s = isl_set_from_union_set (vals);
+  isl_size n = isl_set_dim (s, isl_dim_set);
+  isl_set *box = NULL;
+  for (int d = 0; d < n && s; d++)
+    {
+      /* The range of member D alone.  */
+      isl_set *p = isl_set_project_out (isl_set_copy (s), isl_dim_set,
+					d + 1, n - d - 1);
+      p = isl_set_project_out (p, isl_dim_set, 0, d);
+      box = box ? isl_set_flat_product (box, p) : p;
+    }
+  isl_bool sub = (s && box) ? isl_set_is_subset (box, s) : isl_bool_error;
+  isl_set_free (box);
+  isl_set_free (s);
+  return sub != isl_bool_false;
+}
+
 /* The statements of SCOP in the domain DOM, into STMTS; return false
    when some element of DOM is no statement.  */
 
@@ -359,10 +404,20 @@ gpugen_register_plan (gpugen_scop *scop, isl_schedule_node *band,
       return false;
     }
   t->values = mxy;
-  /* The default sizes, unless tile-size= names one.  */
+  /* The default sizes, unless tile-size= names one: half as many rows
+     of slots where the tiles' work differs (see band_box_p).  */
   if (gpugen_opts.tile_size == 32)
-    for (int m = 0; m < t->n_member; m++)
-      t->sizes[m] = (m == x || m == y) ? REG_TILE_MAPPED : REG_TILE_SEQ;
+    {
+      bool box = band_box_p (band);
+      for (int m = 0; m < t->n_member; m++)
+	t->sizes[m] = (m == x || m == y) ? REG_TILE_MAPPED : REG_TILE_SEQ;
+      if (!box)
+	t->sizes[y] = REG_TILE_MAPPED_UNEVEN;
+      if (dump_file)
+	fprintf (dump_file, "[gpugen-register] kernel %d: the band's values "
+		 "%s a box: %d rows per tile\n", kernel->id,
+		 box ? "form" : "do not form", t->sizes[y]);
+    }
   return true;
 }
 
@@ -597,9 +652,9 @@ gpugen_register_bands (gpugen_kernel *kernel,
       return NULL;
     }
   isl_multi_union_pw_aff *p = members_of (node, point, point_div);
+  int n = point.length ();
   node = isl_schedule_node_delete (node);
   node = isl_schedule_node_insert_partial_schedule (node, p);
-  int n = point.length ();
   node = isl_schedule_node_band_member_set_ast_loop_type (
     node, n - 2, isl_ast_loop_unroll);
   node = isl_schedule_node_band_member_set_ast_loop_type (
@@ -763,8 +818,51 @@ graft_loads_stores (__isl_take isl_schedule_node *band)
    the whole kernel), whose child is the thread's filter: insert the
    shared copies and barriers of the branch's tiles (gpugen-shared.cc),
    then the register loads and stores around BAND (graft_loads_stores),
-   and, where ISOLATE, the option that isolates BAND's full tiles.
+   and, where ISOLATE, the option that isolates BAND's full tiles (and,
+   under the tiling's SLOTS_REVERSED, its slot loops reversed, see
+   reverse_slots).
    Return BAND's node, or NULL on an isl error.  */
+
+/* Make the point band below the sequential tile band BAND run its two
+   slot loops (its last members, RY and RX) from the last slot to the
+   first: -RY, -RX, still unrolled.  In the full tiles of a triangle such
+   as k <= i, the slot loop's lower bound then no longer depends on the
+   sequential point (the upper one does), and isl unrolls it to
+   constant slots; the partial tiles, bounded by the array's end from
+   above, keep the usual order.  The slots of one sequential point touch
+   elements of their own (gpugen_register_plan), so their order is free.
+   Return BAND's node, or NULL on an isl error.  */
+
+static __isl_give isl_schedule_node *
+reverse_slots (__isl_take isl_schedule_node *band)
+{
+  isl_schedule_node *node = isl_schedule_node_child (band, 0);
+  while (node && isl_schedule_node_get_type (node) != isl_schedule_node_band
+	 && isl_schedule_node_n_children (node) == 1)
+    node = isl_schedule_node_child (node, 0);
+  if (!node || isl_schedule_node_get_type (node) != isl_schedule_node_band)
+    return isl_schedule_node_free (node);
+  isl_size n = isl_schedule_node_band_n_member (node);
+  if (n < 2)
+    return isl_schedule_node_free (node);
+  isl_multi_union_pw_aff *p
+    = isl_schedule_node_band_get_partial_schedule (node);
+  for (int i = n - 2; i < n; i++)
+    p = isl_multi_union_pw_aff_set_union_pw_aff (
+      p, i, isl_union_pw_aff_neg (
+	      isl_multi_union_pw_aff_get_union_pw_aff (p, i)));
+  node = isl_schedule_node_delete (node);
+  node = isl_schedule_node_insert_partial_schedule (node, p);
+  node = isl_schedule_node_band_member_set_ast_loop_type (
+    node, n - 2, isl_ast_loop_unroll);
+  node = isl_schedule_node_band_member_set_ast_loop_type (
+    node, n - 1, isl_ast_loop_unroll);
+  /* Back up to the sequential tile band.  */
+  node = node ? isl_schedule_node_parent (node) : NULL;
+  while (node && isl_schedule_node_get_type (node) != isl_schedule_node_band)
+    node = isl_schedule_node_parent (node);
+  return node;
+}
 
 static __isl_give isl_schedule_node *
 finish_branch (gpugen_kernel *kernel, __isl_take isl_schedule_node *band,
@@ -772,6 +870,12 @@ finish_branch (gpugen_kernel *kernel, __isl_take isl_schedule_node *band,
 {
   if (!band || isl_schedule_node_get_type (band) != isl_schedule_node_band)
     return isl_schedule_node_free (band);
+  if (isolate && kernel->tiling->slots_reversed)
+    {
+      band = reverse_slots (band);
+      if (!band)
+	return NULL;
+    }
   isl_union_set *dom = isl_schedule_node_get_domain (band);
   isl_schedule_node *point = isl_schedule_node_child (band, 0);
   isl_union_map *prefix

@@ -499,6 +499,14 @@ struct gpugen_tiling
      register-tiled kernel whose first, with full tiles told apart slot
      by slot, left a statement without a constant slot.  */
   bool isolate_loose;
+  /* Set when the point band of the full tiles runs the slot loops (RY,
+     RX) from the last slot to the first: gpugen-map.cc's attempt, before
+     ISOLATE_LOOSE,
+     for a kernel whose slot loops isl could not unroll to constant
+     slots (their lower bound depending on a sequential point).  The
+     slots of one sequential point are independent (each its own
+     elements), so their order is free.  */
+  bool slots_reversed;
 };
 
 /* One kernel: a band of the new schedule below a "kernel_<k>" mark,

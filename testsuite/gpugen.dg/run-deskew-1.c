@@ -36,7 +36,7 @@ static double D[NMAX][MMAX], C[MMAX][MMAX], Cref[MMAX][MMAX];
 void
 upper (int m, int n, double d[NMAX][MMAX], double c[MMAX][MMAX])
 {
-  for (int i = 0; i < m; i++) /* { dg-optimized "tiled 64x64x32 \\(x: member 0, y: member 1\\), shared: d_\[0-9\]*_g0 d_\[0-9\]*_g1, registers 8x2 per thread: c_\[0-9\]*" } */
+  for (int i = 0; i < m; i++) /* { dg-optimized "tiled 64x32x32 \\(x: member 0, y: member 1\\), shared: d_\[0-9\]*_g0 d_\[0-9\]*_g1, registers 4x2 per thread: c_\[0-9\]*" } */
     {
       for (int j = i; j < m; j++)
 	c[i][j] = 0.0;

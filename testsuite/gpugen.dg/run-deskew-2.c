@@ -7,15 +7,20 @@
    like a plain product.  Also k from i, and k up to i (no skew, but a
    triangle whose tiles on the diagonal leave some slots of a thread
    short: the full tiles told apart slot by slot leave isl's AST of
-   those without constant slots, and gpugen-map.cc builds it again with
-   full tiles told apart by their sequential points); ragged and small
+   those without constant slots, the slot loops' lower bound depending
+   on k, and gpugen-map.cc builds it again with the full tiles' slot
+   loops reversed); ragged and small
    sizes; every element matches a host reference summed in the same
-   order.  */
+   order.  The default tiles of such triangles have 32 rows (4 x 2
+   slots a thread); 64 x 64 x 32 tiles are asked for here to keep the
+   8 x 2 slots and their short diagonal tiles covered (run-deskew-1.c
+   has the default).  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fopt-info-omp -fplugin-arg-gpugen-dump" } */
+/* { dg-options "-O2 -fopt-info-omp -fplugin-arg-gpugen-dump -fplugin-arg-gpugen-sizes=\{kernel\\\[i\\\]->tile\\\[64,64,32\\\]\}" } */
 /* { dg-prune-output "\[^\n\]*optimized: gpugen: SCoP with\[^\n\]*" } */
 /* { dg-final { scan-tree-dump-times "member 2 follows member 0's skew" 2 "gpugen" } } */
-/* { dg-final { scan-tree-dump-times "no constant slot with full tiles told apart by slot; again by their sequential points" 1 "gpugen" } } */
+/* { dg-final { scan-tree-dump-times "no constant slot with full tiles told apart by slot; again with the slot loops reversed" 1 "gpugen" } } */
+/* { dg-final { scan-tree-dump-times "again by their sequential points" 0 "gpugen" } } */
 
 #include <math.h>
 #include <stdlib.h>
