@@ -80,7 +80,7 @@ using gpugen_cuda::str;
    whose tiles differ in their work.  Blocks of uneven work balance
    better when there are more of them: the register tiles of a band
    that is no box get REG_TILE_MAPPED_UNEVEN rows (measured on the
-   gpubench programs, bench/results/2026-11-25-h100-session8-*).  True
+   gpubench programs, bench/results/2026-11-24-h100-session8-*).  True
    when isl cannot tell.  */
 
 static bool
