@@ -1184,8 +1184,37 @@ gpugen_cuda_print (gpugen_scop *scop, char **source)
   str text;
   bool ok = cs.why.empty ();
   for (gpugen_kernel *k : scop->cg->kernels)
-    if (ok && k)
-      ok = print_kernel (&cs, k, &text);
+    {
+      if (ok && k)
+	ok = print_kernel (&cs, k, &text);
+      /* A wide version (gpugen-map.cc's wide_version) that cannot be
+	 printed is dropped: the kernel runs as it is.  */
+      if (ok && k && k->alt)
+	{
+	  /* The statements' texts depend on the kernel's shared copies
+	     and registers: print them again for the wide version, and
+	     again for the kernels after it.  */
+	  for (unsigned i = 0; i < scop->stmts.length (); i++)
+	    cs.codes[i] = stmt_code ();
+	  str alt_text;
+	  bool alt_ok = print_kernel (&cs, k->alt, &alt_text);
+	  for (unsigned i = 0; i < scop->stmts.length (); i++)
+	    cs.codes[i] = stmt_code ();
+	  if (alt_ok && cs.why.empty ())
+	    text += alt_text;
+	  else
+	    {
+	      cs.why.clear ();
+	      cs.why_loc = UNKNOWN_LOCATION;
+	      if (dump_file)
+		fprintf (dump_file, "[gpugen-cuda] wide version %s dropped\n",
+			 k->alt->name);
+	      gpugen_kernel *alt = k->alt;
+	      k->alt = NULL;
+	      gpugen_kernel_free (alt);
+	    }
+	}
+    }
 
   delete[] cs.codes;
   sbitmap_free (cs.in_region);

@@ -720,6 +720,32 @@ karg_value (host_gen *hg, gpugen_launch *launch, gpugen_karg &arg)
     }
 }
 
+/* Return whether LAUNCH of kernel K can run K's wide version instead
+   (gpugen_kernel's ALT): one with the same blocks, arguments and
+   image, and the grid of each version known.  */
+
+static bool
+wide_version_p (gpugen_kernel *k, gpugen_launch *launch)
+{
+  gpugen_kernel *alt = k->alt;
+  if (!alt || alt->image_index < 0 || !launch->alt_grid[0]
+      || !launch->alt_grid[1] || !launch->grid[0] || !launch->grid[1]
+      || launch->block_offset[0] || launch->block_offset[1]
+      || alt->args.length () != k->args.length ())
+    return false;
+  for (int a = 0; a < 3; a++)
+    if (alt->block[a] != k->block[a])
+      return false;
+  for (unsigned i = 0; i < k->args.length (); i++)
+    {
+      gpugen_karg &p = k->args[i], &q = alt->args[i];
+      if (p.kind != q.kind || p.index != q.index || p.array != q.array
+	  || p.value != q.value)
+	return false;
+    }
+  return true;
+}
+
 /* Generate the launch annotating the kernel mark NODE at the end of BB
    (in the dry run: check it).  Return false after recording a
    failure.  */
@@ -768,16 +794,52 @@ gen_launch (host_gen *hg, isl_ast_node *node, basic_block bb)
       else
 	grid[a] = as_long (grid[a]);
     }
+  /* The wide version, where the kernel has one: its grid.  */
+  gpugen_kernel *alt = wide_version_p (k, launch) ? k->alt : NULL;
+  tree alt_grid[2] = { NULL_TREE, NULL_TREE };
+  for (int a = 0; a < 2 && alt; a++)
+    if (!(alt_grid[a] = expr_to_tree (hg, launch->alt_grid[a])))
+      return false;
+    else
+      alt_grid[a] = as_long (alt_grid[a]);
   if (hg->dry)
     return true;
   tree uns = unsigned_type_node;
   tree gx = emit_value (bb, grid[0]);
   tree gy = emit_value (bb, grid[1]);
+  tree index = build_int_cst (uns, k->image_index);
+  if (alt)
+    {
+      /* W = (GX' * GY' >= wide-blocks); the launch is of the wide
+	 version where W is 1: index, GX and GY each X + W * (X' - X),
+	 in "long" (as the grids are).  */
+      tree ltype = long_integer_type_node;
+      tree wgx = emit_value (bb, alt_grid[0]);
+      tree wgy = emit_value (bb, alt_grid[1]);
+      tree w = emit_value (bb, fold_convert (
+	ltype, fold_build2 (GE_EXPR, boolean_type_node,
+			    fold_build2 (MULT_EXPR, ltype, wgx, wgy),
+			    build_int_cst (ltype, gpugen_opts.wide_blocks))));
+      gx = emit_value (bb, fold_build2 (
+	PLUS_EXPR, ltype, gx, fold_build2 (MULT_EXPR, ltype, w,
+					   fold_build2 (MINUS_EXPR, ltype,
+							wgx, gx))));
+      gy = emit_value (bb, fold_build2 (
+	PLUS_EXPR, ltype, gy, fold_build2 (MULT_EXPR, ltype, w,
+					   fold_build2 (MINUS_EXPR, ltype,
+							wgy, gy))));
+      index = emit_value (bb, fold_convert (
+	uns, fold_build2 (PLUS_EXPR, ltype,
+			  build_int_cst (ltype, k->image_index),
+			  fold_build2 (MULT_EXPR, ltype, w,
+				       build_int_cst (ltype,
+						      alt->image_index
+						      - k->image_index)))));
+    }
   tree slots = (hg->slots
 		? build_fold_addr_expr_with_type (hg->slots, ptr_type_node)
 		: null_pointer_node);
-  emit_call (bb, RT_LAUNCH, 9, hg->image_addr,
-	     build_int_cst (uns, k->image_index), gx, gy,
+  emit_call (bb, RT_LAUNCH, 9, hg->image_addr, index, gx, gy,
 	     build_int_cst (uns, k->block[0]), build_int_cst (uns, k->block[1]),
 	     build_int_cst (uns, k->block[2]), build_int_cst (uns, n),
 	     slots);

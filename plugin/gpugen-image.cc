@@ -1009,10 +1009,11 @@ gpugen_image_add (gpugen_scop *scop, const char *source)
 				       (current_function_decl, 2),
 				     source ? source : ""));
   for (gpugen_kernel *k : scop->cg->kernels)
-    {
-      k->image_index = unit_kernel_names.length ();
-      unit_kernel_names.safe_push (xstrdup (k->name));
-    }
+    for (gpugen_kernel *v = k; v; v = v == k ? k->alt : NULL)
+      {
+	v->image_index = unit_kernel_names.length ();
+	unit_kernel_names.safe_push (xstrdup (v->name));
+      }
 }
 
 /* Take SCOP's source and kernels, the last ones gpugen_image_add added,
@@ -1025,9 +1026,10 @@ gpugen_image_drop (gpugen_scop *scop)
   if (lto_p () || unit_sources.is_empty ())
     return;
   free (unit_sources.pop ());
-  for (unsigned i = 0; i < scop->cg->kernels.length (); i++)
-    if (!unit_kernel_names.is_empty ())
-      free (unit_kernel_names.pop ());
+  for (gpugen_kernel *k : scop->cg->kernels)
+    for (gpugen_kernel *v = k; v; v = v == k ? k->alt : NULL)
+      if (!unit_kernel_names.is_empty ())
+	free (unit_kernel_names.pop ());
 }
 
 /* Keep TEXT (xmalloc'd, taken over) to report at LOC that the loop nest

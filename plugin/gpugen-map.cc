@@ -659,6 +659,91 @@ kernel_ast (map_state *ms, isl_schedule_node *mark, gpugen_kernel *kernel,
   return kernel->body != NULL;
 }
 
+/* Free the kernel K, which gpugen_codegen_free, wide_version or the
+   CUDA printer owns; see gpugen.h.  */
+
+void
+gpugen_kernel_free (gpugen_kernel *k)
+{
+  if (!k)
+    return;
+  gpugen_kernel_free (k->alt);
+  free (k->name);
+  isl_ast_node_free (k->body);
+  gpugen_tiling_free (k->tiling);
+  for (gpugen_karg &a : k->args)
+    free (a.name);
+  k->args.release ();
+  gpugen_profit_free (k);
+  free (k);
+}
+
+/* Give KERNEL, just mapped at the mark NODE with the register tiles of
+   a rectangle at the default sizes (64 x 64, 8 x 2 slots), its wide
+   version KERNEL->ALT: the same band tiled 64 x 128 (8 x 4 slots a
+   thread), which runs faster where a launch has many blocks (float gemm
+   at n = 4096 on an H100: 30.3 -> 33.7 TFLOP/s) but slower where it
+   has few,
+   so the host code picks one per launch by its number of blocks
+   (wide-blocks=, gpugen-host.cc).  Nothing is done for a kernel whose
+   grid runs from a block offset, or where sizes= or tile-size= is
+   given; a version isl cannot build is dropped.  */
+
+static void
+wide_version (map_state *ms, isl_schedule_node *node, gpugen_kernel *kernel)
+{
+  gpugen_tiling *t = kernel->tiling;
+  if (gpugen_opts.wide_blocks <= 0 || gpugen_opts.sizes
+      || gpugen_opts.tile_size != 32 || !t || t->regs.is_empty ()
+      || kernel->n_map != 2 || t->slots[0] != 2 || t->slots[1] != 8
+      || kernel->block_offset[0] || kernel->block_offset[1]
+      || isl_ctx_last_error (gpugen_isl_ctx) != isl_error_none)
+    return;
+  /* 32 along the sequential members, as the kernel.  Where the shared
+     copies of those tiles do not fit (double: 64 x 32 + 32 x 128
+     elements, 48 KiB), there is no wide version: 64 x 128 x 16 tiles
+     measured no faster than the kernel for double gemm at n = 4096, and
+     slower at 3072.  */
+  const int seq = 32;
+  gpugen_kernel *alt = XCNEW (gpugen_kernel);
+  alt->id = kernel->id;
+  alt->image_index = -1;
+  alt->name = xasprintf ("%sw", kernel->name);
+  alt->n_host = kernel->n_host;
+  kernel_info info;
+  memset (&info, 0, sizeof info);
+  info.kernel = alt;
+  bool ok = (gpugen_tile_plan (ms->scop, node, alt, seq)
+	     && alt->tiling && !alt->tiling->regs.is_empty ()
+	     && alt->tiling->slots[0] == 4 && alt->tiling->slots[1] == 8
+	     && alt->block[0] == kernel->block[0]
+	     && alt->block[1] == kernel->block[1]
+	     && alt->block[2] == kernel->block[2]
+	     && alt->tiling->axis_member[0] == t->axis_member[0]
+	     && alt->tiling->axis_member[1] == t->axis_member[1]
+	     && kernel_ast (ms, node, alt, &info)
+	     && alt->tiling && !alt->tiling->regs.is_empty ()
+	     && alt->tiling->slots[0] == 4 && alt->tiling->slots[1] == 8);
+  isl_set_free (info.host_domain);
+  if (!ok || isl_ctx_last_error (gpugen_isl_ctx) != isl_error_none)
+    {
+      if (dump_file)
+	fprintf (dump_file, "[gpugen-map] kernel %d: no wide version "
+		 "with %d along the sequential members\n", kernel->id,
+		 seq);
+      isl_ctx_reset_error (gpugen_isl_ctx);
+      gpugen_kernel_free (alt);
+      alt = NULL;
+    }
+  if (!alt)
+    return;
+  if (dump_file)
+    fprintf (dump_file, "[gpugen-map] kernel %d: wide version %s, 64x128 "
+	     "tiles, for launches of %d blocks or more\n", kernel->id,
+	     alt->name, gpugen_opts.wide_blocks);
+  kernel->alt = alt;
+}
+
 /* Map the kernel at the mark NODE; record it in MS.  Return the mark
    node, or NULL on an isl error.  */
 
@@ -728,6 +813,12 @@ map_kernel (map_state *ms, __isl_take isl_schedule_node *node, int k)
     isl_schedule_node_free (members[i].band);
   if (node && !kernel_ast (ms, node, kernel, &info))
     ms->failed = true;
+  else if (node && kernel->tiling)
+    {
+      for (int a = 0; a < n; a++)
+	kernel->block_offset[a] = info.vmin[a] != NULL;
+      wide_version (ms, node, kernel);
+    }
   /* What gpugen-profit.cc needs.  */
   if (node)
     kernel->instances = isl_schedule_node_get_domain (node);
@@ -848,6 +939,25 @@ after_mark (__isl_take isl_ast_node *node, __isl_keep isl_ast_build *build,
 	    isl_val_int_from_si (gpugen_isl_ctx, kernel->grid_max[a]));
 	  blocks = isl_pw_aff_min (mx, g);
 	  launch->grid[a] = expr_in_build (build, blocks);
+	  if (kernel->alt && !first)
+	    {
+	      /* The wide version's blocks: floor (max / T') + 1, at
+		 most G.  */
+	      isl_pw_aff *wx = isl_pw_aff_floor (isl_pw_aff_scale_down_val (
+		isl_pw_aff_copy (info.vmax[a]),
+		isl_val_int_from_si (gpugen_isl_ctx,
+				     gpugen_tile_values (kernel->alt, a))));
+	      wx = isl_pw_aff_add_constant_val (wx,
+						isl_val_one (gpugen_isl_ctx));
+	      isl_pw_aff *wg = isl_pw_aff_val_on_domain (
+		isl_set_universe (isl_pw_aff_get_domain_space (wx)),
+		isl_val_int_from_si (gpugen_isl_ctx,
+				     kernel->alt->grid_max[a]));
+	      launch->alt_grid[a] = expr_in_build (build,
+						   isl_pw_aff_min (wx, wg));
+	      if (!launch->alt_grid[a])
+		ms->failed = true;
+	    }
 	  if (first)
 	    {
 	      first = isl_pw_aff_mod_val (
@@ -1148,24 +1258,14 @@ void
 gpugen_codegen_free (gpugen_codegen *cg)
 {
   for (gpugen_kernel *k : cg->kernels)
-    {
-      if (!k)
-	continue;
-      free (k->name);
-      isl_ast_node_free (k->body);
-      gpugen_tiling_free (k->tiling);
-      for (gpugen_karg &a : k->args)
-	free (a.name);
-      k->args.release ();
-      gpugen_profit_free (k);
-      free (k);
-    }
+    gpugen_kernel_free (k);
   cg->kernels.release ();
   for (gpugen_launch *l : cg->launches)
     {
       for (int a = 0; a < 2; a++)
 	{
 	  isl_ast_expr_free (l->grid[a]);
+	  isl_ast_expr_free (l->alt_grid[a]);
 	  isl_ast_expr_free (l->block_offset[a]);
 	}
       for (isl_ast_expr *e : l->host_iters)

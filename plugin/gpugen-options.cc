@@ -41,7 +41,8 @@ struct gpugen_options gpugen_opts = {
   -1,		/* map_isl_operations: 10 * max_isl_operations */
   -1,		/* schedule_isl_operations: max_isl_operations */
   1,		/* privatize */
-  1		/* snapshot */
+  1,		/* snapshot */
+  1024		/* wide_blocks */
 };
 
 /* The kind of value an option takes.  */
@@ -190,6 +191,11 @@ static const option_row gpugen_option_table[] = {
     "Tile sizes per kernel in PPCG's notation, \"{ kernel[K] -> "
     "tile[S0,S1,...] }\" (K: the kernel's number in its SCoP, one size "
     "per member of its tiled band, 1 to 256), overriding tile-size" },
+  { "wide-blocks", OPT_INT, &gpugen_opts.wide_blocks, "=N", NULL,
+    "A register-tiled kernel over a rectangle, at the default sizes, "
+    "also gets a version of 64 x 128 tiles (8 x 4 slots a thread), "
+    "launched instead of the 64 x 64 one where it has N blocks or more "
+    "(1024, the default; 1 always; 0 never builds it)" },
   { "registers", OPT_BOOL, &gpugen_opts.registers, NULL, NULL,
     "Register tiling of tiled contractions: each thread keeps the "
     "elements it alone accesses (the accumulators) in registers across "

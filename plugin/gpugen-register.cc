@@ -69,6 +69,10 @@ using gpugen_cuda::str;
 #define REG_TILE_MAPPED 64
 #define REG_TILE_SEQ 32
 
+/* The tile size of the member mapped to x in a kernel's wide version
+   (gpugen_kernel's ALT): 4 slots a thread along x.  */
+#define REG_TILE_WIDE 128
+
 /* The default tile size of the member mapped to y of a register-tiled
    kernel whose band is no box (band_box_p): 4 rows of slots.  */
 #define REG_TILE_MAPPED_UNEVEN 32
@@ -331,13 +335,15 @@ try_register (gpugen_tiling *t, vec<gpugen_stmt *> &stmts, gpugen_array *a,
 
 /* Decide which arrays the tiled KERNEL of SCOP, whose band BAND (below
    its mark) gpugen-tile.cc has planned, keeps in registers (see the
-   head of this file), and set the register tiling's default tile sizes.
-   Return whether some array is kept; gpugen_register_check decides
-   once the sizes are final.  */
+   head of this file), and set the register tiling's default tile sizes
+   (under a nonzero WIDE, REG_TILE_WIDE along x and WIDE along the
+   sequential members where the band is a box: the kernel's wide
+   version).  Return whether some array is kept;
+   gpugen_register_check decides once the sizes are final.  */
 
 bool
 gpugen_register_plan (gpugen_scop *scop, isl_schedule_node *band,
-		      gpugen_kernel *kernel)
+		      gpugen_kernel *kernel, int wide)
 {
   gpugen_tiling *t = kernel->tiling;
   if (!gpugen_opts.registers || !t || !band)
@@ -413,6 +419,9 @@ gpugen_register_plan (gpugen_scop *scop, isl_schedule_node *band,
 	t->sizes[m] = (m == x || m == y) ? REG_TILE_MAPPED : REG_TILE_SEQ;
       if (!box)
 	t->sizes[y] = REG_TILE_MAPPED_UNEVEN;
+      else if (wide)
+	for (int m = 0; m < t->n_member; m++)
+	  t->sizes[m] = m == x ? REG_TILE_WIDE : m == y ? REG_TILE_MAPPED : wide;
       if (dump_file)
 	fprintf (dump_file, "[gpugen-register] kernel %d: the band's values "
 		 "%s a box: %d rows per tile\n", kernel->id,

@@ -678,11 +678,13 @@ override_sizes (int k, gpugen_tiling *t)
 
 /* Decide whether the kernel KERNEL at the mark MARK of SCOP is tiled;
    if so, set its tiling, mapped axes, block sizes and most blocks, and
-   return true (see the head of this file).  */
+   return true (see the head of this file).  A nonzero WIDE asks for the
+   wide register tiles of a kernel's wide version, WIDE along the
+   sequential members (gpugen-register.cc), and no sizes= override.  */
 
 bool
 gpugen_tile_plan (gpugen_scop *scop, isl_schedule_node *mark,
-		  gpugen_kernel *kernel)
+		  gpugen_kernel *kernel, int wide)
 {
   int size = gpugen_opts.tile_size == 64 ? 64 : 32;
   int x, y;
@@ -706,9 +708,10 @@ gpugen_tile_plan (gpugen_scop *scop, isl_schedule_node *mark,
   kernel->grid_max[2] = 1;
   /* Register tiling (gpugen-register.cc) sets its own default sizes,
      which sizes= overrides, and then checks them.  */
-  bool regs = gpugen_register_plan (scop, band, kernel);
+  bool regs = gpugen_register_plan (scop, band, kernel, wide);
   isl_schedule_node_free (band);
-  override_sizes (kernel->id, t);
+  if (!wide)
+    override_sizes (kernel->id, t);
   if (regs)
     gpugen_register_check (kernel);
   return true;
@@ -880,7 +883,8 @@ gpugen_tile_schedule (gpugen_scop *scop, gpugen_kernel *kernel,
 
 /* Return the description of KERNEL's tiling for the -fopt-info remark
    (malloc'ed): "tiled 32x32x32 (x: member 1, y: member 0), shared: A
-   B", or NULL when KERNEL is not tiled.  */
+   B", then its registers and its wide version if any, or NULL when
+   KERNEL is not tiled.  */
 
 char *
 gpugen_tile_describe (gpugen_kernel *kernel)
@@ -903,6 +907,16 @@ gpugen_tile_describe (gpugen_kernel *kernel)
 	   + std::to_string (t->slots[0]) + " per thread:";
       for (gpugen_register &r : t->regs)
 	s += std::string (" ") + r.array->name;
+    }
+  if (kernel->alt && kernel->alt->tiling)
+    {
+      gpugen_tiling *w = kernel->alt->tiling;
+      s += ", wide version ";
+      for (unsigned i = 0; i < w->sizes.length (); i++)
+	s += (i ? "x" : "") + std::to_string (w->sizes[i]);
+      s += " (registers " + std::to_string (w->slots[1]) + "x"
+	   + std::to_string (w->slots[0]) + ") from "
+	   + std::to_string (gpugen_opts.wide_blocks) + " blocks";
     }
   return xstrdup (s.c_str ());
 }

@@ -585,6 +585,13 @@ struct gpugen_kernel
      bounding boxes (isl_ast_expr_add and _mul of "long" extents), so
      gpugen-host.cc evaluates the sums and products in double.  */
   isl_ast_expr *est_launches, *est_work, *est_width;
+  /* For a register-tiled kernel over a rectangle at the default sizes,
+     its wide version (gpugen-map.cc's wide_version: the same band tiled
+     64 x 128, 8 x 4 slots a thread, the name followed by "w"), which a
+     launch runs instead where its grid has wide-blocks= blocks or more
+     (gpugen-host.cc); NULL otherwise.  Owned by the kernel; it is in
+     the image and the CUDA source but not in the SCoP's kernels.  */
+  struct gpugen_kernel *alt;
 };
 
 /* One launch of a kernel: the annotation of a kernel mark in the host
@@ -605,6 +612,9 @@ struct gpugen_launch
   /* The values of the kernel's host iterators c0..c<n_host - 1> at this
      launch (a host loop isl eliminated still has a value here).  */
   vec<isl_ast_expr *> host_iters;
+  /* When the kernel has a wide version (gpugen_kernel's ALT), the
+     number of blocks of that version per axis; NULL otherwise.  */
+  isl_ast_expr *alt_grid[2];
 };
 
 /* How one memory array travels between host and device for one
@@ -858,6 +868,11 @@ struct gpugen_options
      the device where more loops then run in parallel
      (gpugen-snapshot.cc); 0 never does.  */
   int snapshot;
+  /* wide-blocks=: the fewest blocks with which a launch of a
+     register-tiled kernel over a rectangle runs its wide version
+     (gpugen_kernel's ALT: 64 x 128 tiles, 8 x 4 slots a thread) instead
+     of the 64 x 64 one; 1024 by default, 0 for no wide version.  */
+  int wide_blocks;
 };
 extern struct gpugen_options gpugen_opts;
 extern bool gpugen_options_parse (const char *plugin_name,
@@ -976,6 +991,7 @@ extern __isl_give isl_schedule_node *gpugen_fuse_kernels (
 /* gpugen-map.cc.  */
 extern enum gpugen_reject gpugen_map_scop (gpugen_scop *scop);
 extern void gpugen_codegen_free (gpugen_codegen *cg);
+extern void gpugen_kernel_free (gpugen_kernel *k);
 
 /* gpugen-tile.cc.  */
 extern int gpugen_member_counter (isl_multi_union_pw_aff *mupa, int m,
@@ -990,7 +1006,7 @@ extern int gpugen_coalescing_member (gpugen_scop *scop,
 extern __isl_give isl_schedule_node *gpugen_tile_deskew (
   gpugen_scop *scop, __isl_take isl_schedule_node *mark);
 extern bool gpugen_tile_plan (gpugen_scop *scop, isl_schedule_node *mark,
-			      gpugen_kernel *kernel);
+			      gpugen_kernel *kernel, int wide = 0);
 extern __isl_give isl_schedule *gpugen_tile_schedule (
   gpugen_scop *scop, gpugen_kernel *kernel, __isl_take isl_schedule *sched);
 extern int gpugen_tile_values (gpugen_kernel *kernel, int axis);
@@ -1020,7 +1036,7 @@ extern __isl_give isl_schedule_node *gpugen_shared_insert (
 
 /* gpugen-register.cc.  */
 extern bool gpugen_register_plan (gpugen_scop *scop, isl_schedule_node *band,
-				  gpugen_kernel *kernel);
+				  gpugen_kernel *kernel, int wide = 0);
 extern bool gpugen_register_check (gpugen_kernel *kernel);
 extern __isl_give isl_schedule_node *gpugen_register_bands (
   gpugen_kernel *kernel, __isl_take isl_schedule_node *tile);
