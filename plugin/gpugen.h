@@ -871,7 +871,8 @@ extern bool gpugen_make_selects (function *fun);
 extern void gpugen_speculative_store (gassign *store, gassign *load,
 				      gassign *sel, tree cond, tree value,
 				      bool on_true, location_t loc,
-				      vec<gimple *> *back);
+				      vec<gimple *> *back,
+				      bool follows = false);
 extern bool gpugen_speculative_access_p (gimple *stmt, location_t *loc,
 					 bool *exit_p = NULL);
 extern void gpugen_speculative_add (gimple *stmt, location_t loc);
