@@ -92,6 +92,23 @@ gpugen_speculative_add (gimple *stmt, location_t loc)
   spec_load_locs.safe_push (loc);
 }
 
+/* Where the statement AFTER is among the statements to move back of a
+   conditional store made unconditional on trial, add G to them right
+   after it, so that it moves with it (a select that gpugen-exits.cc
+   adds after a load at an exit's position, exit_position_loads).  */
+
+void
+gpugen_speculative_back_after (gimple *after, gimple *g)
+{
+  for (spec_store &s : spec_stores)
+    for (unsigned i = 0; i < s.back.length (); i++)
+      if (s.back[i] == after)
+	{
+	  s.back.safe_insert (i + 1, g);
+	  return;
+	}
+}
+
 /* Record the conditional store STORE made unconditional on trial by
    gpugen-select.cc: LOAD loads the old value, SEL selects the stored
    one, COND is the condition's value, VALUE the value the store stored,
