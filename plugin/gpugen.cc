@@ -212,8 +212,16 @@ report_culprit_ref (gpugen_scop *scop, enum gpugen_reject r)
     dump_printf (MSG_MISSED_OPTIMIZATION, " (an access to %qs at line %d)",
 		 name, line);
   else if (int at = gpugen_ref_alloc_line (ref))
-    dump_printf (MSG_MISSED_OPTIMIZATION, " (an access at line %d to memory "
-		 "allocated at line %d)", line, at);
+    {
+      if (int cl = gpugen_ref_carried_counter_line (ref))
+	dump_printf (MSG_MISSED_OPTIMIZATION, " (an access at line %d to "
+		     "memory allocated at line %d, at an index that the loop "
+		     "at line %d carries across the loop inside it)", line,
+		     at, cl);
+      else
+	dump_printf (MSG_MISSED_OPTIMIZATION, " (an access at line %d to "
+		     "memory allocated at line %d)", line, at);
+    }
   else
     dump_printf (MSG_MISSED_OPTIMIZATION, " (%T at line %d)", ref, line);
 }

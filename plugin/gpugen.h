@@ -930,6 +930,7 @@ extern void gpugen_set_culprit (gpugen_scop *scop, const char *fmt, ...)
 extern const char *gpugen_source_name (tree t);
 extern const char *gpugen_ref_base_name (tree ref);
 extern int gpugen_ref_alloc_line (tree ref);
+extern int gpugen_ref_carried_counter_line (tree ref);
 extern int gpugen_array_line (gpugen_scop *scop, gpugen_array *a);
 extern char *gpugen_array_culprit (gpugen_scop *scop, gpugen_array *a);
 
