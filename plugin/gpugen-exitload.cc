@@ -441,6 +441,7 @@ gpugen_undo_exit_loads (vec<gpugen_exit_load *> *loads)
       gimple_stmt_iterator gsi;
       if (el->sel)
 	{
+	  gpugen_speculative_forget (el->sel);
 	  gsi = gsi_for_stmt (el->sel);
 	  gsi_remove (&gsi, true);
 	  tree lm = gimple_assign_lhs (el->load);
@@ -451,9 +452,10 @@ gpugen_undo_exit_loads (vec<gpugen_exit_load *> *loads)
 	}
       else
 	{
-	  /* The memory where the load is now (put back into a branch
-	     with its store, perhaps): that of the next statement that
-	     reads or writes memory in its block, else the old one.  */
+	  /* The memory where the load is now (moved before the select of
+	     a conditional store made unconditional on trial, perhaps):
+	     that of the next statement that reads or writes memory in its
+	     block, else the old one.  */
 	  tree v = el->vuse;
 	  gsi = gsi_for_stmt (el->load);
 	  for (gsi_next (&gsi); !gsi_end_p (gsi); gsi_next (&gsi))

@@ -109,6 +109,22 @@ gpugen_speculative_back_after (gimple *after, gimple *g)
 	}
 }
 
+/* Remove G from the statements to move back of the conditional stores
+   made unconditional on trial (G is going: gpugen-exitload.cc's select
+   after a load, when the exit's rewrite is undone).  */
+
+void
+gpugen_speculative_forget (gimple *g)
+{
+  for (spec_store &s : spec_stores)
+    for (unsigned i = 0; i < s.back.length (); i++)
+      if (s.back[i] == g)
+	{
+	  s.back.ordered_remove (i);
+	  return;
+	}
+}
+
 /* Record the conditional store STORE made unconditional on trial by
    gpugen-select.cc: LOAD loads the old value, SEL selects the stored
    one, COND is the condition's value, VALUE the value the store stored,

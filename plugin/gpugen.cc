@@ -736,12 +736,14 @@ pass_gpugen::execute (function *fun)
 	}
       gpugen_scop_free (scop);
     }
-  /* The host code stores what the program does: the conditional
-     stores made unconditional for the model are conditional again, and
-     the exits on data made flags come back.  */
-  if (gpugen_undo_speculative (fun))
-    todo |= TODO_cleanup_cfg;
+  /* The host code stores what the program does: the exits on data
+     made flags come back, and the conditional stores made
+     unconditional for the model are conditional again (in that order:
+     a store made unconditional in a search loop's exit block leaves
+     that block split).  */
   if (gpugen_undo_exits (fun))
+    todo |= TODO_cleanup_cfg;
+  if (gpugen_undo_speculative (fun))
     todo |= TODO_cleanup_cfg;
   if (todo)
     {

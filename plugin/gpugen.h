@@ -879,6 +879,7 @@ extern bool gpugen_speculative_access_p (gimple *stmt, location_t *loc,
 					 bool *exit_p = NULL);
 extern void gpugen_speculative_add (gimple *stmt, location_t loc);
 extern void gpugen_speculative_back_after (gimple *after, gimple *g);
+extern void gpugen_speculative_forget (gimple *g);
 extern enum gpugen_reject gpugen_speculative_assumptions (gpugen_scop *scop,
 							 isl_set *context);
 extern bool gpugen_undo_speculative (function *fun);

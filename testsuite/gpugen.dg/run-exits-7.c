@@ -3,7 +3,8 @@
    stopped at ("val[i] = b[i][j]; pos[i] = j; break"), an element of
    another array in the exit's column ("col[i] = c[j][i]"), and the
    element after it ("nxt[i] = b[i][j + 1]", read by the program only
-   where the exit is taken).  The exit's code moves past the loop under
+   where the exit is taken); and a conditional store in the loop before
+   and after the exit's test.  The exit's code moves past the loop under
    a flag with the position the exit passes, and each store becomes a
    select whose arm loads at that position; the loads run where the
    exit was not taken too, inside the arrays (declared of constant
@@ -28,8 +29,8 @@ host (double x)
   return x;
 }
 
-double b[N][N + 1], c[N][N], val[N], col[N], nxt[N];
-double rval[N], rcol[N], rnxt[N];
+double b[N][N + 1], c[N][N], val[N], col[N], nxt[N], mark[N][N];
+double rval[N], rcol[N], rnxt[N], rmark[N][N];
 int pos[N], rpos[N];
 
 void __attribute__ ((noipa))
@@ -69,6 +70,39 @@ next (int n, int m, double t)
 	}
 }
 
+/* A conditional store in the search loop, before the exit's test: made
+   unconditional on trial, in the block that the exit leaves (the end
+   of the pass put the exit back first, then the store: the other way
+   round, the compiler stopped on an internal error).  */
+
+void __attribute__ ((noipa))
+mark_before (int n, int m, double t)
+{
+  for (int i = 0; i < n; i++) /* { dg-optimized "gpugen: loop nest offloaded to the GPU" } */
+    for (int j = 0; j < m; j++)
+      {
+	if (b[i][j] < -3)
+	  mark[i][j] = 1;
+	if (b[i][j] > t)
+	  break;
+      }
+}
+
+/* The same after the exit's test.  */
+
+void __attribute__ ((noipa))
+mark_after (int n, int m, double t)
+{
+  for (int i = 0; i < n; i++) /* { dg-optimized "gpugen: loop nest offloaded to the GPU" } */
+    for (int j = 0; j < m; j++)
+      {
+	if (b[i][j] > t)
+	  break;
+	if (b[i][j] < -5)
+	  mark[i][j] = 2;
+      }
+}
+
 /* The reference, on the host.  */
 
 static void
@@ -84,6 +118,22 @@ reference (int n, int m, double t)
 	  rnxt[i] = host (b[i][j + 1]) * 2;
 	  break;
 	}
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++)
+      {
+	if (host (b[i][j]) < -3)
+	  rmark[i][j] = 1;
+	if (host (b[i][j]) > t)
+	  break;
+      }
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++)
+      {
+	if (host (b[i][j]) > t)
+	  break;
+	if (host (b[i][j]) < -5)
+	  rmark[i][j] = 2;
+      }
 }
 
 int
@@ -100,6 +150,8 @@ main (void)
 	  col[i] = rcol[i] = host (-2 * i);
 	  nxt[i] = rnxt[i] = host (-3 * i);
 	  pos[i] = rpos[i] = -1;
+	  for (int j = 0; j < N; j++)
+	    mark[i][j] = rmark[i][j] = host (0);
 	  for (int j = 0; j < N + 1; j++)
 	    {
 	      /* Row i exceeds 0.5 first at j = i % 7 * 3 (none past m),
@@ -117,11 +169,17 @@ main (void)
       found (n, m, host (0.5));
       column (n, m, host (0.5));
       next (n, m, host (0.5));
+      mark_before (n, m, host (0.5));
+      mark_after (n, m, host (0.5));
       reference (n, m, 0.5);
       for (int i = 0; i < N; i++)
 	if (val[i] != rval[i] || pos[i] != rpos[i] || col[i] != rcol[i]
 	    || nxt[i] != rnxt[i])
 	  abort ();
+	else
+	  for (int j = 0; j < N; j++)
+	    if (mark[i][j] != rmark[i][j])
+	      abort ();
     }
   return 0;
 }
