@@ -194,12 +194,12 @@ reads_exit_memory_p (gassign *l, tree mem, edge e)
 /* Model the loads after LOOP whose address depends on the position R,
    the result of the PHI of the exits' join that takes EV (defined in
    LOOP) from the exit on data E of the block B (see gpugen_exit_load):
-   push on *LOADS_OUT, before E goes,
-   each load's copy in B at AT, reading B's memory, with R replaced by
-   EV, and its capture on the flags C (the exit's condition in this
-   iteration) and FOUND (before it); LOC is the exit's location.  The
-   rest is done by gpugen_exit_position_loads_after once E is gone.  None is
-   where a store's address depends on R (the exit's code stores at the
+   push on *LOADS_OUT, before E goes, each load's copy in B at AT,
+   reading B's memory, with R replaced by EV, and its capture on the
+   flags C (the exit's condition in this iteration) and FOUND (before
+   it); LOC is the exit's location.  The rest is done by
+   gpugen_exit_position_loads_after once E is gone.  None is where a
+   store's address depends on R (the exit's code stores at the
    position: the model cannot express that store anyway), where a
    load's address needs a value not known in B, or where a store
    between the exit and the load may write what it reads.  */
@@ -321,7 +321,7 @@ gpugen_exit_position_loads (vec<gpugen_exit_load *> *loads_out,
       add_phi_arg (el->header_phi, cap, loop_latch_edge (loop),
 		   UNKNOWN_LOCATION);
       /* The position the load after the loop reads at: R itself for
-	 now, replaced by exit_position_loads_after.  */
+	 now, replaced by gpugen_exit_position_loads_after.  */
       loads_out->safe_push (el);
       gpugen_speculative_add (cl, loc);
       /* Remembered for the second half: the map's keys.  */
