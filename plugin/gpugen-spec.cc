@@ -195,7 +195,8 @@ gpugen_speculative_access_p (gimple *stmt, location_t *loc, bool *exit_p)
    declaration, or a component of one: an object that exists whatever
    the program does, unlike one reached through a pointer), the box of
    its dimensions; for the data of a Fortran dummy's descriptor, the
-   box of its extents (gpugen_array's extent_params); otherwise
+   box of its extents (gpugen_array's extent_params); for a scalar
+   reached through a reference parameter, its element; otherwise
    none.  */
 
 static __isl_give isl_set *
@@ -223,6 +224,24 @@ object_box (gpugen_array *a, __isl_take isl_space *space)
 	  c = isl_constraint_set_constant_si (c, -1);
 	  box = isl_set_add_constraint (box, c);
 	}
+      return box;
+    }
+  /* The object a reference parameter binds to exists for the whole
+     call (a Fortran dummy that is not optional, "real(8) :: x", reached
+     through a reference, not a pointer, which an absent optional one
+     would be: null): its one element, for a scalar.  */
+  if (a->kind == GPUGEN_ARRAY_MEMORY && a->base
+      && TREE_CODE (a->base) == SSA_NAME && SSA_NAME_IS_DEFAULT_DEF (a->base)
+      && SSA_NAME_VAR (a->base)
+      && TREE_CODE (SSA_NAME_VAR (a->base)) == PARM_DECL
+      && TREE_CODE (TREE_TYPE (a->base)) == REFERENCE_TYPE
+      && is_gimple_reg_type (TREE_TYPE (TREE_TYPE (a->base)))
+      && operand_equal_p (TYPE_SIZE (TREE_TYPE (TREE_TYPE (a->base))),
+			  TYPE_SIZE (a->elt_type), 0))
+    {
+      isl_set *box = isl_set_universe (space);
+      for (int i = 0; i < a->n_dims; i++)
+	box = isl_set_fix_si (box, isl_dim_set, i, 0);
       return box;
     }
   tree base = a->base;

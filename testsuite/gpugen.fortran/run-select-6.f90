@@ -2,7 +2,8 @@
 ! 0) then; a(i) = ...; c(i) = ...; else; d(i) = ...", three stores on
 ! the true side and two on the false side, on assumed-shape dummies
 ! whose bounds the procedure reads (gfortran computes each element's
-! address in the branch: an arm of 17 statements).  Each store becomes a select, in the order of the source, the
+! address in the branch: an arm of 17 statements), and stores of scalar
+! dummies passed by reference, whose loads are in the branch.  Each store becomes a select, in the order of the source, the
 ! true side's first; the host code keeps each side's stores in one
 ! branch.  Before, only one store per side was handled ("condition not
 ! affine").  The results match a host reference, with sizes 0, 1, odd
@@ -51,6 +52,25 @@ contains
       end if
     end do
   end subroutine three_two
+
+  ! The brief's form with scalar dummies passed by reference: their
+  ! loads in the branch run where the condition fails too, and the
+  ! objects they read exist for the whole call (not optional).
+  subroutine by_ref (a, b, c, d, x, y, z)
+    real(8), intent(inout) :: a(:), c(:), d(:)
+    real(8), intent(in) :: b(:), x, y, z
+    integer :: i
+    if (size (a) < size (b) .or. size (c) < size (b)) stop 11
+    if (size (d) < size (b)) stop 12
+    do i = 1, size (b) ! { dg-optimized "gpugen: loop nest offloaded to the GPU" }
+      if (b(i) > 0) then
+        a(i) = x
+        c(i) = y
+      else
+        d(i) = z
+      end if
+    end do
+  end subroutine by_ref
 end module run_select_6
 
 program main
@@ -106,6 +126,19 @@ program main
       if (a(i) /= ra(i) * one .or. c(i) /= rc(i) * one) stop 8
       if (d(i) /= rd(i) * one .or. e(i) /= re(i) * one) stop 9
       if (f(i) /= rf(i) * one) stop 10
+    end do
+    do i = 1, n
+      if (b(i) * one > 0) then
+        ra(i) = 1.5d0 * one
+        rc(i) = 2.5d0 * one
+      else
+        rd(i) = 3.5d0 * one
+      end if
+    end do
+    call by_ref (a, b, c, d, 1.5d0 * one, 2.5d0 * one, 3.5d0 * one)
+    do i = 1, n
+      if (a(i) /= ra(i) * one .or. c(i) /= rc(i) * one) stop 13
+      if (d(i) /= rd(i) * one) stop 14
     end do
     deallocate (a, b, c, d, e, f, ra, rc, rd, re, rf)
   end do
