@@ -137,6 +137,62 @@ gpugen_ref_alloc_line (tree ref)
   return 0;
 }
 
+/* Return the line of a loop that carries, across a loop inside it, a
+   counter that the address of the memory reference REF uses (gfortran's
+   index into the mask of a "do concurrent" with several indices, one
+   more in every iteration of the inner loop, its value at the inner
+   loop's end passed on to the next iteration of the outer loop: not an
+   affine function of the counters), or 0 when there is none.  The
+   address's computation is followed through arithmetic and
+   conversions to a PHI of a loop's header whose value on entry is a
+   PHI of the header of a loop around it.  */
+
+int
+gpugen_ref_carried_counter_line (tree ref)
+{
+  tree base = ref ? get_base_address (ref) : NULL_TREE;
+  if (!base || (TREE_CODE (base) != MEM_REF
+		&& TREE_CODE (base) != TARGET_MEM_REF))
+    return 0;
+  auto_vec<tree, 16> work;
+  work.safe_push (TREE_OPERAND (base, 0));
+  for (int steps = 0; steps < 32 && !work.is_empty (); steps++)
+    {
+      tree t = work.pop ();
+      if (TREE_CODE (t) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF (t))
+	continue;
+      gimple *def = SSA_NAME_DEF_STMT (t);
+      if (gphi *phi = dyn_cast <gphi *> (def))
+	{
+	  class loop *l = gimple_bb (phi)->loop_father;
+	  if (!l || l->header != gimple_bb (phi) || !loop_outer (l)
+	      || !loop_preheader_edge (l))
+	    continue;
+	  tree init = PHI_ARG_DEF_FROM_EDGE (phi, loop_preheader_edge (l));
+	  if (TREE_CODE (init) != SSA_NAME)
+	    continue;
+	  gphi *outer = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (init));
+	  class loop *ol = outer ? gimple_bb (outer)->loop_father : NULL;
+	  if (ol && ol != l && ol->header == gimple_bb (outer)
+	      && flow_loop_nested_p (ol, l))
+	    return MAX (LOCATION_LINE (find_loop_location (ol)
+				       .get_location_t ()), 1);
+	  continue;
+	}
+      if (!is_gimple_assign (def))
+	continue;
+      enum tree_code code = gimple_assign_rhs_code (def);
+      if (code != POINTER_PLUS_EXPR && code != PLUS_EXPR
+	  && code != MINUS_EXPR && code != MULT_EXPR && code != SSA_NAME
+	  && !CONVERT_EXPR_CODE_P (code))
+	continue;
+      for (unsigned i = 1; i < gimple_num_ops (def); i++)
+	if (TREE_CODE (gimple_op (def, i)) == SSA_NAME)
+	  work.safe_push (gimple_op (def, i));
+    }
+  return 0;
+}
+
 /* Return the name the source gives the array or pointer that the memory
    reference REF accesses, following the pointer arithmetic of its
    address (p + 8 * k, casts) back to a named pointer or declaration, or

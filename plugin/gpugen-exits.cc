@@ -94,6 +94,9 @@ struct exit_rewrite
   /* The loop's stores, now of "flag ? old : V", and their values V.  */
   auto_vec<gassign *> stores;
   auto_vec<tree> values;
+  /* The loads after the loop at the exit's position
+     (gpugen-exitload.cc).  */
+  auto_vec<gpugen_exit_load *> loads;
 };
 
 /* The rewrites of the function being compiled, undone at the end of its
@@ -339,6 +342,13 @@ search_loop_p (class loop *loop, edge *e, edge *main)
 
 static vec<tree> sunk_flags;
 
+/* The values that the exit's code of a search loop moved past its join
+   takes from the loop (through_join's PHIs): used only where the exit
+   was taken, so that what they are on the counted exit (zero) does not
+   matter.  */
+
+static vec<tree> sunk_values;
+
 /* Whether NAME is one of the flags or values of sunk_flags: a
    condition on it reads data, as the exit's own did
    (gpugen-select.cc).  */
@@ -407,6 +417,7 @@ through_join (tree name, class loop *loop, basic_block j0, edge e, edge main,
   add_phi_arg (phi, build_zero_cst (TREE_TYPE (name)), main,
 	       UNKNOWN_LOCATION);
   map->put (name, r);
+  sunk_values.safe_push (r);
   return r;
 }
 
@@ -702,6 +713,7 @@ bool
 gpugen_sink_exit_code (function *fun)
 {
   sunk_flags.release ();
+  sunk_values.release ();
   /* The renaming of the memory below must not meet abnormal edges.  */
   if (!loops_state_satisfies_p (LOOPS_HAVE_RECORDED_EXITS)
       || !loops_state_satisfies_p (LOOPS_HAVE_PREHEADERS)
@@ -801,7 +813,13 @@ rewrite_exit (class loop *loop, edge e, edge main)
   add_phi_arg (fphi, found_n, latch, UNKNOWN_LOCATION);
 
   /* Each value the exit passes: captured where the flag is first set;
-     on the counted exit, the captured value where the flag is set.  */
+     on the counted exit, the captured value where the flag is set.
+     POS_FIRST, POS_NAMES and POS_MAIN hold, for each position with
+     loads after the loop (gpugen_exit_position_loads), the index of its
+     first load in R->loads, its name and its value at the counted
+     exit.  */
+  auto_vec<unsigned> pos_first;
+  auto_vec<tree> pos_names, pos_main;
   gimple_stmt_iterator mat = gsi_last_bb (main->src);
   for (gphi_iterator psi = gsi_start_phis (dest); !gsi_end_p (psi);
        gsi_next (&psi))
@@ -842,6 +860,20 @@ rewrite_exit (class loop *loop, edge e, edge main)
 						    cap, mv), GSI_SAME_STMT);
       SET_PHI_ARG_DEF (phi, main->dest_idx, sel);
       r->sels.last () = sel;
+      /* Loads after the loop at the position passed.  */
+      if (inside)
+	{
+	  unsigned first = r->loads.length ();
+	  gpugen_exit_position_loads (&r->loads, loop, e,
+				      gimple_phi_result (phi), ev, b, &at, c,
+				      found, loc);
+	  if (r->loads.length () > first)
+	    {
+	      pos_first.safe_push (first);
+	      pos_names.safe_push (gimple_phi_result (phi));
+	      pos_main.safe_push (mv);
+	    }
+	}
     }
 
   /* The exit goes, and its condition.  */
@@ -851,6 +883,11 @@ rewrite_exit (class loop *loop, edge e, edge main)
   stay->flags &= ~(EDGE_TRUE_VALUE | EDGE_FALSE_VALUE);
   stay->flags |= EDGE_FALLTHRU;
   stay->probability = profile_probability::always ();
+  for (unsigned i = 0; i < pos_first.length (); i++)
+    gpugen_exit_position_loads_after (&r->loads, pos_first[i], pos_names[i],
+				      pos_main[i],
+				      sunk_values.contains (pos_names[i]),
+				      main, found_n, loop, loc);
 
   /* The stores: "REF = flag ? old : V", old loaded first, with the flag
      before the exit's test (a store that runs before it, in the exit's
@@ -940,6 +977,7 @@ gpugen_undo_exits (function *fun)
   free_dominance_info (CDI_POST_DOMINATORS);
   for (exit_rewrite *r : exit_rewrites)
     {
+      gpugen_undo_exit_loads (&r->loads);
       basic_block b = r->src;
       gcc_assert (single_succ_p (b));
       edge stay = single_succ_edge (b);

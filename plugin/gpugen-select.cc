@@ -67,7 +67,8 @@
 #include "tree-ssa.h"
 #include "gimplify.h"
 
-/* The most statements an arm may have.  */
+/* The most statements an arm may have (twice that with several stores:
+   gfortran computes each element's address in the arm).  */
 #define MAX_ARM_STMTS 16
 
 /* Whether the load G of an arm that leaves to the join J reads the
@@ -242,6 +243,21 @@ arm_load_p (gimple *ld, gassign *store)
 
 
 
+/* The index in STORES, the stores of one arm block in their order, of
+   the first store after the statement G of that block (the store whose
+   segment G is in).  */
+
+static unsigned
+arm_store_segment (gimple *g, const vec<gassign *> &stores)
+{
+  unsigned k = 0;
+  for (gimple_stmt_iterator gsi = gsi_start_bb (gimple_bb (g));
+       !gsi_end_p (gsi) && gsi_stmt (gsi) != g; gsi_next (&gsi))
+    if (k < stores.length () && gsi_stmt (gsi) == stores[k])
+      k++;
+  return MIN (k, stores.length () - 1);
+}
+
 /* The store of the arm block B (entered from the condition block,
    leaving to the join J), or NULL: statements that assign SSA names
    values computed without memory access or side effects, then one
@@ -253,13 +269,20 @@ arm_load_p (gimple *ld, gassign *store)
    load of an element from the memory the store overwrites ("a[i] = f
    (b[i]) + a[i]"; arm_load_p):
    those, and the statements that use their values, are pushed on
-   *BACK (emptied first), in their order.  */
+   *BACK (emptied first), in their order.  With STORES (and BACK), the
+   arm may store several elements, each store of a value, the last
+   statement a store: they are pushed on *STORES (emptied first), in
+   their order, and each load of BACK must read the memory that the
+   next store overwrites (arm_load_p against that store).  */
 
 static gassign *
-arm_store (basic_block b, basic_block j, vec<gimple *> *back)
+arm_store (basic_block b, basic_block j, vec<gimple *> *back,
+	   vec<gassign *> *stores = NULL)
 {
   if (back)
     back->truncate (0);
+  if (stores)
+    stores->truncate (0);
   if (!single_succ_p (b) || single_succ (b) != j || !single_pred_p (b)
       || !gimple_seq_empty_p (phi_nodes (b)))
     return NULL;
@@ -271,8 +294,9 @@ arm_store (basic_block b, basic_block j, vec<gimple *> *back)
       gimple *g = gsi_stmt (gsi);
       if (is_gimple_debug (g))
 	continue;
-      if (st || ++n > MAX_ARM_STMTS)
+      if ((st && !stores) || ++n > (stores ? 2 : 1) * MAX_ARM_STMTS)
 	return NULL;
+      st = NULL;
       if (!is_gimple_assign (g))
 	{
 	  if (!back || !arm_math_call_p (g))
@@ -291,6 +315,8 @@ arm_store (basic_block b, basic_block j, vec<gimple *> *back)
 		  && !is_gimple_reg_type (TREE_TYPE (gimple_assign_lhs (g)))))
 	    return NULL;
 	  st = as_a <gassign *> (g);
+	  if (stores)
+	    stores->safe_push (st);
 	  continue;
 	}
       if (back && gimple_assign_load_p (g) && !gimple_has_volatile_ops (g)
@@ -327,9 +353,14 @@ arm_store (basic_block b, basic_block j, vec<gimple *> *back)
       if (uses_back)
 	back->safe_push (g);
     }
-  if (st && back)
+  if (st && back && !stores)
     for (gimple *m : *back)
       if (gimple_assign_load_p (m) && !arm_load_p (m, st))
+	return NULL;
+  if (st && stores)
+    for (gimple *m : *back)
+      if (gimple_assign_load_p (m)
+	  && !arm_load_p (m, (*stores)[arm_store_segment (m, *stores)]))
 	return NULL;
   return st;
 }
@@ -407,6 +438,42 @@ spec_arm_p (basic_block b, basic_block j, gassign **store,
   if (!base || (DECL_P (base) && TREE_READONLY (base)))
     return false;
   *store = st;
+  return true;
+}
+
+/* Whether the arm block B (entered from the condition block, leaving to
+   the join J) stores elements that may be made unconditional on trial,
+   as spec_arm_p accepts one, perhaps several ("if (b[i] > 0) { a[i] =
+   x; c[i] = y; }"): set *STORES to its stores in their order, *BACK to its
+   statements to move back (arm_store), and *SEG to the index in
+   *STORES of the store that each of them precedes (its segment).  */
+
+static bool
+spec_arm_stores_p (basic_block b, basic_block j, vec<gassign *> *stores,
+		   vec<gimple *> *back, vec<unsigned> *seg)
+{
+  seg->truncate (0);
+  if (!arm_store (b, j, back, stores))
+    return false;
+  for (gimple *m : *back)
+    {
+      imm_use_iterator ui;
+      use_operand_p use;
+      FOR_EACH_IMM_USE_FAST (use, ui, gimple_get_lhs (m))
+	if (!is_gimple_debug (USE_STMT (use)) && gimple_bb (USE_STMT (use)) != b)
+	  return false;
+      seg->safe_push (arm_store_segment (m, *stores));
+    }
+  for (gassign *st : *stores)
+    {
+      tree ref = gimple_assign_lhs (st);
+      if ((TREE_CODE (ref) != ARRAY_REF && TREE_CODE (ref) != MEM_REF)
+	  || gpugen_descr_ref_p (ref))
+	return false;
+      tree base = get_base_address (ref);
+      if (!base || (DECL_P (base) && TREE_READONLY (base)))
+	return false;
+    }
   return true;
 }
 
@@ -743,6 +810,75 @@ spec_second_store (basic_block j, gimple_stmt_iterator *at, tree c,
   gpugen_speculative_store (store2, ld, sel, c, v, false, loc, back2);
 }
 
+/* The stores TSTORES of a diamond's true side and FSTORES of its false
+   side (spec_arm_stores_p, BACK and SEG theirs), C the condition's
+   value, MEM_IN the memory entering the diamond, LOC the condition's
+   location: make each unconditional on trial, in their order, the true
+   side's first, at AT: "old = REF; REF = c ? V : old" (c ? old : V on
+   the false side), each reading and overwriting the memory the one
+   before it left (where its side is not taken, every store wrote back
+   what its element held), the statements to move back of each segment
+   after the first right before its store's load; and make the join
+   J's memory the last store's on both of its edges.  The stores of one
+   side are recorded as one group, which goes back into one branch.  */
+
+static void
+spec_store_chain (basic_block j, gimple_stmt_iterator *at, tree c,
+		  vec<gassign *> &tstores, vec<gimple *> &tback,
+		  vec<unsigned> &tseg, vec<gassign *> &fstores,
+		  vec<gimple *> &fback, vec<unsigned> &fseg, tree mem_in,
+		  location_t loc)
+{
+  tree cur = mem_in;
+  for (int side = 0; side < 2; side++)
+    {
+      vec<gassign *> &stores = side ? fstores : tstores;
+      vec<gimple *> &back = side ? fback : tback;
+      vec<unsigned> &seg = side ? fseg : tseg;
+      for (unsigned k = 0; k < stores.length (); k++)
+	{
+	  gassign *st = stores[k];
+	  auto_vec<gimple *> bk;
+	  for (unsigned i = 0; i < back.length (); i++)
+	    if (seg[i] == k)
+	      {
+		bk.safe_push (back[i]);
+		if (k > 0)
+		  {
+		    gimple_stmt_iterator from = gsi_for_stmt (back[i]);
+		    gsi_move_before (&from, at);
+		  }
+	      }
+	  tree ref = gimple_assign_lhs (st);
+	  tree old = make_ssa_name (TREE_TYPE (ref));
+	  gassign *ld = gimple_build_assign (old, unshare_expr (ref));
+	  gimple_set_vuse (ld, cur);
+	  gimple_set_location (ld, gimple_location (st));
+	  gsi_insert_before (at, ld, GSI_SAME_STMT);
+	  tree v = gimple_assign_rhs1 (st);
+	  tree nv = make_ssa_name (TREE_TYPE (old));
+	  gassign *sel = (side
+			  ? gimple_build_assign (nv, COND_EXPR, c, old, v)
+			  : gimple_build_assign (nv, COND_EXPR, c, v, old));
+	  gimple_set_location (sel, gimple_location (st));
+	  gsi_insert_before (at, sel, GSI_SAME_STMT);
+	  gimple_stmt_iterator ssi = gsi_for_stmt (st);
+	  gsi_move_before (&ssi, at);
+	  if (gimple_vuse (st) != cur)
+	    SET_USE (gimple_vuse_op (st), cur);
+	  gimple_assign_set_rhs1 (st, nv);
+	  update_stmt (st);
+	  gpugen_speculative_store (st, ld, sel, c, v, !side, loc, &bk, k > 0);
+	  cur = gimple_vdef (st);
+	}
+    }
+  for (gphi_iterator psi = gsi_start_phis (j); !gsi_end_p (psi);
+       gsi_next (&psi))
+    if (virtual_operand_p (gimple_phi_result (psi.phi ())))
+      for (unsigned i = 0; i < gimple_phi_num_args (psi.phi ()); i++)
+	SET_USE (gimple_phi_arg_imm_use_ptr (psi.phi (), i), cur);
+}
+
 /* Rewrite the diamond whose condition ends block A as selects, if it is
    one this stage handles.  Return whether it did.  */
 
@@ -884,13 +1020,43 @@ rewrite_diamond (basic_block a)
       else
 	store = store2 = NULL;
     }
+  /* Several stores on a side ("if (c) { a[i] = x; c[i] = y; } else d[i]
+     = z"): all made unconditional on trial, in their order, the true
+     side's first, each reading and overwriting the memory the one
+     before it left; the stores of one side go back into one branch
+     (gpugen_undo_speculative).  TSEG and FSEG hold the segment of each
+     statement to move back (spec_arm_stores_p).  */
+  bool multi = false;
+  auto_vec<gassign *> tstores, fstores;
+  auto_vec<gimple *> tback, fback;
+  auto_vec<unsigned> tseg, fseg;
+  if (!sarm && !tshared && !fshared && !param_cond
+      && (!tarm || empty_arm_p (tarm)
+	  || (tarm->loop_father == l
+	      && spec_arm_stores_p (tarm, j, &tstores, &tback, &tseg)))
+      && (!farm || empty_arm_p (farm)
+	  || (farm->loop_father == l
+	      && spec_arm_stores_p (farm, j, &fstores, &fback, &fseg)))
+      && (tstores.length () > 1 || fstores.length () > 1)
+      && (tstores.is_empty () || fstores.is_empty ()
+	  || gimple_vuse (tstores[0]) == gimple_vuse (fstores[0])))
+    multi = true;
   if (j == a || EDGE_COUNT (j->preds) < 2 || j->loop_father != l
       || l->header == j
-      || (tarm && tarm != sarm && tarm != larm
+      || (tarm && tarm != sarm && tarm != larm && !multi
 	  && (tarm->loop_father != l || !pure_arm_p (tarm, j)))
-      || (farm && farm != sarm && farm != larm
+      || (farm && farm != sarm && farm != larm && !multi
 	  && (farm->loop_father != l || !pure_arm_p (farm, j))))
     return false;
+  /* The memory that enters the diamond, and that which leaves each of
+     its sides, with several stores.  */
+  tree mem_in = NULL_TREE, mem_t = NULL_TREE, mem_f = NULL_TREE;
+  if (multi)
+    {
+      mem_in = gimple_vuse (tstores.is_empty () ? fstores[0] : tstores[0]);
+      mem_t = tstores.is_empty () ? mem_in : gimple_vdef (tstores.last ());
+      mem_f = fstores.is_empty () ? mem_in : gimple_vdef (fstores.last ());
+    }
   /* The edges that carry the two sides' values into J's PHIs.  */
   edge tin = (tshared ? single_succ_edge (te->dest)
 	      : tarm ? single_succ_edge (tarm) : te);
@@ -911,7 +1077,12 @@ rewrite_diamond (basic_block a)
 	  tree fv = PHI_ARG_DEF_FROM_EDGE (phi, fin);
 	  /* With a store, the memory after it on its side, before it on
 	     the other; with two, the memory after each on its side.  */
-	  if (store2)
+	  if (multi)
+	    {
+	      if (tv != mem_t || fv != mem_f)
+		return false;
+	    }
+	  else if (store2)
 	    {
 	      if (tv != gimple_vdef (store) || fv != gimple_vdef (store2))
 		return false;
@@ -928,7 +1099,7 @@ rewrite_diamond (basic_block a)
 	return false;
       any = true;
     }
-  if (!any && !sarm)
+  if (!any && !sarm && !multi)
     return false;
 
   /* Now the CFG may change: an arm of its own for a side that entered a
@@ -964,6 +1135,22 @@ rewrite_diamond (basic_block a)
 	    {
 	      gsi_next (&gsi);
 	      continue;
+	    }
+	  /* With several stores, a store, or a statement to move back of
+	     a segment after the first, moves with its store below.  */
+	  if (multi)
+	    {
+	      bool later = gimple_vdef (st) != NULL_TREE;
+	      auto_vec<gimple *> &mb = arm == tarm ? tback : fback;
+	      auto_vec<unsigned> &ms = arm == tarm ? tseg : fseg;
+	      for (unsigned i = 0; i < mb.length (); i++)
+		if (mb[i] == st && ms[i] > 0)
+		  later = true;
+	      if (later)
+		{
+		  gsi_next (&gsi);
+		  continue;
+		}
 	    }
 	  gsi_move_before (&gsi, &at);
 	}
@@ -1010,6 +1197,9 @@ rewrite_diamond (basic_block a)
   if (store2)
     spec_second_store (j, &at, c, store, store2, &back2,
 		       gimple_location (cond));
+  if (multi)
+    spec_store_chain (j, &at, c, tstores, tback, tseg, fstores, fback, fseg,
+		      mem_in, gimple_location (cond));
 
   /* Each value PHI becomes a select at the start of the join.  */
   gimple_stmt_iterator jsi = gsi_after_labels (j);
@@ -1034,7 +1224,7 @@ rewrite_diamond (basic_block a)
   /* The true side is always taken (the store's side, where there is a
      store: the join's memory is then the store's); clean-up removes the
      other.  */
-  if (sarm && sarm == farm)
+  if ((sarm && sarm == farm) || (multi && tstores.is_empty ()))
     gimple_cond_make_false (cond);
   else
     gimple_cond_make_true (cond);

@@ -43,6 +43,11 @@ struct spec_store
   bool on_true;
   /* The location of the condition, for the missed remark.  */
   location_t loc;
+  /* Whether the store follows the one recorded before it in the same
+     branch (a side of a diamond that stores several elements,
+     gpugen-select.cc's spec_store_chain): it goes back into that
+     store's branch, after it.  */
+  bool follows;
   /* The statements of the arm that may raise a floating-point
      exception or load memory, and those that use their values, in
      their order: they move back before the store (gpugen-select.cc's
@@ -87,18 +92,56 @@ gpugen_speculative_add (gimple *stmt, location_t loc)
   spec_load_locs.safe_push (loc);
 }
 
+/* Where the statement AFTER is among the statements to move back of a
+   conditional store made unconditional on trial, add G to them right
+   after it, so that it moves with it (a select that gpugen-exits.cc
+   adds after a load at an exit's position, exit_position_loads).  */
+
+void
+gpugen_speculative_back_after (gimple *after, gimple *g)
+{
+  for (spec_store &s : spec_stores)
+    for (unsigned i = 0; i < s.back.length (); i++)
+      if (s.back[i] == after)
+	{
+	  s.back.safe_insert (i + 1, g);
+	  return;
+	}
+}
+
+/* Remove G from the statements to move back of the conditional stores
+   made unconditional on trial (G is going: gpugen-exitload.cc's select
+   after a load, when the exit's rewrite is undone).  */
+
+void
+gpugen_speculative_forget (gimple *g)
+{
+  for (spec_store &s : spec_stores)
+    for (unsigned i = 0; i < s.back.length (); i++)
+      if (s.back[i] == g)
+	{
+	  s.back.ordered_remove (i);
+	  return;
+	}
+}
+
 /* Record the conditional store STORE made unconditional on trial by
    gpugen-select.cc: LOAD loads the old value, SEL selects the stored
    one, COND is the condition's value, VALUE the value the store stored,
    ON_TRUE whether it stored where COND holds, LOC the condition's
    location, and BACK the statements of its arm to move back before it
-   (a copy is kept).  */
+   (a copy is kept); FOLLOWS whether it goes back into the branch of the
+   store recorded before it, after that store (the same condition and
+   side).  */
 
 void
 gpugen_speculative_store (gassign *store, gassign *load, gassign *sel,
 			  tree cond, tree value, bool on_true, location_t loc,
-			  vec<gimple *> *back)
+			  vec<gimple *> *back, bool follows)
 {
+  gcc_assert (!follows || (!spec_stores.is_empty ()
+			   && spec_stores.last ().cond == cond
+			   && spec_stores.last ().on_true == on_true));
   spec_store rec;
   rec.store = store;
   rec.load = load;
@@ -107,6 +150,7 @@ gpugen_speculative_store (gassign *store, gassign *load, gassign *sel,
   rec.value = value;
   rec.on_true = on_true;
   rec.loc = loc;
+  rec.follows = follows;
   rec.back = back->copy ();
   spec_stores.safe_push (rec);
 }
@@ -151,7 +195,8 @@ gpugen_speculative_access_p (gimple *stmt, location_t *loc, bool *exit_p)
    declaration, or a component of one: an object that exists whatever
    the program does, unlike one reached through a pointer), the box of
    its dimensions; for the data of a Fortran dummy's descriptor, the
-   box of its extents (gpugen_array's extent_params); otherwise
+   box of its extents (gpugen_array's extent_params); for a scalar
+   reached through a reference parameter, its element; otherwise
    none.  */
 
 static __isl_give isl_set *
@@ -179,6 +224,24 @@ object_box (gpugen_array *a, __isl_take isl_space *space)
 	  c = isl_constraint_set_constant_si (c, -1);
 	  box = isl_set_add_constraint (box, c);
 	}
+      return box;
+    }
+  /* The object a reference parameter binds to exists for the whole
+     call (a Fortran dummy that is not optional, "real(8) :: x", reached
+     through a reference, not a pointer, which an absent optional one
+     would be: null): its one element, for a scalar.  */
+  if (a->kind == GPUGEN_ARRAY_MEMORY && a->base
+      && TREE_CODE (a->base) == SSA_NAME && SSA_NAME_IS_DEFAULT_DEF (a->base)
+      && SSA_NAME_VAR (a->base)
+      && TREE_CODE (SSA_NAME_VAR (a->base)) == PARM_DECL
+      && TREE_CODE (TREE_TYPE (a->base)) == REFERENCE_TYPE
+      && is_gimple_reg_type (TREE_TYPE (TREE_TYPE (a->base)))
+      && operand_equal_p (TYPE_SIZE (TREE_TYPE (TREE_TYPE (a->base))),
+			  TYPE_SIZE (a->elt_type), 0))
+    {
+      isl_set *box = isl_set_universe (space);
+      for (int i = 0; i < a->n_dims; i++)
+	box = isl_set_fix_si (box, isl_dim_set, i, 0);
       return box;
     }
   tree base = a->base;
@@ -232,6 +295,22 @@ gpugen_speculative_assumptions (gpugen_scop *scop, isl_set *context)
   const char *culprit_why = NULL;
   int culprit_badness = 0;
   bool found = false;
+  /* The parameter values for which some statement of SCOP runs: the
+     accesses' elements matter only there, and each set of values for
+     which one leaves its array is simplified with that knowledge (its
+     constraints that say the access runs go), which keeps the
+     assumption one disjunct per condition instead of 2 to the power of
+     the number of accesses (six assumed-shape dummies passed the
+     quota).  */
+  isl_set *any = isl_set_empty (isl_space_copy (ps));
+  for (gpugen_stmt *s : scop->stmts)
+    {
+      isl_set *dom = isl_set_align_params (isl_set_copy (s->domain),
+					   isl_space_copy (ps));
+      dom = isl_set_intersect_params (dom, isl_set_copy (context));
+      any = isl_set_union (any, isl_set_params (dom));
+    }
+  any = isl_set_coalesce (any);
   for (gpugen_stmt *s : scop->stmts)
     for (gpugen_access *acc : s->accesses)
       {
@@ -266,6 +345,7 @@ gpugen_speculative_assumptions (gpugen_scop *scop, isl_set *context)
 	      in = isl_set_union (in, isl_map_range (r2));
 	    }
 	isl_set *bad = isl_map_params (isl_map_subtract_range (rel, in));
+	bad = isl_set_gist (bad, isl_set_copy (any));
 	/* The culprit: the first access that leaves its array wherever
 	   it runs, else the first that may.  */
 	int badness = (!bad || isl_set_is_empty (bad) != isl_bool_false ? 0
@@ -285,6 +365,7 @@ gpugen_speculative_assumptions (gpugen_scop *scop, isl_set *context)
 	found = true;
       }
   isl_space_free (ps);
+  isl_set_free (any);
   if (!found)
     {
       isl_set_free (ok);
@@ -350,11 +431,44 @@ gpugen_undo_speculative (function *fun)
     return false;
   free_dominance_info (CDI_DOMINATORS);
   free_dominance_info (CDI_POST_DOMINATORS);
-  for (spec_store &s : spec_stores)
+  for (unsigned si = 0; si < spec_stores.length (); si++)
     {
+      spec_store &s = spec_stores[si];
+      if (s.follows)
+	continue;
       gassign *st = s.store;
       basic_block bb = gimple_bb (st);
       gcc_assert (bb);
+      /* The stores that follow ST into its branch: each, with its
+	 statements to move back before it, right after the one before
+	 it; their loads of the old values and selects go.  TAIL is the
+	 last store of the branch.  */
+      gassign *tail = st;
+      for (unsigned fi = si + 1;
+	   fi < spec_stores.length () && spec_stores[fi].follows; fi++)
+	{
+	  spec_store &f = spec_stores[fi];
+	  gimple_stmt_iterator from = gsi_for_stmt (f.store);
+	  gimple_stmt_iterator to = gsi_for_stmt (tail);
+	  gsi_move_after (&from, &to);
+	  gimple_assign_set_rhs1 (f.store, f.value);
+	  update_stmt (f.store);
+	  for (gimple *m : f.back)
+	    {
+	      gimple_stmt_iterator mf = gsi_for_stmt (m);
+	      gimple_stmt_iterator mt = gsi_for_stmt (f.store);
+	      gsi_move_before (&mf, &mt);
+	    }
+	  f.back.release ();
+	  for (gassign *g : { f.sel, f.load })
+	    {
+	      gcc_assert (has_zero_uses (gimple_assign_lhs (g)));
+	      gimple_stmt_iterator gi = gsi_for_stmt (g);
+	      gsi_remove (&gi, true);
+	      release_defs (g);
+	    }
+	  tail = f.store;
+	}
       /* BB: ... | ST | rest  becomes  BB: ...; if (c) -> T: ST -> R: rest,
 	 BB -> R on the other side.  */
       gimple_stmt_iterator gsi = gsi_for_stmt (st);
@@ -363,7 +477,7 @@ gpugen_undo_speculative (function *fun)
 		 : split_block (bb, gsi_stmt (gsi)));
       bb = e1->src;
       basic_block t = e1->dest;
-      edge e2 = split_block (t, st);
+      edge e2 = split_block (t, tail);
       basic_block r = e2->dest;
       gcond *c = gimple_build_cond (NE_EXPR, s.cond,
 				    build_zero_cst (TREE_TYPE (s.cond)),
@@ -378,8 +492,9 @@ gpugen_undo_speculative (function *fun)
       e1->probability = profile_probability::even ();
       e3->probability = profile_probability::even ();
       t->count = e1->count ();
-      /* The memory after the store, and on the other path before it.  */
-      tree vdef = gimple_vdef (st), vuse = gimple_vuse (st);
+      /* The memory after the stores, and on the other path before
+	 them.  */
+      tree vdef = gimple_vdef (tail), vuse = gimple_vuse (st);
       tree vop = copy_ssa_name (vdef);
       replace_uses_by (vdef, vop);
       gphi *phi = create_phi_node (vop, r);

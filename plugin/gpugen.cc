@@ -212,8 +212,16 @@ report_culprit_ref (gpugen_scop *scop, enum gpugen_reject r)
     dump_printf (MSG_MISSED_OPTIMIZATION, " (an access to %qs at line %d)",
 		 name, line);
   else if (int at = gpugen_ref_alloc_line (ref))
-    dump_printf (MSG_MISSED_OPTIMIZATION, " (an access at line %d to memory "
-		 "allocated at line %d)", line, at);
+    {
+      if (int cl = gpugen_ref_carried_counter_line (ref))
+	dump_printf (MSG_MISSED_OPTIMIZATION, " (an access at line %d to "
+		     "memory allocated at line %d, at an index that the loop "
+		     "at line %d carries across the loop inside it)", line,
+		     at, cl);
+      else
+	dump_printf (MSG_MISSED_OPTIMIZATION, " (an access at line %d to "
+		     "memory allocated at line %d)", line, at);
+    }
   else
     dump_printf (MSG_MISSED_OPTIMIZATION, " (%T at line %d)", ref, line);
 }
@@ -728,12 +736,14 @@ pass_gpugen::execute (function *fun)
 	}
       gpugen_scop_free (scop);
     }
-  /* The host code stores what the program does: the conditional
-     stores made unconditional for the model are conditional again, and
-     the exits on data made flags come back.  */
-  if (gpugen_undo_speculative (fun))
-    todo |= TODO_cleanup_cfg;
+  /* The host code stores what the program does: the exits on data
+     made flags come back, and the conditional stores made
+     unconditional for the model are conditional again (in that order:
+     a store made unconditional in a search loop's exit block leaves
+     that block split).  */
   if (gpugen_undo_exits (fun))
+    todo |= TODO_cleanup_cfg;
+  if (gpugen_undo_speculative (fun))
     todo |= TODO_cleanup_cfg;
   if (todo)
     {

@@ -23,7 +23,9 @@
 			 gpugen-select.cc and gpugen-exits.cc);
      gpugen-exits.cc    makes the exits on data of search loops a
 			 flag and selects, for the model (undone at
-			 the end of the pass), then;
+			 the end of the pass), with
+     gpugen-exitload.cc the loads at the position where such a loop
+			 left, captured in the loop; then;
      gpugen-delicm.cc   loads again, at their loop's header, the array
 			 elements that PRE keeps in a register across
 			 the loop (PHIs that mirror memory), then;
@@ -886,10 +888,13 @@ extern bool gpugen_make_selects (function *fun);
 extern void gpugen_speculative_store (gassign *store, gassign *load,
 				      gassign *sel, tree cond, tree value,
 				      bool on_true, location_t loc,
-				      vec<gimple *> *back);
+				      vec<gimple *> *back,
+				      bool follows = false);
 extern bool gpugen_speculative_access_p (gimple *stmt, location_t *loc,
 					 bool *exit_p = NULL);
 extern void gpugen_speculative_add (gimple *stmt, location_t loc);
+extern void gpugen_speculative_back_after (gimple *after, gimple *g);
+extern void gpugen_speculative_forget (gimple *g);
 extern enum gpugen_reject gpugen_speculative_assumptions (gpugen_scop *scop,
 							 isl_set *context);
 extern bool gpugen_undo_speculative (function *fun);
@@ -904,6 +909,20 @@ extern void gpugen_exit_lines (class loop *loop, int *counted, int *data,
 			       int *other);
 extern bool gpugen_rewrite_exits (function *fun);
 extern bool gpugen_undo_exits (function *fun);
+
+/* gpugen-exitload.cc.  */
+struct gpugen_exit_load;
+extern void gpugen_exit_position_loads (vec<gpugen_exit_load *> *loads,
+					class loop *loop, edge e, tree r,
+					tree ev, basic_block b,
+					gimple_stmt_iterator *at, tree c,
+					tree found, location_t loc);
+extern void gpugen_exit_position_loads_after (vec<gpugen_exit_load *> *loads,
+					      unsigned first, tree r, tree mv,
+					      bool sunk, edge main,
+					      tree found_n, class loop *loop,
+					      location_t loc);
+extern void gpugen_undo_exit_loads (vec<gpugen_exit_load *> *loads);
 
 /* gpugen-descr.cc (the rest of its interface is in gpugen-model.h and
    gpugen-poly.h).  */
@@ -927,6 +946,7 @@ extern void gpugen_set_culprit (gpugen_scop *scop, const char *fmt, ...)
 extern const char *gpugen_source_name (tree t);
 extern const char *gpugen_ref_base_name (tree ref);
 extern int gpugen_ref_alloc_line (tree ref);
+extern int gpugen_ref_carried_counter_line (tree ref);
 extern int gpugen_array_line (gpugen_scop *scop, gpugen_array *a);
 extern char *gpugen_array_culprit (gpugen_scop *scop, gpugen_array *a);
 

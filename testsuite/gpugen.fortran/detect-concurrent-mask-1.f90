@@ -5,9 +5,10 @@
 ! store made unconditional for the model does; b(i) is read by the mask
 ! loop for every i, and a's extent comes from its descriptor, so both
 ! loops are one SCoP (run-concurrent-mask-1.f90 runs it).  With two
-! indices the temporary's index counts on across the outer loop (a
-! PHI of the inner loop's guard), which is not affine: a miss naming
-! the temporary and where it is allocated.
+! indices, in either order, the temporary's index counts on across the
+! outer loop (a PHI of the inner loop's guard), which is not affine: a
+! miss naming the temporary, where it is allocated, and the loop that
+! carries its index.
 ! { dg-do compile }
 ! { dg-options "-O2 -fopt-info-omp-all -fplugin-arg-gpugen-offload=0 -fplugin-arg-gpugen-dump=details" }
 
@@ -28,10 +29,20 @@ contains
     real(8) :: x(:,:), y(:,:)
     if (size (x, 1) < n .or. size (x, 2) < m) stop 2
     if (size (y, 1) < n .or. size (y, 2) < m) stop 3
-    do concurrent (j = 1:m, i = 1:n, x(i,j) > 0.5d0) ! { dg-missed "array subscript not affine \\(an access at line 31 to memory allocated at line 31\\)" }
+    do concurrent (j = 1:m, i = 1:n, x(i,j) > 0.5d0) ! { dg-missed "array subscript not affine \\(an access at line 32 to memory allocated at line 32, at an index that the loop at line 32 carries across the loop inside it\\)" }
       y(i,j) = x(i,j) * 2 + y(i,j)
     end do
   end subroutine masked2
+
+  subroutine masked_ij (x, y, n, m)
+    integer :: n, m, i, j
+    real(8) :: x(:,:), y(:,:)
+    if (size (x, 1) < n .or. size (x, 2) < m) stop 4
+    if (size (y, 1) < n .or. size (y, 2) < m) stop 5
+    do concurrent (i = 1:n, j = 1:m, x(i,j) > 0) ! { dg-missed "array subscript not affine \\(an access at line 42 to memory allocated at line 42, at an index that the loop at line 42 carries across the loop inside it\\)" }
+      y(i,j) = x(i,j) * 2 + y(i,j)
+    end do
+  end subroutine masked_ij
 end module detect_concurrent_mask_1
 
 ! { dg-final { scan-tree-dump-times "conditional stores made unconditional" 1 "gpugen" } }

@@ -1,0 +1,66 @@
+/* Exit code that loads at the exit's position ("col[i] = c[j][i];
+   break", "nxt[i] = b[i][j + 1]"): the load runs, for the model, in the
+   loop at the exit's test, its value captured as the values the exit
+   passes are, and the nests are SCoPs whose loads past the exit stay
+   inside their arrays (declared of constant size: a run-time check of
+   m).  Through a pointer of unknown size, the load at the position
+   would read past the exit where the program does not: a miss naming
+   the exit.  A store at the exit's position ("mark[i][j] = 1; break")
+   is not modelled: a miss naming the subscript.  (run-exits-7.c runs
+   the first two.)  */
+/* { dg-do compile } */
+/* { dg-options "-O2 -fopt-info-omp-all -fplugin-arg-gpugen-offload=0 -fplugin-arg-gpugen-dump=details" } */
+
+#define N 48
+
+double b[N][N + 1], c[N][N], col[N], nxt[N], mark[N][N];
+
+void
+column (int n, int m, double t)
+{
+  for (int i = 0; i < n; i++) /* { dg-note "gpugen: SCoP with 4 statements, 3 arrays, 1 parallel loops" } */
+    for (int j = 0; j < m; j++)
+      if (b[i][j] > t)
+	{
+	  col[i] = c[j][i];
+	  break;
+	}
+}
+
+void
+next (int n, int m, double t)
+{
+  for (int i = 0; i < n; i++) /* { dg-note "gpugen: SCoP with 4 statements, 2 arrays, 1 parallel loops" } */
+    for (int j = 0; j < m; j++)
+      if (b[i][j] > t)
+	{
+	  nxt[i] = b[i][j + 1] * 2;
+	  break;
+	}
+}
+
+void
+column_ptr (int n, int m, double t, double (*restrict p)[N])
+{
+  for (int i = 0; i < n; i++) /* { dg-missed "condition not affine \\(data-dependent control flow\\) \\(the exit at line 47, past which its loop may read outside its array\\)" } */
+    for (int j = 0; j < m; j++)
+      if (b[i][j] > t)
+	{
+	  col[i] = p[j][i];
+	  break;
+	}
+}
+
+void
+store_at (int n, int m, double t)
+{
+  for (int i = 0; i < n; i++) /* { dg-missed "array subscript not affine \\(an access to .mark. at line 61\\)" } */
+    for (int j = 0; j < m; j++)
+      if (b[i][j] > t)
+	{
+	  mark[i][j] = 1;
+	  break;
+	}
+}
+
+/* { dg-final { scan-tree-dump-times "a load at the exit's position copied into the loop" 3 "gpugen" } } */

@@ -1,0 +1,76 @@
+! Exit code that loads at the exit's position ("row(i) = c(i,j); exit",
+! "r(i) = y(i,j) + x(j,i); exit"): the load runs, for the model, in the
+! loop at the exit's test, its value captured as the values the exit
+! passes are, and the nests are SCoPs whose loads past the exit stay
+! inside their arrays (of fixed shape, or assumed-shape dummies sized
+! by their descriptors: a run-time check).  An explicit-shape dummy
+! gives no size that the model trusts: the loads past the exit could
+! leave it, a miss naming the exit.  A store at the exit's position
+! ("mark(j,i) = 1; exit") is not modelled: a miss naming the subscript.
+! (run-exits-7.f90 runs the first two.)
+! { dg-do compile }
+! { dg-options "-O2 -fno-inline -fopt-info-omp-all -fplugin-arg-gpugen-offload=0 -fplugin-arg-gpugen-dump=details" }
+
+module detect_exits_5
+  implicit none
+  integer, parameter :: nn = 48
+  real(8) :: b(nn + 1, nn), c(nn, nn), row(nn), mark(nn, nn)
+contains
+  subroutine in_row (n, m, t)
+    integer :: n, m, i, j
+    real(8) :: t
+    do i = 1, n ! { dg-note "gpugen: SCoP with 4 statements, 4 arrays, 1 parallel loops" }
+      do j = 1, m
+        if (b(j, i) > t) then
+          row(i) = c(i, j)
+          exit
+        end if
+      end do
+    end do
+  end subroutine in_row
+
+  subroutine dummies (x, y, r, n, m, t)
+    real(8), intent(in) :: x(:,:), y(:,:)
+    real(8), intent(inout) :: r(:)
+    integer :: n, m, i, j
+    real(8) :: t
+    if (size (x, 1) < m .or. size (x, 2) < n .or. size (r) < n) stop 1
+    if (size (y, 1) < n .or. size (y, 2) < m) stop 2
+    do i = 1, n ! { dg-note "gpugen: SCoP with 4 statements, 4 arrays, 1 parallel loops" }
+      do j = 1, m
+        if (x(j, i) > t) then
+          r(i) = y(i, j) + x(j, i)
+          exit
+        end if
+      end do
+    end do
+  end subroutine dummies
+
+  subroutine explicit (x, r, n, m, t)
+    integer :: n, m, i, j
+    real(8) :: x(m, n), r(n), t
+    do i = 1, n ! { dg-missed "condition not affine \\(data-dependent control flow\\) \\(the exit at line 54, past which its loop may read outside its array\\)" }
+      do j = 1, m
+        if (x(j, i) > t) then
+          r(i) = x(j, i)
+          exit
+        end if
+      end do
+    end do
+  end subroutine explicit
+
+  subroutine store_at (n, m, t)
+    integer :: n, m, i, j
+    real(8) :: t
+    do i = 1, n ! { dg-missed "array subscript not affine \\(an access to .mark. at line 68\\)" }
+      do j = 1, m
+        if (b(j, i) > t) then
+          mark(j, i) = 1
+          exit
+        end if
+      end do
+    end do
+  end subroutine store_at
+end module detect_exits_5
+
+! { dg-final { scan-tree-dump-times "a load at the exit's position copied into the loop" 2 "gpugen" } }
