@@ -422,7 +422,7 @@ gpugen_register_plan (gpugen_scop *scop, isl_schedule_node *band,
       else if (wide)
 	for (int m = 0; m < t->n_member; m++)
 	  t->sizes[m] = m == x ? REG_TILE_WIDE : m == y ? REG_TILE_MAPPED : wide;
-      if (dump_file)
+      if (dump_file && !wide)
 	fprintf (dump_file, "[gpugen-register] kernel %d: the band's values "
 		 "%s a box: %d rows per tile\n", kernel->id,
 		 box ? "form" : "do not form", t->sizes[y]);
