@@ -1424,6 +1424,9 @@ gpugen_host_generate (gpugen_scop *scop, tree image, const char *region_name)
   mark_virtual_operands_for_renaming (cfun);
   loops_state_set (LOOPS_NEED_FIXUP);
   cgraph_edge::rebuild_edges ();
+  /* The loops of the original region that its host copy may vectorize
+     once the checks passed (gpugen-hostvec.cc).  */
+  gpugen_hostvec_note (scop, t_false);
   if (dump_file)
     fprintf (dump_file, "[gpugen-host] SCoP %d: versioned, device path "
 	     "blocks %d..%d, fallback bb %d\n", scop->id, t_bb->index,
