@@ -298,8 +298,10 @@ gpugen_hostvec_note (gpugen_scop *scop, edge checks_failed)
       if (!mark)
 	continue;
       class loop *top = li.loop;
-      while (loop_outer (top) != scop->outer)
+      while (top && loop_outer (top) != scop->outer)
 	top = loop_outer (top);
+      if (!top)
+	continue;
       r->marks.safe_push (li.loop->num);
       r->tops.safe_push (top->num);
     }
