@@ -365,7 +365,8 @@ apply_region (function *fun, hostvec_region *r, bool force_p)
   /* F as gpugen-host.cc left it: three predecessors, the edge from T
      the false edge of its condition.  */
   if (!failed || !(failed->flags & EDGE_FALSE_VALUE)
-      || !safe_dyn_cast <gcond *> (last_stmt (t)) || EDGE_COUNT (f->preds) != 3)
+      || !safe_dyn_cast <gcond *> (last_stmt (t))
+      || EDGE_COUNT (f->preds) != 3)
     {
       if (dump_file)
 	fprintf (dump_file, "[gpugen-hostvec] the blocks of a region "
