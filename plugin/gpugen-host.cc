@@ -21,7 +21,11 @@
 	  F:  (no statement, no PHI) -> E: the original region -> exit_bb
 
    F is the target of every fallback edge, so the original region is
-   untouched and still has a single entry.  J is a new block on the
+   untouched and still has a single entry.  (Once every region of the
+   function is generated, gpugen-hostvec.cc versions the loop nests of
+   the original region on whether F was reached from T's false edge,
+   and marks for the vectorizer the loops of the copy that runs when
+   CHECKS passed.)  J is a new block on the
    region's exit edge when the region leaves through one edge (it then
    also keeps the next region of the function single-entry when that one
    starts at exit_bb), exit_bb itself otherwise.
@@ -1424,6 +1428,9 @@ gpugen_host_generate (gpugen_scop *scop, tree image, const char *region_name)
   mark_virtual_operands_for_renaming (cfun);
   loops_state_set (LOOPS_NEED_FIXUP);
   cgraph_edge::rebuild_edges ();
+  /* The loops of the original region that its host copy may vectorize
+     once the checks passed (gpugen-hostvec.cc).  */
+  gpugen_hostvec_note (scop, t_false);
   if (dump_file)
     fprintf (dump_file, "[gpugen-host] SCoP %d: versioned, device path "
 	     "blocks %d..%d, fallback bb %d\n", scop->id, t_bb->index,

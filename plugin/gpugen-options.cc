@@ -42,7 +42,8 @@ struct gpugen_options gpugen_opts = {
   -1,		/* schedule_isl_operations: max_isl_operations */
   1,		/* privatize */
   1,		/* snapshot */
-  1024		/* wide_blocks */
+  1024,		/* wide_blocks */
+  1		/* host_vectorize */
 };
 
 /* The kind of value an option takes.  */
@@ -165,6 +166,11 @@ static const option_row gpugen_option_table[] = {
     "Redirect the reads of a written array that only see its values from "
     "before the nest to a read-only snapshot of them on the device, where "
     "more loops can then run in parallel (default 1); 0 never does" },
+  { "host-vectorize", OPT_BOOL, &gpugen_opts.host_vectorize, NULL, NULL,
+    "Let GCC vectorize, in the host copy of an offloaded nest that runs "
+    "when the run-time checks pass, the loops that carry no dependence "
+    "through memory (gpugen-hostvec.cc; default 1); 0 leaves the host "
+    "copy to GCC's own analysis" },
   { "alias-checks", OPT_BOOL, &gpugen_opts.alias_checks, NULL, NULL,
     "Accept arrays that may alias, with a run-time check that the ranges "
     "they touch do not overlap (default 1); 0 keeps such nests on the host" },

@@ -765,6 +765,11 @@ pass_gpugen::execute (function *fun)
 	  free_dominance_info (CDI_DOMINATORS);
 	}
     }
+  /* The host copies of the offloaded regions, with the loops that carry
+     no dependence through memory marked for the vectorizer where the
+     run-time checks passed.  */
+  if (gpugen_hostvec_apply (fun))
+    todo |= TODO_cleanup_cfg;
 
   if (dump_file)
     fprintf (dump_file, "gpugen: number of SCoPs: %d\n", n_ok);
@@ -874,6 +879,7 @@ plugin_init (struct plugin_name_args *plugin_info,
   register_callback (name, PLUGIN_ALL_IPA_PASSES_END,
 		     gpugen_descr_note_callers, NULL);
   gpugen_image_init (name);
+  gpugen_hostvec_init (name);
 
   struct register_pass_info pass_info;
   pass_info.pass = make_pass_gpugen (g);

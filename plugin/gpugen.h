@@ -103,6 +103,11 @@
      gpugen-liveout.cc  checks the region's shape and the values that
 			 leave it, and resets the debug uses after it
 			 (called from gpugen-host.cc);
+     gpugen-hostvec.cc  finds the loops of an offloaded region that carry
+			 no dependence through memory, and versions the
+			 region's host copy on its run-time checks, so
+			 that GCC vectorizes those loops in the copy that
+			 runs when the checks pass;
      gpugen-dump.cc     prints the model to the dump file;
      gpugen.cc          the pass, the driver and plugin_init;
      gpugen-options.cc  the table of -fplugin-arg-gpugen-* options.
@@ -875,6 +880,11 @@ struct gpugen_options
      (gpugen_kernel's ALT: 64 x 128 tiles, 8 x 4 slots a thread) instead
      of the 64 x 64 one; 1024 by default, 0 for no wide version.  */
   int wide_blocks;
+  /* host-vectorize=: 1 (the default) marks, in the host copy of an
+     offloaded region that runs when its run-time checks pass, the loops
+     that carry no dependence through memory for GCC's vectorizer
+     (gpugen-hostvec.cc); 0 never does.  */
+  int host_vectorize;
 };
 extern struct gpugen_options gpugen_opts;
 extern bool gpugen_options_parse (const char *plugin_name,
@@ -1117,6 +1127,11 @@ extern void gpugen_cache_store (const char *entry, const char *data,
 extern enum gpugen_reject gpugen_host_generate (gpugen_scop *scop,
 						tree image,
 						const char *region_name);
+
+/* gpugen-hostvec.cc.  */
+extern void gpugen_hostvec_init (const char *plugin_name);
+extern void gpugen_hostvec_note (gpugen_scop *scop, edge checks_failed);
+extern bool gpugen_hostvec_apply (function *fun);
 
 /* gpugen-liveout.cc.  */
 /* Whether BB is one of the blocks marked in IN_REGION.  */
