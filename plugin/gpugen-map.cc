@@ -699,12 +699,9 @@ wide_version (map_state *ms, isl_schedule_node *node, gpugen_kernel *kernel)
       || kernel->block_offset[0] || kernel->block_offset[1]
       || isl_ctx_last_error (gpugen_isl_ctx) != isl_error_none)
     return;
-  /* 32 along the sequential members, as the kernel.  Where the shared
-     copies of those tiles do not fit (double: 64 x 32 + 32 x 128
-     elements, 48 KiB), there is no wide version: 64 x 128 x 16 tiles
-     measured no faster than the kernel for double gemm at n = 4096, and
-     slower at 3072.  */
-  const int seq = 32;
+  /* 32 along the sequential members, as the kernel.  The copies may
+     fill a block's static shared memory (gpugen_tile_plan): double's
+     64 x 32 + 32 x 128 elements take all 48 KiB.  */
   gpugen_kernel *alt = XCNEW (gpugen_kernel);
   alt->id = kernel->id;
   alt->image_index = -1;
@@ -713,7 +710,7 @@ wide_version (map_state *ms, isl_schedule_node *node, gpugen_kernel *kernel)
   kernel_info info;
   memset (&info, 0, sizeof info);
   info.kernel = alt;
-  bool ok = (gpugen_tile_plan (ms->scop, node, alt, seq)
+  bool ok = (gpugen_tile_plan (ms->scop, node, alt, 32)
 	     && alt->tiling && !alt->tiling->regs.is_empty ()
 	     && alt->tiling->slots[0] == 4 && alt->tiling->slots[1] == 8
 	     && alt->block[0] == kernel->block[0]
@@ -728,15 +725,12 @@ wide_version (map_state *ms, isl_schedule_node *node, gpugen_kernel *kernel)
   if (!ok || isl_ctx_last_error (gpugen_isl_ctx) != isl_error_none)
     {
       if (dump_file)
-	fprintf (dump_file, "[gpugen-map] kernel %d: no wide version "
-		 "with %d along the sequential members\n", kernel->id,
-		 seq);
+	fprintf (dump_file, "[gpugen-map] kernel %d: no wide version\n",
+		 kernel->id);
       isl_ctx_reset_error (gpugen_isl_ctx);
       gpugen_kernel_free (alt);
-      alt = NULL;
+      return;
     }
-  if (!alt)
-    return;
   if (dump_file)
     fprintf (dump_file, "[gpugen-map] kernel %d: wide version %s, 64x128 "
 	     "tiles, for launches of %d blocks or more\n", kernel->id,
@@ -813,19 +807,16 @@ map_kernel (map_state *ms, __isl_take isl_schedule_node *node, int k)
     isl_schedule_node_free (members[i].band);
   if (node && !kernel_ast (ms, node, kernel, &info))
     ms->failed = true;
-  else if (node && kernel->tiling)
-    {
-      for (int a = 0; a < n; a++)
-	kernel->block_offset[a] = info.vmin[a] != NULL;
-      wide_version (ms, node, kernel);
-    }
+  for (int a = 0; a < n; a++)
+    kernel->block_offset[a] = info.vmin[a] != NULL;
+  if (node && !ms->failed && kernel->tiling)
+    wide_version (ms, node, kernel);
   /* What gpugen-profit.cc needs.  */
   if (node)
     kernel->instances = isl_schedule_node_get_domain (node);
   kernel->host_domain = isl_set_copy (info.host_domain);
   for (int a = 0; a < n; a++)
     {
-      kernel->block_offset[a] = info.vmin[a] != NULL;
       /* The values an axis with a block offset spans, less one.  */
       kernel->vmax[a] = (info.vmin[a]
 			 ? isl_pw_aff_sub (isl_pw_aff_copy (info.vmax[a]),
@@ -873,6 +864,28 @@ expr_in_build (isl_ast_build *build, __isl_take isl_pw_aff *pa)
   return isl_ast_build_expr_from_pw_aff (build, pa);
 }
 
+/* The number of blocks along axis A of a launch of KERNEL whose mapped
+   member runs to MAX (a function of the host's iterators and the
+   parameters): floor (MAX / T) + 1, at most the kernel's G blocks, with
+   T the values one block runs; where FIRST (kept) is not NULL, the
+   block of the member's least value, floor (MIN / T), is subtracted.  */
+
+static __isl_give isl_pw_aff *
+grid_blocks (gpugen_kernel *kernel, int a, isl_pw_aff *max,
+	     isl_pw_aff *first)
+{
+  isl_pw_aff *mx = isl_pw_aff_floor (isl_pw_aff_scale_down_val (
+    isl_pw_aff_copy (max),
+    isl_val_int_from_si (gpugen_isl_ctx, gpugen_tile_values (kernel, a))));
+  if (first)
+    mx = isl_pw_aff_sub (mx, isl_pw_aff_copy (first));
+  mx = isl_pw_aff_add_constant_val (mx, isl_val_one (gpugen_isl_ctx));
+  isl_pw_aff *g = isl_pw_aff_val_on_domain (
+    isl_set_universe (isl_pw_aff_get_domain_space (mx)),
+    isl_val_int_from_si (gpugen_isl_ctx, kernel->grid_max[a]));
+  return isl_pw_aff_min (mx, g);
+}
+
 /* isl's callback after generating the AST of a mark: for a kernel mark,
    create its launch and annotate NODE with it.  */
 
@@ -910,51 +923,27 @@ after_mark (__isl_take isl_ast_node *node, __isl_keep isl_ast_build *build,
   isl_space_free (sp);
   for (int a = 0; a < kernel->n_map && !ms->failed; a++)
     {
-      isl_pw_aff *blocks;
       if (info.vmax[a])
 	{
-	  /* floor (max / T) + 1, at most G.  */
-	  isl_pw_aff *mx = isl_pw_aff_copy (info.vmax[a]);
-	  isl_val *t = isl_val_int_from_si (gpugen_isl_ctx,
-					    gpugen_tile_values (kernel, a));
-	  mx = isl_pw_aff_floor (isl_pw_aff_scale_down_val (mx,
-							    isl_val_copy (t)));
 	  isl_pw_aff *first = NULL;
 	  if (info.vmin[a])
-	    {
-	      /* A member that may be negative: the blocks of its values,
-		 floor (min / T) .. floor (max / T), at most G of them;
-		 the kernel's block b is (blockIdx + offset) mod G, with
-		 the offset floor (min / T) mod G, so that each of those
-		 blocks runs once (gpugen-cuda.cc).  */
-	      first = isl_pw_aff_floor (isl_pw_aff_scale_down_val (
-		isl_pw_aff_copy (info.vmin[a]), isl_val_copy (t)));
-	      mx = isl_pw_aff_sub (mx, isl_pw_aff_copy (first));
-	    }
-	  isl_val_free (t);
-	  mx = isl_pw_aff_add_constant_val (mx, isl_val_one (gpugen_isl_ctx));
-	  isl_space *dsp = isl_pw_aff_get_domain_space (mx);
-	  isl_pw_aff *g = isl_pw_aff_val_on_domain (
-	    isl_set_universe (dsp),
-	    isl_val_int_from_si (gpugen_isl_ctx, kernel->grid_max[a]));
-	  blocks = isl_pw_aff_min (mx, g);
-	  launch->grid[a] = expr_in_build (build, blocks);
+	    /* A member that may be negative: the blocks of its values,
+	       floor (min / T) .. floor (max / T), at most G of them; the
+	       kernel's block b is (blockIdx + offset) mod G, with the
+	       offset floor (min / T) mod G, so that each of those blocks
+	       runs once (gpugen-cuda.cc).  */
+	    first = isl_pw_aff_floor (isl_pw_aff_scale_down_val (
+	      isl_pw_aff_copy (info.vmin[a]),
+	      isl_val_int_from_si (gpugen_isl_ctx,
+				   gpugen_tile_values (kernel, a))));
+	  launch->grid[a] = expr_in_build (build,
+					   grid_blocks (kernel, a, info.vmax[a],
+							first));
+	  /* The wide version has no block offset (wide_version).  */
 	  if (kernel->alt && !first)
 	    {
-	      /* The wide version's blocks: floor (max / T') + 1, at
-		 most G.  */
-	      isl_pw_aff *wx = isl_pw_aff_floor (isl_pw_aff_scale_down_val (
-		isl_pw_aff_copy (info.vmax[a]),
-		isl_val_int_from_si (gpugen_isl_ctx,
-				     gpugen_tile_values (kernel->alt, a))));
-	      wx = isl_pw_aff_add_constant_val (wx,
-						isl_val_one (gpugen_isl_ctx));
-	      isl_pw_aff *wg = isl_pw_aff_val_on_domain (
-		isl_set_universe (isl_pw_aff_get_domain_space (wx)),
-		isl_val_int_from_si (gpugen_isl_ctx,
-				     kernel->alt->grid_max[a]));
-	      launch->alt_grid[a] = expr_in_build (build,
-						   isl_pw_aff_min (wx, wg));
+	      launch->alt_grid[a] = expr_in_build (
+		build, grid_blocks (kernel->alt, a, info.vmax[a], NULL));
 	      if (!launch->alt_grid[a])
 		ms->failed = true;
 	    }

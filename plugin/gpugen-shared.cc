@@ -41,9 +41,13 @@
 
 #include "gpugen-cuda.h"
 
-/* The most shared memory the promoted arrays of one kernel may take, in
-   bytes: below the 48 KiB of static shared memory a block may have.  */
+/* The most shared memory the promoted arrays of one kernel may take by
+   default, in bytes: below the 48 KiB of static shared memory a block
+   may have, leaving room for the rows' padding and for more blocks a
+   multiprocessor.  A kernel's wide version may take all of it
+   (gpugen_tiling's shared_max).  */
 #define SHARED_BYTES_MAX (40 * 1024)
+
 
 
 /* The statements of the domain DOM of SCOP that are statements.  */
@@ -168,7 +172,8 @@ try_promote (gpugen_tiling *t, vec<gpugen_stmt *> &stmts, gpugen_array *a,
   long elt = ok ? (long) tree_to_uhwi (TYPE_SIZE_UNIT (a->elt_type)) : 0;
   /* Reuse within the tile, and room for it.  */
   ok = ok && volume < (long) n_reads * points
-       && *bytes + volume * elt <= SHARED_BYTES_MAX;
+       && *bytes + volume * elt <= (t->shared_max ? t->shared_max
+				    : SHARED_BYTES_MAX);
   isl_multi_val_free (size);
   if (!ok)
     {
@@ -364,8 +369,19 @@ gpugen_shared_plan (gpugen_scop *scop, gpugen_kernel *kernel,
 					 points, &bytes));
 	    }
     }
+  long padded = 0;
   for (gpugen_promotion &p : t->shared)
-    p.pad = column_read_p (t, stmts, p, band) ? 1 : 0;
+    {
+      p.pad = column_read_p (t, stmts, p, band) ? 1 : 0;
+      long vol = 1;
+      for (unsigned k = 0; k < p.size.length (); k++)
+	vol *= p.size[k] + (k + 1 == p.size.length () ? p.pad : 0);
+      padded += vol * (long) tree_to_uhwi (TYPE_SIZE_UNIT
+					   (p.array->elt_type));
+    }
+  /* With the padding, the copies must still fit a block.  */
+  if (padded > GPUGEN_SHARED_STATIC_BYTES)
+    gpugen_shared_drop (t);
   isl_union_set *pdom = isl_union_set_apply (isl_union_set_copy (dom),
 					     isl_union_map_copy (prefix));
   if (!pdom || isl_union_set_n_set (pdom) != 1)

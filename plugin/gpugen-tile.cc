@@ -699,6 +699,9 @@ gpugen_tile_plan (gpugen_scop *scop, isl_schedule_node *mark,
     t->sizes.safe_push (size);
   t->axis_member[0] = x;
   t->axis_member[1] = y;
+  /* A wide version may fill a block's static shared memory: it runs
+     where a launch has many blocks, two a multiprocessor.  */
+  t->shared_max = wide ? GPUGEN_SHARED_STATIC_BYTES : 0;
   kernel->tiling = t;
   kernel->n_map = 2;
   kernel->block[0] = TILE_BLOCK_X;

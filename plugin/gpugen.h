@@ -473,6 +473,11 @@ struct gpugen_register
    on the threads (point value p by thread p mod BLOCK[A]), so a thread
    runs SIZES / BLOCK elements of each mapped member.  */
 
+/* The static shared memory a block may have, in bytes: a kernel's
+   shared copies with their padding never exceed it (nvcc rejects a
+   kernel that does).  */
+#define GPUGEN_SHARED_STATIC_BYTES (48 * 1024)
+
 struct gpugen_tiling
 {
   /* The number of members of the tiled band.  */
@@ -483,6 +488,11 @@ struct gpugen_tiling
   int axis_member[2];
   /* The arrays promoted to shared memory.  */
   vec<gpugen_promotion> shared;
+  /* The most bytes the promoted arrays' copies may take (their volume,
+     without the rows' padding): 0 for gpugen-shared.cc's default
+     budget; GPUGEN_SHARED_STATIC_BYTES, all the static shared memory of
+     a block, for a wide version (gpugen_tile_plan).  */
+  long shared_max;
   /* The arrays kept in registers (gpugen-register.cc); empty when the
      kernel is not register-tiled.  */
   vec<gpugen_register> regs;

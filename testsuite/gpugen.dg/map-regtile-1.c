@@ -14,9 +14,10 @@
    guarded once: the kernel's code four times, eight barriers.  The k loop is outside the j
    loop, so that C stays in memory (GCC's store motion would otherwise
    make C[i][j] a scalar of the k loop).  The -fopt-info remark and
-   the dump name the register tiling.  */
+   the dump name the register tiling.  (wide-blocks=0: no wide version,
+   whose code map-regtile-wide-1.c checks.)  */
 /* { dg-do compile } */
-/* { dg-options "-O2 -fopt-info-omp -fplugin-arg-gpugen-registers=1 -fplugin-arg-gpugen-dump=details" } */
+/* { dg-options "-O2 -fopt-info-omp -fplugin-arg-gpugen-registers=1 -fplugin-arg-gpugen-wide-blocks=0 -fplugin-arg-gpugen-dump=details" } */
 /* { dg-prune-output "\[^\n\]*optimized: gpugen: SCoP with\[^\n\]*" } */
 
 #define N 200

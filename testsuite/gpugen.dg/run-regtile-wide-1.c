@@ -5,13 +5,15 @@
    ragged size, a size of full wide tiles, and one smaller than a tile.
    The remark names the wide version, the profile shows its launches,
    and the results match a host reference.  The double product of the
-   same file has no wide version (its shared copies of 64 x 128 x 32
-   tiles would not fit) and runs as before.  */
+   same file has its wide version too (its shared copies take the 48 KiB
+   of static shared memory a block may have), also checked against a
+   host reference.  */
 /* { dg-do run } */
 /* { dg-options "-O2 -fopt-info-omp -fplugin-arg-gpugen-wide-blocks=1" } */
 /* { dg-prune-output "\[^\n\]*optimized: gpugen: SCoP with\[^\n\]*" } */
 /* { dg-set-target-env-var GPUGEN_PROFILE "1" } */
 /* { dg-output ".*gpugen: kernel gpugen_mm_L\[0-9\]+_0w \[^\r\n\]*: 3 launches" } */
+/* { dg-output ".*gpugen: kernel gpugen_dmm_L\[0-9\]+_0w \[^\r\n\]*: 1 launch," } */
 
 #include <math.h>
 #include <stdlib.h>
@@ -48,12 +50,12 @@ mm (int n, int m, int l)
 	C[i][j] += A[i][k] * B[k][j];
 }
 
-/* The same in double: no wide version.  */
+/* The same in double, also with a wide version.  */
 
 void
 dmm (int n)
 {
-  for (int i = 0; i < n; i++) /* { dg-optimized "registers 8x2 per thread: F\\)" } */
+  for (int i = 0; i < n; i++) /* { dg-optimized "registers 8x2 per thread: F, wide version 64x128x32 \\(registers 8x4\\) from 1 blocks" } */
     for (int k = 0; k < n; k++)
       for (int j = 0; j < n; j++)
 	F[i][j] += D[i][k] * E[k][j];
