@@ -4,7 +4,9 @@
    timed against cuBLAS DGEMM on device-resident n x n matrices (full
    tiles only: n a multiple of 128).  They measure what changes of
    gpugen's code generation could gain before one is built
-   (bench/results/2026-11-25-h100-dgemm-wide.txt).
+   (bench/results/2026-11-25-h100-dgemm-wide.txt).  The last ones use
+   the FP64 tensor cores (mma.sync m8n8k4), whose results are those of
+   the k-ordered FMA chain (dmma-exact.cu).
    Build: nvcc -O3 -std=c++17 -gencode arch=compute_90,code=sm_90
 	  -o dgemm-hand dgemm-hand.cu -lcublas
    Run:   ./dgemm-hand [N [REPS]]  */
@@ -217,6 +219,79 @@ hl (double *__restrict__ c, const double *__restrict__ a,
     for (int rx = 0; rx < SX; rx++)
       c[(i0 + row (ry)) * n + j0 + tx + BX * rx] = acc[ry][rx];
 }
+/* Double gemm on the FP64 tensor cores: blocks of 32 x 8 threads (a
+   warp per threadIdx.y), 64 x 128 x 32 tiles, each warp 32 x 32 of C as
+   4 x 4 mma.sync m8n8k4 tiles (32 doubles a thread), A (scaled by alpha)
+   and B copied to shared memory as in hand.cu's one-buffer kernel.
+   SA, SB: the shared rows' lengths (padding against bank conflicts).  */
+template <int SA, int SB, int MINB>
+__global__ void __launch_bounds__ (256, MINB)
+tk (double *__restrict__ c, const double *__restrict__ a,
+    const double *__restrict__ b, long n, double alpha)
+{
+  extern __shared__ __align__ (16) double sm4[];
+  double *As = sm4, *Bs = sm4 + 64 * SA;
+  const int tx = threadIdx.x, ty = threadIdx.y;
+  const int g = tx >> 2, t = tx & 3, wr = ty >> 2, wc = ty & 3;
+  const long i0 = 64L * blockIdx.y, j0 = 128L * blockIdx.x;
+  double acc[4][4][2];
+#pragma unroll
+  for (int mi = 0; mi < 4; mi++)
+#pragma unroll
+    for (int mj = 0; mj < 4; mj++)
+#pragma unroll
+      for (int e = 0; e < 2; e++)
+	acc[mi][mj][e] = c[(i0 + 32 * wr + 8 * mi + g) * n + j0 + 32 * wc + 8 * mj + 2 * t + e];
+  const int nk = n / 32;
+  for (int k2 = 0; k2 < nk; k2++)
+    {
+      double ra[8], rb[16];
+#pragma unroll
+      for (int s = 0; s < 8; s++)
+	ra[s] = a[(i0 + ty + 8 * s) * n + 32L * k2 + tx];
+#pragma unroll
+      for (int s = 0; s < 4; s++)
+#pragma unroll
+	for (int q = 0; q < 4; q++)
+	  rb[s * 4 + q] = b[(32L * k2 + ty + 8 * s) * n + j0 + tx + 32 * q];
+#pragma unroll
+      for (int s = 0; s < 8; s++)
+	As[(ty + 8 * s) * SA + tx] = ra[s] * alpha;
+#pragma unroll
+      for (int s = 0; s < 4; s++)
+#pragma unroll
+	for (int q = 0; q < 4; q++)
+	  Bs[(ty + 8 * s) * SB + tx + 32 * q] = rb[s * 4 + q];
+      __syncthreads ();
+#pragma unroll
+      for (int k4 = 0; k4 < 8; k4++)
+	{
+	  double af[4], bf[4];
+#pragma unroll
+	  for (int mi = 0; mi < 4; mi++)
+	    af[mi] = As[(32 * wr + 8 * mi + g) * SA + 4 * k4 + t];
+#pragma unroll
+	  for (int mj = 0; mj < 4; mj++)
+	    bf[mj] = Bs[(4 * k4 + t) * SB + 32 * wc + 8 * mj + g];
+#pragma unroll
+	  for (int mi = 0; mi < 4; mi++)
+#pragma unroll
+	    for (int mj = 0; mj < 4; mj++)
+	      asm volatile ("mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 "
+			    "{%0,%1}, {%2}, {%3}, {%0,%1};"
+			    : "+d" (acc[mi][mj][0]), "+d" (acc[mi][mj][1])
+			    : "d" (af[mi]), "d" (bf[mj]));
+	}
+      __syncthreads ();
+    }
+#pragma unroll
+  for (int mi = 0; mi < 4; mi++)
+#pragma unroll
+    for (int mj = 0; mj < 4; mj++)
+#pragma unroll
+      for (int e = 0; e < 2; e++)
+	c[(i0 + 32 * wr + 8 * mi + g) * n + j0 + 32 * wc + 8 * mj + 2 * t + e] = acc[mi][mj][e];
+}
 typedef void (*kfn) (double *, const double *, const double *, long, double);
 /* A kernel to time: its name, function, tile rows and columns, dynamic
    shared memory in bytes, and the x size of its blocks.  */
@@ -229,6 +304,10 @@ static kent klist[] = {
   { "one-buffer-1blk", hk<1, 0>, 64, 128, 49152, 32 },
   { "A-transposed", hl<1>, 64, 128, 8 * (32 * 66 + 32 * 128), 32 },
   { "blocks-16x16-pad", hl<2>, 64, 128, 8 * (64 * 33 + 32 * 128), 16 },
+  { "dmma", tk<32, 128, 2>, 64, 128, 8 * (64 * 32 + 32 * 128), 32 },
+  { "dmma-pad36-132", tk<36, 132, 2>, 64, 128, 8 * (64 * 36 + 32 * 132), 32 },
+  { "dmma-pad36-136", tk<36, 136, 2>, 64, 128, 8 * (64 * 36 + 32 * 136), 32 },
+  { "dmma-pad-1blk", tk<36, 136, 1>, 64, 128, 8 * (64 * 36 + 32 * 136), 32 },
 };
 /* Probe driver: times the kernels listed in KLIST (name, tile rows TI,
    tile cols TJ) on device-resident n x n doubles, against cuBLAS DGEMM.  */
