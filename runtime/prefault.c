@@ -23,6 +23,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <stdint.h>
+#include <string.h>
 #include <unistd.h>
 #include <sys/mman.h>
 
@@ -58,7 +59,25 @@ gpugen_rt_prefault_page (void)
    shared zero page).  */
 
 #define PAGEMAP_PRESENT ((uint64_t) 1 << 63)
+#define PAGEMAP_FILE ((uint64_t) 1 << 61)
 #define PAGEMAP_EXCLUSIVE ((uint64_t) 1 << 56)
+
+/* The states of a page for pages_in_hand.  */
+
+enum page_state
+{
+  /* Mapped to this process alone: a write will not fault.  */
+  PAGE_IN_HAND = 1,
+  /* Not present: a write faults (a fresh page, 2 MiB at a time where
+     huge pages are advised); or present but shared through a file or
+     shared memory, where a write may fault too (populated, never
+     discarded).  */
+  PAGE_ABSENT = 0,
+  /* Present, private and anonymous, but shared: the zero page of a
+     page only read, or a page shared with a forked child.  A write
+     copies it 4 KiB at a time.  */
+  PAGE_SHARED_ANON = 2
+};
 
 /* A descriptor of /proc/self/pagemap, opened at the first call; -1 when
    it cannot be opened or read (then mincore decides).  */
@@ -88,13 +107,11 @@ pagemap_fd (void)
   return f;
 }
 
-/* Set IN_HAND[I] for each of the PAGES pages of PAGE bytes at P that
-   is mapped, writable or not, to this process alone: a write to it
-   will not fault (short of the kernel reclaiming it).  Return false
-   when pagemap cannot tell.  */
+/* Set STATE[I] to the page_state of each of the PAGES pages of PAGE
+   bytes at P.  Return false when pagemap cannot tell.  */
 
 static bool
-pages_in_hand (char *p, size_t pages, size_t page, unsigned char *in_hand)
+pages_in_hand (char *p, size_t pages, size_t page, unsigned char *state)
 {
   uint64_t entry[PREFAULT_PART / 4096];
   int fd = pagemap_fd ();
@@ -104,9 +121,61 @@ pages_in_hand (char *p, size_t pages, size_t page, unsigned char *in_hand)
   if (fd < 0 || pread (fd, entry, want, at) != (ssize_t) want)
     return false;
   for (i = 0; i < pages; i++)
-    in_hand[i] = ((entry[i] & PAGEMAP_PRESENT)
-		  && (entry[i] & PAGEMAP_EXCLUSIVE));
+    state[i] = (!(entry[i] & PAGEMAP_PRESENT) ? PAGE_ABSENT
+		: (entry[i] & PAGEMAP_EXCLUSIVE) ? PAGE_IN_HAND
+		: (entry[i] & PAGEMAP_FILE) ? PAGE_ABSENT
+		: PAGE_SHARED_ANON);
   return true;
+}
+
+/* Whether the PAGE bytes at P are all zero.  */
+
+static bool
+zero_page_p (const char *p, size_t page)
+{
+  const uint64_t *w = (const uint64_t *) p;
+  size_t i;
+
+  for (i = 0; i < page / sizeof *w; i++)
+    if (w[i] != 0)
+      return false;
+  return true;
+}
+
+/* Discard the pages of STATE PAGE_SHARED_ANON among the PAGES pages of
+   PAGE bytes at P whose bytes are all zero (MADV_DONTNEED), so that
+   they are absent: such a page maps the kernel's zero page (or a zero
+   page shared with a forked child), a private anonymous page that
+   MADV_DONTNEED gives back as zeros, the same bytes; and absent, the
+   populate faults it in with the huge pages the range is advised,
+   where a write to the shared page would copy it 4 KiB at a time, each
+   copy flushing the TLB.  The copy back overwrites every byte of these
+   pages (gpugen_rt_async_prefault_note keeps whole pages inside it);
+   should it not happen (the device fails), the pages still read as
+   zeros.  */
+
+static void
+discard_zero_pages (char *p, size_t pages, size_t page,
+		    unsigned char *state)
+{
+  size_t i = 0;
+
+  while (i < pages)
+    {
+      size_t j;
+
+      if (state[i] != PAGE_SHARED_ANON || !zero_page_p (p + i * page, page))
+	{
+	  i++;
+	  continue;
+	}
+      for (j = i + 1; j < pages && state[j] == PAGE_SHARED_ANON
+	   && zero_page_p (p + j * page, page); j++)
+	;
+      if (madvise (p + i * page, (j - i) * page, MADV_DONTNEED) == 0)
+	memset (state + i, PAGE_ABSENT, j - i);
+      i = j;
+    }
 }
 
 /* Fault in for writing the pages not in hand among the N bytes at P
@@ -126,18 +195,20 @@ pages_in_hand (char *p, size_t pages, size_t page, unsigned char *in_hand)
 size_t
 gpugen_rt_populate_range (char *p, size_t n, size_t page, bool *stop)
 {
-  unsigned char in_hand[PREFAULT_PART / 4096];
+  unsigned char state[PREFAULT_PART / 4096];
   size_t pages = n / page, first = pages, last = 0, missing = 0, i;
 
-  if (!pages_in_hand (p, pages, page, in_hand))
+  if (pages_in_hand (p, pages, page, state))
+    discard_zero_pages (p, pages, page, state);
+  else
     {
-      if (mincore (p, n, in_hand) != 0)
+      if (mincore (p, n, state) != 0)
 	return 0;
       for (i = 0; i < pages; i++)
-	in_hand[i] &= 1;
+	state[i] = (state[i] & 1) ? PAGE_IN_HAND : PAGE_ABSENT;
     }
   for (i = 0; i < pages; i++)
-    if (!in_hand[i])
+    if (state[i] != PAGE_IN_HAND)
       {
 	if (first == pages)
 	  first = i;
