@@ -44,9 +44,12 @@
    first); the outer loop's amount is then the middle loop's r times its
    trip count, and is computed as r times the rest, so that the
    temporary's dimensions divide one another.  The same shape in C, a
-   "b[k++]" with a long k, is closed the same way; with an int k, final
-   value replacement computes e in unsigned arithmetic, which scalar
-   evolution gives no step, and the counter is left as it is.  */
+   "b[k++]", and in Fortran, "k = k + 1; b(k) = ...", is closed the same
+   way.  With an int k, final value replacement computes e in unsigned
+   arithmetic, "(int) ((unsigned) h + (unsigned) m)", whose evolution is
+   the unsigned one: where the inner loop's own counter starts at h and
+   steps in int (signed_inner_counter_p), it reaches e's value without
+   overflow, so e is h + m exactly and the step is read in int.  */
 
 #include "gpugen.h"
 #include "gimple-fold.h"
@@ -467,6 +470,47 @@ build_amount (tree step, gcond *cond, bool skip_on_true, tree type,
   return r;
 }
 
+/* Whether a loop inside LOOP has a counter that starts at RES (a PHI of
+   LOOP's header, of a signed type whose overflow is undefined) and
+   steps by a constant in that type, its next value computed in every
+   iteration before the loop's only exit: then the values that counter
+   reaches, the one after the loop's last iteration included, are
+   computed in the signed type, and do not overflow.  */
+
+static bool
+signed_inner_counter_p (class loop *loop, tree res)
+{
+  tree type = TREE_TYPE (res);
+  if (!INTEGRAL_TYPE_P (type) || !TYPE_OVERFLOW_UNDEFINED (type))
+    return false;
+  for (class loop *in = loop->inner; in; in = in->next)
+    {
+      edge ex = single_exit (in);
+      edge ipe = loop_preheader_edge (in);
+      if (!ex || !ipe || !in->latch)
+	continue;
+      for (gphi_iterator gsi = gsi_start_phis (in->header); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  gphi *k = gsi.phi ();
+	  if (PHI_ARG_DEF_FROM_EDGE (k, ipe) != res)
+	    continue;
+	  tree next = PHI_ARG_DEF_FROM_EDGE (k, loop_latch_edge (in));
+	  gassign *inc = (TREE_CODE (next) == SSA_NAME
+			  ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (next))
+			  : NULL);
+	  if (inc && gimple_assign_rhs_code (inc) == PLUS_EXPR
+	      && gimple_assign_rhs1 (inc) == gimple_phi_result (k)
+	      && TREE_CODE (gimple_assign_rhs2 (inc)) == INTEGER_CST
+	      && useless_type_conversion_p (type, TREE_TYPE (next))
+	      && gimple_bb (inc)->loop_father == in
+	      && dominated_by_p (CDI_DOMINATORS, ex->src, gimple_bb (inc)))
+	    return true;
+	}
+    }
+  return false;
+}
+
 /* Close the counter H, a PHI of the header of LOOP (see the head of this
    file), with the amounts computed so far in AMOUNTS.  Return true when
    H's value at the latch was rewritten.  */
@@ -545,6 +589,33 @@ close_counter (class loop *loop, gphi *h, vec<carried_amount> *amounts)
 	  int budget = 64;
 	  step = expand_invariant (CHREC_RIGHT (chrec), loop, &budget);
 	  how = "scalar evolution, its values' computation copied";
+	}
+    }
+  else if (CONVERT_EXPR_P (chrec)
+	   && TREE_CODE (TREE_OPERAND (chrec, 0)) == POLYNOMIAL_CHREC
+	   && (CHREC_VARIABLE (TREE_OPERAND (chrec, 0))
+	       == (unsigned) loop->num)
+	   && signed_inner_counter_p (loop, res))
+    {
+      /* Final value replacement computed E in the unsigned type
+	 ("(int) ((unsigned) h + (unsigned) m)"): the evolution is the
+	 unsigned one.  The inner loop's counter, starting at H, steps
+	 in H's signed type, where it cannot overflow, up to E's value:
+	 so E is H + S exactly, and H's own type holds the step.  */
+      tree inner = TREE_OPERAND (chrec, 0);
+      if (TYPE_PRECISION (TREE_TYPE (inner)) == TYPE_PRECISION (type))
+	{
+	  step = instantiate_scev (pe, loop, CHREC_RIGHT (inner));
+	  if (chrec_contains_undetermined (step)
+	      || tree_contains_chrecs (step, NULL))
+	    {
+	      int budget = 64;
+	      step = expand_invariant (CHREC_RIGHT (inner), loop, &budget);
+	    }
+	  if (step)
+	    step = fold_convert (type, step);
+	  how = "scalar evolution in unsigned arithmetic, the inner loop's "
+		"signed counter reaching the value";
 	}
     }
   SET_PHI_ARG_DEF (h, latch->dest_idx, jv);

@@ -8,7 +8,8 @@
    starts at an offset, an unpack that reads through the counter, and a
    pack of two elements per step (r = 2m), and a pack of every other
    column (r = (m + 1) / 2, a division scalar evolution leaves to the
-   stage to copy); each nest is offloaded and matches a host
+   stage to copy), and a pack with an int counter (whose value after the
+   inner loop final value replacement computes in unsigned arithmetic); each nest is offloaded and matches a host
    reference, for extents 0, 1, odd and even (m = 0 with n > 0 skips the
    inner loop while the outer one runs), and b's elements past the
    written ones keep their values.  */
@@ -71,6 +72,19 @@ pack_even (double *restrict b, double a[restrict][M], int n, int m)
   for (int i = 0; i < n; i++) /* { dg-optimized "gpugen: loop nest offloaded to the GPU" } */
     for (int j = 0; j < m; j += 2)
       b[k++] = a[i][j] - 1;
+}
+
+/* An int counter: its value after the inner loop is computed in
+   unsigned arithmetic; the stage reads the step in int, since the inner
+   loop's counter reaches it in int.  */
+
+static void __attribute__ ((noipa))
+pack_int (double *restrict b, double a[restrict][M], int n, int m)
+{
+  int k = 0;
+  for (int i = 0; i < n; i++) /* { dg-optimized "gpugen: loop nest offloaded to the GPU" } */
+    for (int j = 0; j < m; j++)
+      b[k++] = a[i][j] + 0.5 * i;
 }
 
 int
@@ -136,6 +150,16 @@ main (void)
 	  for (int j = 0; j < m; j += 2)
 	    rb[k++] = host (a[i][j] - 1);
 	pack_even (b, a, n, m);
+	for (int q = 0; q < 2 * N * M + 8; q++)
+	  if (b[q] != host (rb[q]))
+	    abort ();
+
+	/* pack with an int counter.  */
+	k = 0;
+	for (int i = 0; i < n; i++)
+	  for (int j = 0; j < m; j++)
+	    rb[k++] = host (a[i][j] + 0.5 * i);
+	pack_int (b, a, n, m);
 	for (int q = 0; q < 2 * N * M + 8; q++)
 	  if (b[q] != host (rb[q]))
 	    abort ();
