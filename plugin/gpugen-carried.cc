@@ -475,7 +475,9 @@ build_amount (tree step, gcond *cond, bool skip_on_true, tree type,
    steps by a constant in that type, its next value computed in every
    iteration before the loop's only exit: then the values that counter
    reaches, the one after the loop's last iteration included, are
-   computed in the signed type, and do not overflow.  */
+   computed in the signed type, and do not overflow.  The loop's bound
+   on its iterations must also keep the step times the iterations
+   within the type, so that the amount read in it is exact.  */
 
 static bool
 signed_inner_counter_p (class loop *loop, tree res)
@@ -499,13 +501,23 @@ signed_inner_counter_p (class loop *loop, tree res)
 	  gassign *inc = (TREE_CODE (next) == SSA_NAME
 			  ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (next))
 			  : NULL);
+	  widest_int iters;
 	  if (inc && gimple_assign_rhs_code (inc) == PLUS_EXPR
 	      && gimple_assign_rhs1 (inc) == gimple_phi_result (k)
 	      && TREE_CODE (gimple_assign_rhs2 (inc)) == INTEGER_CST
 	      && useless_type_conversion_p (type, TREE_TYPE (next))
 	      && gimple_bb (inc)->loop_father == in
-	      && dominated_by_p (CDI_DOMINATORS, ex->src, gimple_bb (inc)))
-	    return true;
+	      && dominated_by_p (CDI_DOMINATORS, ex->src, gimple_bb (inc))
+	      && max_loop_iterations (in, &iters))
+	    {
+	      /* The amount, the step times the iterations, must itself be
+		 a value of TYPE (h + amount is computed in TYPE, where h
+		 may be negative): at most its maximum in magnitude.  */
+	      widest_int st = wi::to_widest (gimple_assign_rhs2 (inc));
+	      widest_int amount = wi::abs (st) * (iters + 1);
+	      if (wi::les_p (amount, wi::to_widest (TYPE_MAX_VALUE (type))))
+		return true;
+	    }
 	}
     }
   return false;
@@ -622,6 +634,14 @@ close_counter (class loop *loop, gphi *h, vec<carried_amount> *amounts)
   scev_reset_htab ();
   if (!step || chrec_contains_undetermined (step)
       || tree_contains_chrecs (step, NULL) || !invariant_p (loop, step))
+    return false;
+  /* h + r is computed in TYPE: where that is a signed type narrower
+     than addresses, the amount must be known to fit in it (an int
+     counter starting negative could reach a positive value after more
+     than INT_MAX steps, an amount that int does not hold).  */
+  if (TYPE_OVERFLOW_UNDEFINED (type)
+      && TYPE_PRECISION (type) < TYPE_PRECISION (sizetype)
+      && !signed_inner_counter_p (loop, res))
     return false;
 
   /* The amount, computed once after the last definition of its values

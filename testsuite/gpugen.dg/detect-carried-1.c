@@ -7,9 +7,11 @@
    (unsigned) m)"; the inner loop's own counter steps by 1 in int up to
    that value, so it does not wrap, and the step is read in int.  An
    unsigned counter is closed too (h + r wraps as the program's sum
-   does), but the subscript it gives may wrap: a miss; and so is a
-   counter whose inner loop's bound reads memory in the outer loop (not
-   the same in every iteration).  (run-carried-1.c runs the offloaded
+   does), but the subscript it gives may wrap: a miss; so is an int
+   counter from any start whose inner loop may run more than INT_MAX
+   times (a long bound: the amount may not fit in int), and a counter
+   whose inner loop's bound reads memory in the outer loop (not the same
+   in every iteration).  (run-carried-1.c runs the offloaded
    forms.)  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fopt-info-omp-all -fplugin-arg-gpugen-offload=0 -fplugin-arg-gpugen-dump=details" } */
@@ -60,9 +62,19 @@ void
 pack_unsigned (double *restrict b, double a[restrict][M], int n, int m)
 {
   unsigned k = 0;
-  for (int i = 0; i < n; i++) /* { dg-missed "array subscript not affine \\(an access to .b. at line 65\\)" } */
+  for (int i = 0; i < n; i++) /* { dg-missed "array subscript not affine \\(an access to .b. at line 67\\)" } */
     for (int j = 0; j < m; j++)
       b[k++] = a[i][j];
+}
+
+void
+pack_long_trip (double *restrict b, const double *restrict a, int n, long m,
+		int k0)
+{
+  int k = k0;
+  for (int i = 0; i < n; i++) /* { dg-missed "array subscript not affine \\(an access to .b. at line 77\\)" } */
+    for (long j = 0; j < m; j++)
+      b[k++ - k0] = a[j];
 }
 
 void
