@@ -68,8 +68,9 @@
 #include "gimplify.h"
 
 /* The most statements an arm may have (twice that with several stores:
-   gfortran computes each element's address in the arm).  */
-#define MAX_ARM_STMTS 16
+   gfortran computes each element's address in the arm, about six
+   statements per element of a rank-3 array).  */
+#define MAX_ARM_STMTS 24
 
 /* Whether the load G of an arm that leaves to the join J reads the
    element that J stores unconditionally, from the memory that store

@@ -601,6 +601,7 @@ pass_gpugen::execute (function *fun)
       return 0;
     }
 
+  gpugen_close_carried_counters (fun);
   gpugen_sink_exit_code (fun);
   /* Loads of descriptor fields that gfortran leaves in a conditional
      store's arm (an allocatable dummy's data pointer and offset) go to

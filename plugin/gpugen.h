@@ -18,6 +18,10 @@
      gpugen-spec.cc     records the stores that gpugen-select.cc makes
 			 unconditional on trial, checks them for the
 			 model and undoes them at the end of the pass;
+     gpugen-carried.cc  gives a counter that a loop carries across a
+			 guarded loop inside it (gfortran's index into
+			 the mask of a "do concurrent" with several
+			 indices) a closed form, first (exact; it stays);
      gpugen-hoist.cc    moves loop-invariant bound computations and
 			 descriptor loads to preheaders (before and after
 			 gpugen-select.cc and gpugen-exits.cc);
@@ -921,6 +925,9 @@ extern bool gpugen_undo_speculative (function *fun);
 
 /* gpugen-hoist.cc.  */
 extern bool gpugen_hoist_invariants (function *fun);
+
+/* gpugen-carried.cc.  */
+extern bool gpugen_close_carried_counters (function *fun);
 
 /* gpugen-exits.cc.  */
 extern bool gpugen_sink_exit_code (function *fun);

@@ -6,9 +6,11 @@
 ! loop for every i, and a's extent comes from its descriptor, so both
 ! loops are one SCoP (run-concurrent-mask-1.f90 runs it).  With two
 ! indices, in either order, the temporary's index counts on across the
-! outer loop (a PHI of the inner loop's guard), which is not affine: a
-! miss naming the temporary, where it is allocated, and the loop that
-! carries its index.
+! outer loop (a PHI of the inner loop's guard): gpugen-carried.cc gives
+! it a closed form, h + r with r = (n <= 0 ? 0 : n), one amount for the
+! mask's loop and the body's loop, and the temporary is delinearized
+! into two dimensions of r elements per row (run-concurrent-mask-2.f90
+! runs these, and three indices).
 ! { dg-do compile }
 ! { dg-options "-O2 -fopt-info-omp-all -fplugin-arg-gpugen-offload=0 -fplugin-arg-gpugen-dump=details" }
 
@@ -29,7 +31,7 @@ contains
     real(8) :: x(:,:), y(:,:)
     if (size (x, 1) < n .or. size (x, 2) < m) stop 2
     if (size (y, 1) < n .or. size (y, 2) < m) stop 3
-    do concurrent (j = 1:m, i = 1:n, x(i,j) > 0.5d0) ! { dg-missed "array subscript not affine \\(an access at line 32 to memory allocated at line 32, at an index that the loop at line 32 carries across the loop inside it\\)" }
+    do concurrent (j = 1:m, i = 1:n, x(i,j) > 0.5d0) ! { dg-note "gpugen: SCoP with 2 statements, 3 arrays, 4 parallel loops" }
       y(i,j) = x(i,j) * 2 + y(i,j)
     end do
   end subroutine masked2
@@ -39,10 +41,24 @@ contains
     real(8) :: x(:,:), y(:,:)
     if (size (x, 1) < n .or. size (x, 2) < m) stop 4
     if (size (y, 1) < n .or. size (y, 2) < m) stop 5
-    do concurrent (i = 1:n, j = 1:m, x(i,j) > 0) ! { dg-missed "array subscript not affine \\(an access at line 42 to memory allocated at line 42, at an index that the loop at line 42 carries across the loop inside it\\)" }
+    do concurrent (i = 1:n, j = 1:m, x(i,j) > 0) ! { dg-note "gpugen: SCoP with 2 statements, 3 arrays, 4 parallel loops" }
       y(i,j) = x(i,j) * 2 + y(i,j)
     end do
   end subroutine masked_ij
+
+  ! Extents from size (): the inner trip count is computed in the outer
+  ! loop by statements that scalar evolution leaves uninstantiated; the
+  ! stage copies them before the nest.
+  subroutine masked_size (x, y)
+    real(8) :: x(:,:), y(:,:)
+    integer :: i, j
+    do concurrent (j = 1:size (x, 2), i = 1:size (x, 1), x(i,j) > 0) ! { dg-note "gpugen: SCoP with 2 statements, 3 arrays, 4 parallel loops" }
+      y(i,j) = x(i,j) * 2 + y(i,j)
+    end do
+  end subroutine masked_size
 end module detect_concurrent_mask_1
 
-! { dg-final { scan-tree-dump-times "conditional stores made unconditional" 1 "gpugen" } }
+! { dg-final { scan-tree-dump-times "conditional stores made unconditional" 4 "gpugen" } }
+! Two counters per nest (the mask's loop and the body's), one amount.
+! { dg-final { scan-tree-dump-times "\\\[gpugen-carried\\\] loop \\d+: counter \\S+ steps by" 6 "gpugen" } }
+! { dg-final { scan-tree-dump-times "delinearized array tmp_\\d+: 2 dimensions" 3 "gpugen" } }
