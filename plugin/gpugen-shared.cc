@@ -48,7 +48,17 @@
    (gpugen_tiling's shared_max).  */
 #define SHARED_BYTES_MAX (40 * 1024)
 
+/* The elements of the shared copy of the promotion P: its box, with the
+   rows of its last dimension padded by P.PAD elements.  */
 
+static long
+promotion_elements (const gpugen_promotion &p)
+{
+  long n = 1;
+  for (unsigned k = 0; k < p.size.length (); k++)
+    n *= p.size[k] + (k + 1 == p.size.length () ? p.pad : 0);
+  return n;
+}
 
 /* The statements of the domain DOM of SCOP that are statements.  */
 
@@ -373,11 +383,8 @@ gpugen_shared_plan (gpugen_scop *scop, gpugen_kernel *kernel,
   for (gpugen_promotion &p : t->shared)
     {
       p.pad = column_read_p (t, stmts, p, band) ? 1 : 0;
-      long vol = 1;
-      for (unsigned k = 0; k < p.size.length (); k++)
-	vol *= p.size[k] + (k + 1 == p.size.length () ? p.pad : 0);
-      padded += vol * (long) tree_to_uhwi (TYPE_SIZE_UNIT
-					   (p.array->elt_type));
+      long elt = tree_to_uhwi (TYPE_SIZE_UNIT (p.array->elt_type));
+      padded += promotion_elements (p) * elt;
     }
   /* With the padding, the copies must still fit a block.  */
   if (padded > GPUGEN_SHARED_STATIC_BYTES)
@@ -877,11 +884,8 @@ shared_decls (cuda_state *, gpugen_kernel *kernel)
     return d;
   for (gpugen_promotion &pr : kernel->tiling->shared)
     {
-      long n = 1;
-      for (unsigned k = 0; k < pr.size.length (); k++)
-	n *= pr.size[k] + (k == pr.size.length () - 1 ? pr.pad : 0);
       d += sfmt ("  __shared__ %s sh_%s[%ld];\n", ctype (pr.array->elt_type),
-		 pr.name, n);
+		 pr.name, promotion_elements (pr));
       for (unsigned k = 0; k < pr.size.length (); k++)
 	d += sfmt ("  long sho_%s_%u;\n", pr.name, k);
     }

@@ -62,7 +62,7 @@ gpugen_rt_prefault_page (void)
 #define PAGEMAP_FILE ((uint64_t) 1 << 61)
 #define PAGEMAP_EXCLUSIVE ((uint64_t) 1 << 56)
 
-/* The states of a page for pages_in_hand.  */
+/* The states of a page for page_states.  */
 
 enum page_state
 {
@@ -80,7 +80,7 @@ enum page_state
 };
 
 /* A descriptor of /proc/self/pagemap, opened at the first call; -1 when
-   it cannot be opened or read (then mincore decides).  */
+   it cannot be opened (then mincore decides).  */
 
 static int
 pagemap_fd (void)
@@ -111,7 +111,7 @@ pagemap_fd (void)
    bytes at P.  Return false when pagemap cannot tell.  */
 
 static bool
-pages_in_hand (char *p, size_t pages, size_t page, unsigned char *state)
+page_states (char *p, size_t pages, size_t page, unsigned char *state)
 {
   uint64_t entry[PREFAULT_PART / 4096];
   int fd = pagemap_fd ();
@@ -182,8 +182,9 @@ discard_zero_pages (char *p, size_t pages, size_t page,
    (whole pages of PAGE bytes, within one PREFAULT_PART), from the first
    of them to the last, with MADV_POPULATE_WRITE, which changes no data.
    A page is in hand when pagemap shows it mapped to this process alone
-   (pages_in_hand); where pagemap cannot be read, when mincore shows it
-   resident (which a page that maps the zero page is too).  Both walk
+   (page_states; the zero-filled shared ones are discarded first,
+   discard_zero_pages); where pagemap cannot be read, when mincore shows
+   it resident (which a page that maps the zero page is too).  Both walk
    the page tables: on the build machine 0.1-0.3 ms per 512 MiB of
    4 KiB pages for mincore, against 5-20 ms for MADV_POPULATE_WRITE of
    the same pages once resident.  Return the bytes of the pages that
@@ -198,7 +199,7 @@ gpugen_rt_populate_range (char *p, size_t n, size_t page, bool *stop)
   unsigned char state[PREFAULT_PART / 4096];
   size_t pages = n / page, first = pages, last = 0, missing = 0, i;
 
-  if (pages_in_hand (p, pages, page, state))
+  if (page_states (p, pages, page, state))
     discard_zero_pages (p, pages, page, state);
   else
     {
