@@ -450,7 +450,7 @@ struct kernel_walk
 /* Return the statement that the user node NODE of CS's AST executes,
    with the call expression in *CALL (to be freed), or NULL.  */
 
-static gpugen_stmt *
+gpugen_stmt *
 user_stmt (cuda_state *cs, isl_ast_node *node, isl_ast_expr **call)
 {
   *call = isl_ast_node_user_get_expr (node);
@@ -499,7 +499,7 @@ collect_user (__isl_keep isl_ast_node *node, void *user)
    string literals (the file names of "#line" directives: a source file
    called "t1.c" does not use "t1").  */
 
-static bool
+bool
 uses_ident_p (const str &text, const char *id)
 {
   size_t len = strlen (id);
@@ -563,7 +563,7 @@ line_directive (location_t loc)
 /* The trip count of the for node NODE when its start and its bound are
    integers ("for (k = 0; k <= 31; k += 1)"), else -1.  */
 
-static long
+long
 constant_trip_count (isl_ast_node *node)
 {
   isl_ast_expr *init = isl_ast_node_for_get_init (node);
@@ -753,6 +753,11 @@ print_for (isl_printer *p, isl_ast_print_options *options,
 	   isl_ast_node *node, void *user)
 {
   cuda_state *cs = (cuda_state *) user;
+  /* The full tiles' products on the tensor cores (gpugen-mma.cc).  */
+  bool done;
+  p = mma_print_for (cs, cs->mma, p, options, node, &done);
+  if (done)
+    return p;
   long trips = constant_trip_count (node);
   if (cs->kernel && cs->kernel->tiling && !cs->kernel->tiling->regs.is_empty ()
       && trips > 1 && trips <= UNROLL_TRIPS_MAX)
@@ -1019,7 +1024,11 @@ print_kernel (cuda_state *cs, gpugen_kernel *kernel, str *out)
   isl_ast_print_options *opts = isl_ast_print_options_alloc (ctx);
   opts = isl_ast_print_options_set_print_user (opts, print_user, cs);
   opts = isl_ast_print_options_set_print_for (opts, print_for, cs);
+  cs->mma = mma_plan_kernel (cs, kernel);
   p = isl_ast_node_print (kernel->body, p, opts);
+  if (mma_free (cs->mma))
+    kernel->tiling->mma = true;
+  cs->mma = NULL;
   char *body_s = isl_printer_get_str (p);
   isl_printer_free (p);
   isl_options_set_ast_iterator_type (ctx, old_type);
@@ -1153,6 +1162,7 @@ gpugen_cuda_print (gpugen_scop *scop, char **source)
   cs.needed = NULL;
   cs.code = NULL;
   cs.kernel = NULL;
+  cs.mma = NULL;
   cs.why_loc = UNKNOWN_LOCATION;
   cs.stmt = NULL;
   cs.in_region = sbitmap_alloc (last_basic_block_for_fn (cfun));
@@ -1259,5 +1269,47 @@ gpugen_cuda_prelude (void)
     "gpugen_fmod (T a, T b)\n"
     "{ return a % b + (a % b != 0 && ((a % b < 0) != (b < 0)) ? b : 0); }\n"
     "__device__ __host__ inline long\n"
-    "gpugen_floord (long a, long b) { return gpugen_fdiv (a, b); }\n\n";
+    "gpugen_floord (long a, long b) { return gpugen_fdiv (a, b); }\n"
+    "/* D = A B + D for an 8x8x4 double product of a warp (gpugen-mma.cc):\n"
+    "   the lane L holds A[L/4][L%4], B[L%4][L/4] and D[L/4][2(L%4)+E].  */\n"
+    "#ifdef __CUDACC__\n"
+    "__device__ __forceinline__ void\n"
+    "gpugen_dmma (double &d0, double &d1, double a, double b)\n"
+    "{\n"
+    "#if __CUDA_ARCH__ >= 800\n"
+    "  asm volatile (\"mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 \"\n"
+    "	\"{%0, %1}, {%2}, {%3}, {%0, %1};\"\n"
+    "	: \"+d\" (d0), \"+d\" (d1) : \"d\" (a), \"d\" (b));\n"
+    "#else\n"
+    "  const int l = threadIdx.x & 31;\n"
+    "  for (int k = 0; k < 4; k++)\n"
+    "    {\n"
+    "      const double ak = __shfl_sync (0xffffffffu, a, (l & ~3) | k);\n"
+    "      d0 = fma (ak, __shfl_sync (0xffffffffu, b, 8 * (l & 3) + k), d0);\n"
+    "      d1 = fma (ak, __shfl_sync (0xffffffffu, b, 8 * (l & 3) + 4 + k),\n"
+    "	\td1);\n"
+    "    }\n"
+    "#endif\n"
+    "}\n"
+    "#else\n"
+    "/* The emulator: the warp's lanes meet in shared memory.  */\n"
+    "static inline void\n"
+    "gpugen_dmma (double &d0, double &d1, double a, double b)\n"
+    "{\n"
+    "  __shared__ double fa[1024], fb[1024];\n"
+    "  const unsigned t = threadIdx.x + blockDim.x * (threadIdx.y\n"
+    "	\t\t\t\t\t + blockDim.y * threadIdx.z);\n"
+    "  const unsigned w = t & ~31u, l = t & 31;\n"
+    "  fa[t] = a;\n"
+    "  fb[t] = b;\n"
+    "  __syncthreads ();\n"
+    "  for (unsigned k = 0; k < 4; k++)\n"
+    "    {\n"
+    "      const double ak = fa[w + (l & ~3u) + k];\n"
+    "      d0 = d0 + ak * fb[w + 8 * (l & 3) + k];\n"
+    "      d1 = d1 + ak * fb[w + 8 * (l & 3) + 4 + k];\n"
+    "    }\n"
+    "  __syncthreads ();\n"
+    "}\n"
+    "#endif\n\n";
 }

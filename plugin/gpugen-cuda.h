@@ -40,6 +40,8 @@ struct stmt_code
   auto_vec<tree> live_in;
 };
 
+struct mma_state;
+
 /* The state of printing the kernels of one SCoP.  */
 
 struct cuda_state
@@ -68,11 +70,18 @@ struct cuda_state
      (gpugen-shared.cc) the statements' references follow; NULL
      outside print_kernel.  */
   gpugen_kernel *kernel;
+  /* While the kernel's AST is printed: what gpugen-mma.cc knows of it,
+     or NULL when it runs no products on the tensor cores.  */
+  mma_state *mma;
 };
 
 /* gpugen-cuda.cc.  */
 str sfmt (const char *fmt, ...) ATTRIBUTE_PRINTF_1;
 bool fail (cuda_state *cs, const char *fmt, ...) ATTRIBUTE_PRINTF_2;
+long constant_trip_count (isl_ast_node *node);
+bool uses_ident_p (const str &text, const char *id);
+gpugen_stmt *user_stmt (cuda_state *cs, isl_ast_node *node,
+			isl_ast_expr **call);
 
 /* gpugen-cuda-expr.cc.  */
 bool array_ref_str (cuda_state *cs, gpugen_array *arr, gpugen_access *acc,
@@ -94,6 +103,13 @@ bool same_repr_p (tree from, tree to);
 isl_printer * set_print_names (isl_printer *p);
 str tree_text (tree t);
 str value_name (tree name);
+
+/* gpugen-mma.cc.  */
+mma_state *mma_plan_kernel (cuda_state *cs, gpugen_kernel *kernel);
+bool mma_free (mma_state *st);
+isl_printer *mma_print_for (cuda_state *cs, mma_state *st, isl_printer *p,
+			    isl_ast_print_options *options,
+			    isl_ast_node *node, bool *done);
 
 /* gpugen-shared.cc.  */
 bool shared_ref_str (cuda_state *cs, gpugen_access *acc,

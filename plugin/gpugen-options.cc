@@ -43,6 +43,7 @@ struct gpugen_options gpugen_opts = {
   1,		/* privatize */
   1,		/* snapshot */
   1024,		/* wide_blocks */
+  1,		/* mma */
   1		/* host_vectorize */
 };
 
@@ -202,6 +203,11 @@ static const option_row gpugen_option_table[] = {
     "also gets a version of 64 x 128 tiles (8 x 4 slots a thread), "
     "launched instead of the 64 x 64 one where it has N blocks or more "
     "(1024, the default; 1 always; 0 never builds it)" },
+  { "mma", OPT_BOOL, &gpugen_opts.mma, NULL, NULL,
+    "The products of register-tiled double contractions' full tiles "
+    "on the FP64 tensor cores (mma.sync m8n8k4, the same fused "
+    "multiply-adds in the same order, so the same results; 1, the "
+    "default); 0 keeps them on the SIMT units" },
   { "registers", OPT_BOOL, &gpugen_opts.registers, NULL, NULL,
     "Register tiling of tiled contractions: each thread keeps the "
     "elements it alone accesses (the accumulators) in registers across "

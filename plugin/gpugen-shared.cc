@@ -51,8 +51,8 @@
 /* The elements of the shared copy of the promotion P: its box, with the
    rows of its last dimension padded by P.PAD elements.  */
 
-static long
-promotion_elements (const gpugen_promotion &p)
+long
+gpugen_promotion_elements (const gpugen_promotion &p)
 {
   long n = 1;
   for (unsigned k = 0; k < p.size.length (); k++)
@@ -384,7 +384,7 @@ gpugen_shared_plan (gpugen_scop *scop, gpugen_kernel *kernel,
     {
       p.pad = column_read_p (t, stmts, p, band) ? 1 : 0;
       long elt = tree_to_uhwi (TYPE_SIZE_UNIT (p.array->elt_type));
-      padded += promotion_elements (p) * elt;
+      padded += gpugen_promotion_elements (p) * elt;
     }
   /* With the padding, the copies must still fit a block.  */
   if (padded > GPUGEN_SHARED_STATIC_BYTES)
@@ -885,7 +885,7 @@ shared_decls (cuda_state *, gpugen_kernel *kernel)
   for (gpugen_promotion &pr : kernel->tiling->shared)
     {
       d += sfmt ("  __shared__ %s sh_%s[%ld];\n", ctype (pr.array->elt_type),
-		 pr.name, promotion_elements (pr));
+		 pr.name, gpugen_promotion_elements (pr));
       for (unsigned k = 0; k < pr.size.length (); k++)
 	d += sfmt ("  long sho_%s_%u;\n", pr.name, k);
     }

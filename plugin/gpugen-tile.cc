@@ -910,6 +910,8 @@ gpugen_tile_describe (gpugen_kernel *kernel)
 	   + std::to_string (t->slots[0]) + " per thread:";
       for (gpugen_register &r : t->regs)
 	s += std::string (" ") + r.array->name;
+      if (t->mma)
+	s += " (tensor cores)";
     }
   if (kernel->alt && kernel->alt->tiling)
     {
@@ -918,7 +920,8 @@ gpugen_tile_describe (gpugen_kernel *kernel)
       for (unsigned i = 0; i < w->sizes.length (); i++)
 	s += (i ? "x" : "") + std::to_string (w->sizes[i]);
       s += " (registers " + std::to_string (w->slots[1]) + "x"
-	   + std::to_string (w->slots[0]) + ") from "
+	   + std::to_string (w->slots[0])
+	   + (w->mma ? ", tensor cores" : "") + ") from "
 	   + std::to_string (gpugen_opts.wide_blocks) + " blocks";
     }
   return xstrdup (s.c_str ());

@@ -528,6 +528,9 @@ struct gpugen_tiling
      slots of one sequential point are independent (each its own
      elements), so their order is free.  */
   bool slots_reversed;
+  /* Set when gpugen-mma.cc printed the products of the kernel's full
+     tiles for the FP64 tensor cores (mma.sync m8n8k4).  */
+  bool mma;
 };
 
 /* One kernel: a band of the new schedule below a "kernel_<k>" mark,
@@ -894,6 +897,10 @@ struct gpugen_options
      (gpugen_kernel's ALT: 64 x 128 tiles, 8 x 4 slots a thread) instead
      of the 64 x 64 one; 1024 by default, 0 for no wide version.  */
   int wide_blocks;
+  /* mma=: 1 (the default) runs the products of register-tiled double
+     contractions' full tiles on the FP64 tensor cores (gpugen-mma.cc),
+     whose results are those of the SIMT kernel; 0 never does.  */
+  int mma;
   /* host-vectorize=: 1 (the default) marks, in the host copy of an
      offloaded region that runs when its run-time checks pass, the loops
      that carry no dependence through memory for GCC's vectorizer
@@ -1064,6 +1071,7 @@ extern void gpugen_tile_dump (FILE *file, int scop_id, gpugen_kernel *kernel);
 extern void gpugen_tiling_free (gpugen_tiling *t);
 
 /* gpugen-shared.cc.  */
+extern long gpugen_promotion_elements (const gpugen_promotion &p);
 extern void gpugen_shared_drop (gpugen_tiling *t);
 extern bool gpugen_shared_serves_p (gpugen_scop *scop,
 				    gpugen_kernel *kernel,

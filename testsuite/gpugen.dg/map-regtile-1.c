@@ -15,9 +15,10 @@
    loop, so that C stays in memory (GCC's store motion would otherwise
    make C[i][j] a scalar of the k loop).  The -fopt-info remark and
    the dump name the register tiling.  (wide-blocks=0: no wide version,
-   whose code map-regtile-wide-1.c checks.)  */
+   whose code map-regtile-wide-1.c checks; mma=0: the products on the
+   SIMT units, whose tensor-core form map-mma-1.c checks.)  */
 /* { dg-do compile } */
-/* { dg-options "-O2 -fopt-info-omp -fplugin-arg-gpugen-registers=1 -fplugin-arg-gpugen-wide-blocks=0 -fplugin-arg-gpugen-dump=details" } */
+/* { dg-options "-O2 -fopt-info-omp -fplugin-arg-gpugen-registers=1 -fplugin-arg-gpugen-wide-blocks=0 -fplugin-arg-gpugen-mma=0 -fplugin-arg-gpugen-dump=details" } */
 /* { dg-prune-output "\[^\n\]*optimized: gpugen: SCoP with\[^\n\]*" } */
 
 #define N 200

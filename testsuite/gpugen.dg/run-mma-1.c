@@ -1,0 +1,128 @@
+/* The products of register-tiled double contractions on the FP64
+   tensor cores (gpugen-mma.cc): C = alpha A B + beta C in the order of
+   gpubench's gemm, and with A read transposed (A[k][i]).  Sizes with full
+   tiles of 64 x 64 (the kernels at these sizes run fewer than 1024
+   blocks, so not the wide version; run-mma-2.c runs that), ragged ones
+   with partial tiles and a partial k tile in every dimension, one of
+   full tiles only, one smaller than a tile.  The operands are small
+   integers and alpha and beta powers of two over 2, so every sum is
+   exact: the results must equal a host reference bit for bit, however
+   the elements of C are spread over the threads and the lanes of the
+   mma fragments.  The emulator runs the warp-wide mma through its
+   block-wide staging area and checks the barriers and the shared
+   memory of the exchanges.  */
+/* { dg-do run } */
+/* { dg-options "-O2 -fopt-info-omp" } */
+/* { dg-prune-output "\[^\n\]*optimized: gpugen: SCoP with\[^\n\]*" } */
+/* { dg-set-target-env-var GPUGEN_PROFILE "1" } */
+
+#include <stdlib.h>
+
+#define NMAX 300
+
+/* The identity, opaque to gpugen, so that the set-up and the reference
+   stay on the host.  */
+
+static double __attribute__ ((noipa))
+host (double x)
+{
+  return x;
+}
+
+static int __attribute__ ((noipa))
+host_int (int x)
+{
+  return x;
+}
+
+static double A[NMAX][NMAX], B[NMAX][NMAX], C[NMAX][NMAX];
+static double Cref[NMAX][NMAX];
+
+/* C := alpha * A * B + beta * C over the leading n x m block of C, l
+   terms.  */
+
+void
+gemm (int n, int m, int l, double alpha, double beta)
+{
+  for (int i = 0; i < n; i++) /* { dg-optimized "registers 8x2 per thread: C \\(tensor cores\\), wide version 64x128x32 \\(registers 8x4, tensor cores\\)" } */
+    {
+      for (int j = 0; j < m; j++)
+	C[i][j] *= beta;
+      for (int k = 0; k < l; k++)
+	for (int j = 0; j < m; j++)
+	  C[i][j] += alpha * A[i][k] * B[k][j];
+    }
+}
+
+/* C += A' * B, A read transposed.  */
+
+void
+gemm_at (int n, int m, int l)
+{
+  for (int i = 0; i < n; i++) /* { dg-optimized "registers 8x2 per thread: C \\(tensor cores\\)" } */
+    for (int k = 0; k < l; k++)
+      for (int j = 0; j < m; j++)
+	C[i][j] += A[k][i] * B[k][j];
+}
+
+/* Fill A, B and C with small integers.  */
+
+static void
+fill (void)
+{
+  for (int i = 0; i < NMAX; i++)
+    for (int j = 0; j < NMAX; j++)
+      {
+	A[i][j] = host ((3 * i + 5 * j + i * j % 3) % 7 - 3);
+	B[i][j] = host ((2 * i + j + (i ^ j)) % 9 - 4);
+	C[i][j] = host ((i + 7 * j) % 5 - 1);
+	Cref[i][j] = C[i][j];
+      }
+}
+
+/* Compare C with Cref, bit for bit.  */
+
+static void
+check (void)
+{
+  for (int i = 0; i < NMAX; i++)
+    for (int j = 0; j < NMAX; j++)
+      if (host (C[i][j]) != Cref[i][j])
+	abort ();
+}
+
+/* Run the two products on N x M x L.  */
+
+static void
+test (int n, int m, int l)
+{
+  fill ();
+  gemm (host_int (n), host_int (m), host_int (l), host (0.5), host (1.5));
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++)
+      {
+	Cref[i][j] *= 1.5;
+	for (int k = 0; k < l; k++)
+	  Cref[i][j] += 0.5 * host (A[i][k]) * B[k][j];
+      }
+  check ();
+
+  fill ();
+  gemm_at (host_int (n), host_int (m), host_int (l));
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++)
+      for (int k = 0; k < l; k++)
+	Cref[i][j] += host (A[k][i]) * B[k][j];
+  check ();
+
+}
+
+int
+main (void)
+{
+  test (200, 300, 77);
+  test (128, 256, 64);
+  test (5, 7, 3);
+  test (64, 130, 100);
+  return 0;
+}
