@@ -2,7 +2,8 @@
    their products on the FP64 tensor cores (gpugen-mma.cc): before the
    loop over full k tiles, the accumulators rg_C[8][2] move into the
    mma layout gpugen_acc[4][2][2] through the shared copy of A (two
-   chunks of 32 rows, barriers around each), and back after it; the
+   chunks of four row groups, two mma tiles of each warp row, barriers
+   around each), and back after it; the
    point loop of a full k tile steps by 4, loading A's fragments at the
    warp's rows (gpugen_mr) and B's at its columns (gpugen_mc) with the
    statement's own text, and runs 4 x 2 gpugen_dmma a step.  The
@@ -46,8 +47,9 @@ mm_scaled (int n)
 }
 
 /* { dg-final { scan-tree-dump-times "double gpugen_acc\\\[4\\\]\\\[2\\\]\\\[2\\\];" 1 "gpugen" } } */
-/* { dg-final { scan-tree-dump-times "GPUGEN_EMU_AT \\(sh_A, \\(t2 \\+ 8 \\* gpugen_y - 32\\) \\* 64 \\+ t1 \\+ 32 \\* gpugen_x\\) = rg_C\\\[gpugen_y\\\]\\\[gpugen_x\\\];" 1 "gpugen" } } */
-/* { dg-final { scan-tree-dump-times "rg_C\\\[gpugen_y\\\]\\\[gpugen_x\\\] = GPUGEN_EMU_AT \\(sh_A, " 2 "gpugen" } } */
+/* { dg-final { scan-tree-dump-times "GPUGEN_EMU_AT \\(sh_A, \\(\\(gpugen_h \\* 2 \\+ gpugen_g\\) \\* 8 \\+ t2\\) \\* 64 \\+ t1 \\+ 32 \\* gpugen_x\\) = rg_C\\\[gpugen_h \\* 4 \\+ 2 \\+ gpugen_g\\\]\\\[gpugen_x\\\];" 1 "gpugen" } } */
+/* { dg-final { scan-tree-dump-times "gpugen_acc\\\[2 \\+ gpugen_g\\\]\\\[gpugen_n\\\]\\\[gpugen_e\\\] = GPUGEN_EMU_AT \\(sh_A, \\(\\(t2 / 4 \\* 2 \\+ gpugen_g\\) \\* 8 \\+ \\(t1 >> 2\\)\\) \\* 64 \\+ 16 \\* \\(t2 % 4\\) \\+ 8 \\* gpugen_n \\+ 2 \\* \\(t1 & 3\\) \\+ gpugen_e\\);" 1 "gpugen" } } */
+/* { dg-final { scan-tree-dump-times "rg_C\\\[gpugen_h \\* 4 \\+ \[02\] \\+ gpugen_g\\\]\\\[gpugen_x\\\] = GPUGEN_EMU_AT \\(sh_A, " 2 "gpugen" } } */
 /* { dg-final { scan-tree-dump-times "for \\(long k3 = 0; k3 <= 31; k3 \\+= 4\\)" 1 "gpugen" } } */
 /* { dg-final { scan-tree-dump-times "const long i0 = gpugen_mr \\+ 64 \\* k0;" 1 "gpugen" } } */
 /* { dg-final { scan-tree-dump-times "const long i1 = 32 \\* k2 \\+ gpugen_mk;" 2 "gpugen" } } */
