@@ -63,6 +63,14 @@ namespace gpugen_cuda {
 /* The k values one mma consumes.  */
 #define MMA_K 4
 
+/* The fewest mma tiles along each axis of a warp tile.  A warp tile of
+   4 x 4 (the wide version's 32 x 32) loads a fragment for every two
+   products; the 64 x 64 kernel's 32 x 16 (4 x 2) loads three for four,
+   and ran slower than its SIMT form on an H100 (double gemm at n =
+   2048: 15.4 against 16.2 TFLOP/s; the wide version at n = 4096: 22.5
+   against 19.3; bench/results/2026-11-25-h100-dgemm-mma.txt).  */
+#define MMA_TILES_MIN 4
+
 /* What gpugen-mma.cc knows of the register-tiled kernel being printed:
    its layout, decided before its AST is printed (mma_plan_kernel), and
    the statement being printed in the tensor-core layout.  */
@@ -623,7 +631,8 @@ mma_plan_kernel (cuda_state *cs, gpugen_kernel *kernel)
   st->s = NULL;
   if (st->ty != MMA_BLOCK_Y * st->sy || st->tx != MMA_BLOCK_X * st->sx
       || st->ty % 16 != 0 || st->tx % 32 != 0
-      || st->mt * st->nt * 2 != st->sy * st->sx)
+      || st->mt * st->nt * 2 != st->sy * st->sx
+      || st->mt < MMA_TILES_MIN || st->nt < MMA_TILES_MIN)
     {
       delete st;
       return NULL;

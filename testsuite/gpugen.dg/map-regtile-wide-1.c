@@ -32,7 +32,7 @@ rect (int n, float a[N][N], float b[N][N], float c[N][N])
 void
 drect (int n, double a[N][N], double b[N][N], double c[N][N])
 {
-  for (int i = 0; i < n; i++) /* { dg-optimized "registers 8x2 per thread: c_\[0-9\]* \\(tensor cores\\), wide version 64x128x32 \\(registers 8x4, tensor cores\\) from 1024 blocks" } */
+  for (int i = 0; i < n; i++) /* { dg-optimized "registers 8x2 per thread: c_\[0-9\]*, wide version 64x128x32 \\(registers 8x4, tensor cores\\) from 1024 blocks" } */
     for (int k = 0; k < n; k++)
       for (int j = 0; j < n; j++)
 	c[i][j] += a[i][k] * b[k][j];

@@ -1,20 +1,23 @@
 /* The products of register-tiled double contractions on the FP64
    tensor cores (gpugen-mma.cc): C = alpha A B + beta C in the order of
-   gpubench's gemm, and with A read transposed (A[k][i]).  Sizes with full
-   tiles of 64 x 64 (the kernels at these sizes run fewer than 1024
-   blocks, so not the wide version; run-mma-2.c runs that), ragged ones
-   with partial tiles and a partial k tile in every dimension, one of
-   full tiles only, one smaller than a tile.  The operands are small
-   integers and alpha and beta powers of two over 2, so every sum is
-   exact: the results must equal a host reference bit for bit, however
-   the elements of C are spread over the threads and the lanes of the
-   mma fragments.  The emulator runs the warp-wide mma through its
-   block-wide staging area and checks the barriers and the shared
+   gpubench's gemm, and with A read transposed (A[k][i]).  wide-blocks=1:
+   every launch runs the wide version (64 x 128 x 32 tiles, 8 x 4
+   elements of C a thread, 4 x 4 mma tiles a warp), whose full tiles
+   use the tensor cores; the profile shows the wide kernels' launches.
+   Sizes with partial tiles and a partial k tile in every dimension,
+   one of full tiles only, one smaller than a tile.  The operands are
+   small integers and alpha and beta powers of two over 2, so every sum
+   is exact: the results must equal a host reference bit for bit,
+   however the elements of C are spread over the threads and the lanes
+   of the mma fragments.  The emulator runs the warp-wide mma through
+   its block-wide staging area and checks the barriers and the shared
    memory of the exchanges.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fopt-info-omp" } */
+/* { dg-options "-O2 -fopt-info-omp -fplugin-arg-gpugen-wide-blocks=1" } */
 /* { dg-prune-output "\[^\n\]*optimized: gpugen: SCoP with\[^\n\]*" } */
 /* { dg-set-target-env-var GPUGEN_PROFILE "1" } */
+/* { dg-output ".*gpugen: kernel gpugen_gemm_L\[0-9\]+_1w \[^\r\n\]*: 4 launches" } */
+/* { dg-output ".*gpugen: kernel gpugen_gemm_at_L\[0-9\]+_0w \[^\r\n\]*: 4 launches" } */
 
 #include <stdlib.h>
 
@@ -44,7 +47,7 @@ static double Cref[NMAX][NMAX];
 void
 gemm (int n, int m, int l, double alpha, double beta)
 {
-  for (int i = 0; i < n; i++) /* { dg-optimized "registers 8x2 per thread: C \\(tensor cores\\), wide version 64x128x32 \\(registers 8x4, tensor cores\\)" } */
+  for (int i = 0; i < n; i++) /* { dg-optimized "registers 8x2 per thread: C, wide version 64x128x32 \\(registers 8x4, tensor cores\\) from 1 blocks" } */
     {
       for (int j = 0; j < m; j++)
 	C[i][j] *= beta;
@@ -59,7 +62,7 @@ gemm (int n, int m, int l, double alpha, double beta)
 void
 gemm_at (int n, int m, int l)
 {
-  for (int i = 0; i < n; i++) /* { dg-optimized "registers 8x2 per thread: C \\(tensor cores\\)" } */
+  for (int i = 0; i < n; i++) /* { dg-optimized "registers 8x2 per thread: C, wide version 64x128x32 \\(registers 8x4, tensor cores\\) from 1 blocks" } */
     for (int k = 0; k < l; k++)
       for (int j = 0; j < m; j++)
 	C[i][j] += A[k][i] * B[k][j];

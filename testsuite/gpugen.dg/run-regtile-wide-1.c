@@ -55,7 +55,7 @@ mm (int n, int m, int l)
 void
 dmm (int n)
 {
-  for (int i = 0; i < n; i++) /* { dg-optimized "registers 8x2 per thread: F \\(tensor cores\\), wide version 64x128x32 \\(registers 8x4, tensor cores\\) from 1 blocks" } */
+  for (int i = 0; i < n; i++) /* { dg-optimized "registers 8x2 per thread: F, wide version 64x128x32 \\(registers 8x4, tensor cores\\) from 1 blocks" } */
     for (int k = 0; k < n; k++)
       for (int j = 0; j < n; j++)
 	F[i][j] += D[i][k] * E[k][j];
