@@ -614,6 +614,7 @@ pass_gpugen::execute (function *fun)
       return 0;
     }
 
+  gpugen_hoist_temporaries (fun);
   gpugen_close_carried_counters (fun);
   gpugen_sink_exit_code (fun);
   /* Loads of descriptor fields that gfortran leaves in a conditional
