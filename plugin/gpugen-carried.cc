@@ -49,7 +49,20 @@
    arithmetic, "(int) ((unsigned) h + (unsigned) m)", whose evolution is
    the unsigned one: where the inner loop's own counter starts at h and
    steps in int (signed_inner_counter_p), it reaches e's value without
-   overflow, so e is h + m exactly and the step is read in int.  */
+   overflow, so e is h + m exactly and the step is read in int.  At
+   -O3, before final value replacement, e is that inner counter itself
+   after the loop, whose effect scalar evolution computes in unsigned
+   arithmetic around h and then cannot follow in the outer loop: the
+   amount is read from the inner counter's step and the inner loop's
+   latch count (inner_exit_amount).  A step that scalar evolution gives
+   as a choice on whether an inner loop runs ("count > 0 ? count - 1 +
+   1 : 1", an inner step of 2 at -O3) is copied like the rest.  A
+   counter that the outer loop also steps after the inner loop, by
+   values it does not change ("k++" after it, "k += pad"), has its
+   latch value h + r + pad: the merge is closed as above and the
+   additions stay; constants among them join the amount, R = r + pad,
+   and the latch's value becomes h + R (where R provably fits in a
+   signed type), so that the counter's stride is one value.  */
 
 #include "gpugen.h"
 #include "gimple-fold.h"
@@ -154,6 +167,22 @@ expand_invariant (tree t, class loop *loop, int *budget)
     }
   if (CONSTANT_CLASS_P (t))
     return t;
+  if (TREE_CODE (t) == COND_EXPR && COMPARISON_CLASS_P (TREE_OPERAND (t, 0))
+      && !TREE_SIDE_EFFECTS (t))
+    {
+      /* A choice on a comparison, as in a chrec of -O3, where scalar
+	 evolution gives an inner loop that may not run the count "count
+	 > 0 ? count - 1 + 1 : 1" (instantiation gives up on it).  */
+      tree c = TREE_OPERAND (t, 0);
+      tree ops3[4] = { TREE_OPERAND (c, 0), TREE_OPERAND (c, 1),
+		       TREE_OPERAND (t, 1), TREE_OPERAND (t, 2) };
+      for (int k = 0; k < 4; k++)
+	if (!(ops3[k] = expand_invariant (ops3[k], loop, budget)))
+	  return NULL_TREE;
+      return fold_build3 (COND_EXPR, TREE_TYPE (t),
+			  fold_build2 (TREE_CODE (c), TREE_TYPE (c), ops3[0],
+				       ops3[1]), ops3[2], ops3[3]);
+    }
   if (!EXPR_P (t) || TREE_CODE_LENGTH (TREE_CODE (t)) > 2
       || TREE_SIDE_EFFECTS (t))
     return NULL_TREE;
@@ -470,6 +499,51 @@ build_amount (tree step, gcond *cond, bool skip_on_true, tree type,
   return r;
 }
 
+/* Set *AMOUNT to the amount that the counter K, a PHI of the header of
+   the loop IN that INC steps by a constant before IN's only exit EX
+   (signed_inner_counter_p checked them), adds up to EV, its value after
+   IN, and return true; return false when EV is not that value.  EV is
+   the argument of the outer loop's merge on the edge E_RUN: INC's
+   result or K's, where E_RUN is EX itself, or a PHI of EX's
+   destination with that value as its only argument (loop-closed SSA).
+   INC runs in every iteration, before the exit, so INC's result after
+   IN is the start plus the step times the latch count plus one, and
+   K's the start plus the step times the latch count; the amount is
+   built in the unsigned type (the caller checked that it fits TYPE,
+   so converting it is exact where IN runs), of the latch count that
+   number_of_latch_executions gives for the iterations of an entered IN
+   (a choice on whether it runs at all, where it may not).  */
+
+static bool
+inner_exit_amount (class loop *in, edge ex, gphi *k, gassign *inc, tree ev,
+		   edge e_run, tree *amount)
+{
+  tree v = ev;
+  if (e_run != ex)
+    {
+      gphi *lc = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (ev));
+      if (!lc || gimple_bb (lc) != ex->dest || gimple_phi_num_args (lc) != 1)
+	return false;
+      v = gimple_phi_arg_def (lc, 0);
+    }
+  bool after_inc = v == gimple_assign_lhs (inc);
+  if (!after_inc && v != gimple_phi_result (k))
+    return false;
+  tree niter = number_of_latch_executions (in);
+  if (!niter || chrec_contains_undetermined (niter)
+      || tree_contains_chrecs (niter, NULL)
+      || !INTEGRAL_TYPE_P (TREE_TYPE (niter)))
+    return false;
+  tree type = TREE_TYPE (ev);
+  tree utype = unsigned_type_for (type);
+  tree count = fold_convert (utype, niter);
+  if (after_inc)
+    count = fold_build2 (PLUS_EXPR, utype, count, build_one_cst (utype));
+  tree st = fold_convert (utype, gimple_assign_rhs2 (inc));
+  *amount = fold_convert (type, fold_build2 (MULT_EXPR, utype, count, st));
+  return true;
+}
+
 /* Whether a loop inside LOOP has a counter that starts at RES (a PHI of
    LOOP's header, of a signed type whose overflow is undefined) and
    steps by a constant in that type, its next value computed in every
@@ -477,10 +551,19 @@ build_amount (tree step, gcond *cond, bool skip_on_true, tree type,
    reaches, the one after the loop's last iteration included, are
    computed in the signed type, and do not overflow.  The loop's bound
    on its iterations must also keep the step times the iterations
-   within the type, so that the amount read in it is exact.  */
+   within the type, so that the amount read in it is exact.  When EV
+   is not NULL_TREE, only the counter whose value after the loop EV is
+   (its next value or its PHI, on the loop's exit edge or through a
+   loop-closed PHI) counts, and *AMOUNT is set to EV - RES, the step
+   times the iterations, as an expression of TYPE.  EXTRA, at least 0,
+   is a constant that the amount plus it must still fit in TYPE; where
+   UPWARD, the counter's step must be positive, and the amount alone
+   must fit.  */
 
 static bool
-signed_inner_counter_p (class loop *loop, tree res)
+signed_inner_counter_p (class loop *loop, tree res, tree ev = NULL_TREE,
+			edge e_run = NULL, tree *amount = NULL,
+			HOST_WIDE_INT extra = 0, bool upward = false)
 {
   tree type = TREE_TYPE (res);
   if (!INTEGRAL_TYPE_P (type) || !TYPE_OVERFLOW_UNDEFINED (type))
@@ -514,8 +597,13 @@ signed_inner_counter_p (class loop *loop, tree res)
 		 a value of TYPE (h + amount is computed in TYPE, where h
 		 may be negative): at most its maximum in magnitude.  */
 	      widest_int st = wi::to_widest (gimple_assign_rhs2 (inc));
-	      widest_int amount = wi::abs (st) * (iters + 1);
-	      if (wi::les_p (amount, wi::to_widest (TYPE_MAX_VALUE (type))))
+	      widest_int most = wi::abs (st) * (iters + 1) + extra;
+	      if (!wi::les_p (most, wi::to_widest (TYPE_MAX_VALUE (type)))
+		  || (upward && !wi::gts_p (st, 0)))
+		continue;
+	      if (!ev)
+		return true;
+	      if (inner_exit_amount (in, ex, k, inc, ev, e_run, amount))
 		return true;
 	    }
 	}
@@ -539,7 +627,38 @@ close_counter (class loop *loop, gphi *h, vec<carried_amount> *amounts)
   edge pe = loop_preheader_edge (loop);
   if (!latch || !pe)
     return false;
-  tree jv = PHI_ARG_DEF_FROM_EDGE (h, latch);
+  tree back = PHI_ARG_DEF_FROM_EDGE (h, latch);
+  tree jv = back;
+  /* Back through additions of values that LOOP does not change, after
+     the inner loop ("k++" or "k += pad" after it): they stay, applied
+     to J's closed form.  PAD sums those that are constants, where all
+     are (PAD_CONST), and CHAIN counts them.  */
+  int chain = 0;
+  bool pad_const = true;
+  HOST_WIDE_INT pad = 0;
+  for (int steps = 0; steps < 8 && TREE_CODE (jv) == SSA_NAME; steps++)
+    {
+      gassign *a = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (jv));
+      if (!a)
+	break;
+      enum tree_code code = gimple_assign_rhs_code (a);
+      tree x = gimple_assign_rhs1 (a), y = gimple_assign_rhs2 (a);
+      /* "pad + k" as well as "k + pad".  */
+      if (code == PLUS_EXPR && invariant_p (loop, x))
+	std::swap (x, y);
+      if ((code != PLUS_EXPR && code != MINUS_EXPR)
+	  || gimple_bb (a)->loop_father != loop
+	  || TREE_CODE (x) != SSA_NAME || !invariant_p (loop, y))
+	return false;
+      chain++;
+      if (TREE_CODE (y) != INTEGER_CST || !tree_fits_shwi_p (y)
+	  || wi::geu_p (wi::abs (wi::to_widest (y)), HOST_WIDE_INT_1 << 30)
+	  || pad > (HOST_WIDE_INT_1 << 40) || pad < -(HOST_WIDE_INT_1 << 40))
+	pad_const = false;
+      else
+	pad += code == PLUS_EXPR ? tree_to_shwi (y) : -tree_to_shwi (y);
+      jv = x;
+    }
   if (TREE_CODE (jv) != SSA_NAME)
     return false;
   gphi *j = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (jv));
@@ -630,8 +749,23 @@ close_counter (class loop *loop, gphi *h, vec<carried_amount> *amounts)
 		"signed counter reaching the value";
 	}
     }
-  SET_PHI_ARG_DEF (h, latch->dest_idx, jv);
+  SET_PHI_ARG_DEF (h, latch->dest_idx, back);
   scev_reset_htab ();
+  if ((!step || chrec_contains_undetermined (step))
+      && signed_inner_counter_p (loop, res, ev, e_run, &step))
+    {
+      /* At -O3, before final value replacement, E is the inner loop's
+	 own signed counter after the loop, whose effect scalar evolution
+	 computes in unsigned arithmetic around H, and then cannot follow
+	 in LOOP: E - H is that counter's step times the inner loop's
+	 iterations, read from its latch count.  */
+      if (!invariant_p (loop, step))
+	{
+	  int budget = 64;
+	  step = expand_invariant (step, loop, &budget);
+	}
+      how = "the inner loop's signed counter and its latch count";
+    }
   if (!step || chrec_contains_undetermined (step)
       || tree_contains_chrecs (step, NULL) || !invariant_p (loop, step))
     return false;
@@ -672,6 +806,42 @@ close_counter (class loop *loop, gphi *h, vec<carried_amount> *amounts)
       amounts->safe_push (c);
     }
 
+  /* Constants added after the inner loop join the amount in the
+     outer loop's step, R = r + PAD, so that the counter's stride is
+     one value (delinearization's row size) rather than r plus a
+     constant: the latch's value, h + r + PAD as the program computes
+     it, becomes u = h + R.  In a signed type R must fit (then u is the
+     program's value, computed without an intermediate that could
+     overflow): the inner counter's bound, plus PAD, within the type;
+     or a counter that starts at a constant of at least 0 and only
+     grows (a positive inner step, PAD > 0), whose values are then all
+     at least 0, so that R, the difference of two of them (h after
+     an iteration that runs and h before it), is at most the type's
+     maximum.  */
+  tree init = PHI_ARG_DEF_FROM_EDGE (h, pe);
+  tree fold_r = NULL_TREE;
+  if (chain && pad_const && pad != 0
+      && (TYPE_OVERFLOW_WRAPS (type)
+	  || signed_inner_counter_p (loop, res, NULL_TREE, NULL, NULL,
+				     pad < 0 ? -pad : pad)
+	  || (pad > 0 && TREE_CODE (init) == INTEGER_CST
+	      && tree_int_cst_sgn (init) >= 0
+	      && signed_inner_counter_p (loop, res, NULL_TREE, NULL, NULL,
+					 0, true))))
+    {
+      gimple_seq seq = NULL;
+      fold_r = gimplify_wrapping (build2 (PLUS_EXPR, type, r,
+					  build_int_cst (type, pad)),
+				  type, &seq);
+      gimple_stmt_iterator rg = gsi_for_stmt (SSA_NAME_DEF_STMT (r));
+      gsi_insert_seq_after (&rg, seq, GSI_SAME_STMT);
+      tree u = make_ssa_name (type);
+      gimple *uadd = gimple_build_assign (u, PLUS_EXPR, res, fold_r);
+      gimple_stmt_iterator bg = gsi_for_stmt (SSA_NAME_DEF_STMT (back));
+      gsi_insert_after (&bg, uadd, GSI_SAME_STMT);
+      SET_PHI_ARG_DEF (h, latch->dest_idx, u);
+    }
+
   /* t = h + r at the header replaces J.  */
   tree t = make_ssa_name (type);
   gimple *add = gimple_build_assign (t, PLUS_EXPR, res, r);
@@ -690,6 +860,8 @@ close_counter (class loop *loop, gphi *h, vec<carried_amount> *amounts)
   remove_phi_node (&jg, true);
   auto_bitmap dead;
   bitmap_set_bit (dead, SSA_NAME_VERSION (ev));
+  if (fold_r)
+    bitmap_set_bit (dead, SSA_NAME_VERSION (back));
   simple_dce_from_worklist (dead);
 
   if (dump_file)
@@ -701,7 +873,14 @@ close_counter (class loop *loop, gphi *h, vec<carried_amount> *amounts)
       fprintf (dump_file, " = ");
       print_generic_expr (dump_file, step);
       fprintf (dump_file, " where the inner loop runs, 0 elsewhere (from "
-	       "%s)\n", how);
+	       "%s)", how);
+      if (fold_r)
+	{
+	  fprintf (dump_file, ", and " HOST_WIDE_INT_PRINT_DEC " after it: ",
+		   pad);
+	  print_generic_expr (dump_file, fold_r);
+	}
+      fprintf (dump_file, "\n");
     }
   return true;
 }

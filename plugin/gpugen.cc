@@ -209,8 +209,21 @@ report_culprit_ref (gpugen_scop *scop, enum gpugen_reject r)
     return;
   int line = LOCATION_LINE (scop->culprit_loc);
   if (const char *name = gpugen_ref_base_name (ref))
-    dump_printf (MSG_MISSED_OPTIMIZATION, " (an access to %qs at line %d)",
-		 name, line);
+    {
+      /* A subscript built from a counter that a loop carries across a
+	 loop inside it, which gpugen-carried.cc could not close (the
+	 inner loop's trip count varies with the outer loop, or the
+	 counter steps under a condition): say so.  */
+      int cl = (r == GPUGEN_REJECT_SUBSCRIPT
+		? gpugen_ref_carried_counter_line (ref) : 0);
+      if (cl)
+	dump_printf (MSG_MISSED_OPTIMIZATION, " (an access to %qs at line %d, "
+		     "at an index that the loop at line %d carries across "
+		     "the loop inside it)", name, line, cl);
+      else
+	dump_printf (MSG_MISSED_OPTIMIZATION, " (an access to %qs at line "
+		     "%d)", name, line);
+    }
   else if (int at = gpugen_ref_alloc_line (ref))
     {
       if (int cl = gpugen_ref_carried_counter_line (ref))
@@ -601,6 +614,7 @@ pass_gpugen::execute (function *fun)
       return 0;
     }
 
+  gpugen_hoist_temporaries (fun);
   gpugen_close_carried_counters (fun);
   gpugen_sink_exit_code (fun);
   /* Loads of descriptor fields that gfortran leaves in a conditional

@@ -18,6 +18,10 @@
      gpugen-spec.cc     records the stores that gpugen-select.cc makes
 			 unconditional on trial, checks them for the
 			 model and undoes them at the end of the pass;
+     gpugen-temps.cc    moves a temporary that every iteration of a
+			 loop allocates and frees, of one size (the mask
+			 of a "do concurrent" nested in another loop),
+			 out of the loop, first (exact; it stays);
      gpugen-carried.cc  gives a counter that a loop carries across a
 			 guarded loop inside it (gfortran's index into
 			 the mask of a "do concurrent" with several
@@ -935,6 +939,9 @@ extern bool gpugen_hoist_invariants (function *fun);
 
 /* gpugen-carried.cc.  */
 extern bool gpugen_close_carried_counters (function *fun);
+
+/* gpugen-temps.cc.  */
+extern bool gpugen_hoist_temporaries (function *fun);
 
 /* gpugen-exits.cc.  */
 extern bool gpugen_sink_exit_code (function *fun);

@@ -62,7 +62,7 @@ void
 pack_unsigned (double *restrict b, double a[restrict][M], int n, int m)
 {
   unsigned k = 0;
-  for (int i = 0; i < n; i++) /* { dg-missed "array subscript not affine \\(an access to .b. at line 67\\)" } */
+  for (int i = 0; i < n; i++) /* { dg-missed "array subscript not affine \\(an access to .b. at line 67, at an index that the loop at line 65 carries across the loop inside it\\)" } */
     for (int j = 0; j < m; j++)
       b[k++] = a[i][j];
 }
@@ -72,7 +72,7 @@ pack_long_trip (double *restrict b, const double *restrict a, int n, long m,
 		int k0)
 {
   int k = k0;
-  for (int i = 0; i < n; i++) /* { dg-missed "array subscript not affine \\(an access to .b. at line 77\\)" } */
+  for (int i = 0; i < n; i++) /* { dg-missed "array subscript not affine \\(an access to .b. at line 77, at an index that the loop at line 75 carries across the loop inside it\\)" } */
     for (long j = 0; j < m; j++)
       b[k++ - k0] = a[j];
 }
