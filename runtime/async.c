@@ -1388,13 +1388,33 @@ bool
 gpugen_rt_async_copy (bool to_device, void *dst, const void *src,
 		      size_t bytes, size_t *written)
 {
-  CUresult r;
+  size_t zeroed = 0;
+  int done;
 
   *written = 0;
   advise_huge_pages (to_device ? src : dst, bytes);
   /* Batched launches go first: they come before the copy.  */
   if (!gpugen_rt_graph_flush (ta.stream))
     return false;
+  if (!to_device)
+    return gpugen_rt_async_copy_dense (false, dst, src, bytes, written);
+  done = gpugen_rt_copy_in_untouched (dst, src, bytes, ta.stream, &zeroed);
+  if (zeroed != 0 && gpugen_rt_config.profile)
+    gpugen_rt_profile_untouched (zeroed);
+  return (done >= 0 ? done == 1
+	  : gpugen_rt_async_copy_dense (true, dst, src, bytes, written));
+}
+
+/* Copy BYTES bytes as gpugen_rt_async_copy does, after the graph flush,
+   reading every byte of a copy to the device (untouched.c calls this
+   for the parts of a copy it does not set to zero on the device).  */
+
+bool
+gpugen_rt_async_copy_dense (bool to_device, void *dst, const void *src,
+			    size_t bytes, size_t *written)
+{
+  CUresult r;
+
   if (bytes > DIRECT_MAX)
     {
       if (register_min != 0 && bytes >= register_min)

@@ -44,6 +44,14 @@ fake_cuda_alloc_calls (void)
   return alloc_calls;
 }
 
+/* For tests: the bytes cuMemsetD8Async was asked to set.  */
+
+unsigned long
+fake_cuda_memset_async_bytes (void)
+{
+  return memset_async_bytes;
+}
+
 unsigned long
 fake_cuda_graph_launches (void)
 {
@@ -177,6 +185,49 @@ cuMemcpyDtoDAsync (CUdeviceptr destination, CUdeviceptr source,
 	return sticky_error;
       memmove ((void *) (uintptr_t) destination,
 	       (const void *) (uintptr_t) source, bytes);
+      return CUDA_SUCCESS;
+    }
+  enqueue (stream, o);
+  pthread_mutex_unlock (&stream_lock);
+  return CUDA_SUCCESS;
+}
+
+CUresult
+cuMemsetD8Async (CUdeviceptr destination, unsigned char value, size_t count,
+		 CUstream stream)
+{
+  struct op *o;
+
+  FAKE_CHECK (CUDA_ERROR_INVALID_VALUE);
+  NEED_CONTEXT ();
+  if (count == 0)
+    return CUDA_SUCCESS;
+  if (device_memory (destination, count) == NULL)
+    return CUDA_ERROR_INVALID_VALUE;
+  o = calloc (1, sizeof *o);
+  if (o == NULL)
+    return CUDA_ERROR_OUT_OF_MEMORY;
+  o->kind = OP_SET;
+  o->dst = (void *) (uintptr_t) destination;
+  o->value = value;
+  o->bytes = count;
+  pthread_mutex_lock (&stream_lock);
+  if (stream != NULL && !live_stream (stream))
+    {
+      pthread_mutex_unlock (&stream_lock);
+      free (o);
+      return CUDA_ERROR_INVALID_HANDLE;
+    }
+  memset_async_bytes += count;
+  if (stream == NULL)
+    {
+      /* The legacy stream: after everything queued, at once.  */
+      flush_all ();
+      pthread_mutex_unlock (&stream_lock);
+      free (o);
+      if (surface_error () != CUDA_SUCCESS)
+	return sticky_error;
+      memset ((void *) (uintptr_t) destination, value, count);
       return CUDA_SUCCESS;
     }
   enqueue (stream, o);

@@ -139,6 +139,7 @@ CUresult pending_error;
 struct CUstream_st *streams;
 struct pinned *pinned_ranges;
 unsigned long deferred_ops, registrations, alloc_calls;
+unsigned long memset_async_bytes;
 unsigned long graph_launches, graph_updates;
 pthread_mutex_t stream_lock = PTHREAD_MUTEX_INITIALIZER;
 
@@ -366,6 +367,9 @@ flush_stream (CUstream s)
 	    break;
 	  case OP_COPY:
 	    memcpy (o->dst, o->src, o->bytes);
+	    break;
+	  case OP_SET:
+	    memset (o->dst, o->value, o->bytes);
 	    break;
 	  case OP_EVENT:
 	    o->event->recorded = true;

@@ -53,6 +53,7 @@ enum op_kind
 {
   OP_LAUNCH,
   OP_COPY,
+  OP_SET,
   OP_EVENT
 };
 
@@ -76,6 +77,9 @@ struct op
   const void *src;
   size_t bytes;
   void *owned;
+
+  /* OP_SET: BYTES at DST set to VALUE.  */
+  unsigned char value;
 
   /* OP_EVENT: the event to record.  */
   CUevent event;
@@ -126,6 +130,7 @@ extern CUresult sticky_error, pending_error;
 extern struct CUstream_st *streams;
 extern struct pinned *pinned_ranges;
 extern unsigned long deferred_ops, registrations, alloc_calls;
+extern unsigned long memset_async_bytes;
 extern unsigned long graph_launches, graph_updates;
 extern pthread_mutex_t stream_lock, lock;
 
