@@ -67,7 +67,11 @@
    about half the rate of a copy into resident memory.  While a copy
    back waits for kernels, the pool's helpers fault those pages in
    (gpugen_rt_async_sync_prefault), so that the copy itself runs at the
-   resident rate when the kernels take long enough.
+   resident rate when the kernels take long enough.  A pool transfer
+   into pages that are not resident is cut at huge-page boundaries of
+   the host range, so that no two threads fault one huge page in (each
+   would zero it, and one copy would be thrown away).  Copies to the
+   device skip the blocks the program never touched (untouched.c).
 
    Small copies (up to DIRECT_MAX bytes) are queued directly from the
    pageable memory: the driver then stages them itself, the source is
@@ -242,8 +246,10 @@ static struct
   CUresult error;
 
   /* The bytes a transfer from the device has written into host
-     memory.  */
-  size_t written;
+     memory.  HEAD: 0, or the size of chunk 0 when the chunks are cut
+     at huge-page boundaries of the host range (chunk I > 0 then starts
+     at HEAD + (I - 1) * PART).  */
+  size_t written, head;
 
   /* Set when the current job is a prefault (gpugen_rt_async_sync_
      prefault): the parts of the host ranges RANGES, taken until QUIT;
@@ -255,8 +261,8 @@ static struct
 } pool = { PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER,
 	   PTHREAD_COND_INITIALIZER, PTHREAD_COND_INITIALIZER,
 	   0, 0, NULL, NULL, 0, 0, 0, 0, 0, 0,
-	   false, false, NULL, 0, NULL, CUDA_SUCCESS, 0, false, false, NULL,
-	   0, 0 };
+	   false, false, NULL, 0, NULL, CUDA_SUCCESS, 0, 0, false, false,
+	   NULL, 0, 0 };
 
 /* The size of each of a worker's two staging buffers in pool
    transfers.  */
@@ -414,8 +420,10 @@ transfer_chunks (struct worker *w)
   while (pool.next < pool.parts && pool.error == CUDA_SUCCESS)
     {
       unsigned i = pool.next++;
-      size_t offset = i * pool.part;
-      size_t n = (pool.bytes - offset < pool.part ? pool.bytes - offset
+      size_t offset = (pool.head == 0 ? i * pool.part
+		       : i == 0 ? 0 : pool.head + (i - 1) * pool.part);
+      size_t n = (pool.head != 0 && i == 0 ? pool.head
+		  : pool.bytes - offset < pool.part ? pool.bytes - offset
 		  : pool.part);
 
       pthread_mutex_unlock (&pool.lock);
@@ -639,6 +647,17 @@ pool_transfer (bool to_device, void *host, CUdeviceptr dev, size_t bytes,
   if (part > WORKER_CHUNK)
     part = WORKER_CHUNK;
   parts = (bytes + part - 1) / part;
+  pool.head = 0;
+  if (!to_device && bytes >= 2 * PREFAULT_PART
+      && gpugen_rt_range_has_absent_pages (host, bytes))
+    {
+      /* Into fresh memory: whole huge pages a chunk, so that no two
+	 threads fault one in (each would zero it; one copy is thrown
+	 away).  */
+      part = part <= PREFAULT_PART ? PREFAULT_PART : WORKER_CHUNK;
+      pool.head = -(uintptr_t) host & (PREFAULT_PART - 1);
+      parts = (pool.head != 0) + (bytes - pool.head + part - 1) / part;
+    }
   pool.transfer = true;
   pool.populate = false;
   pool.to_device = to_device;
@@ -1229,39 +1248,10 @@ copy_registered (bool to_device, void *dst, const void *src, size_t bytes,
   return r == CUDA_SUCCESS;
 }
 
-/* Ask the kernel to back the 2 MiB-aligned interior of BYTES bytes at
-   host address HOST with huge pages (MADV_HUGEPAGE), when BYTES is at
-   least HUGE_ADVICE_MIN.  Where transparent huge pages are used only
-   where asked (Ubuntu's default), the pages of an array the program
-   never touched are otherwise faulted in 4 KiB at a time by the copy
-   from the device: measured on an H100 host, a copy of 64 MiB to 1 GiB
-   into fresh memory ran 12.7-14.3 GB/s, and 23 GB/s with the advice
-   (42 GB/s into memory already touched).  The advice changes no data;
-   a failure (an old kernel, memory that is not anonymous) is
-   ignored.  */
-
-#define HUGE_ADVICE_MIN ((size_t) 4 << 20)
-
-static void
-advise_huge_pages (const void *host, size_t bytes)
-{
-#ifdef MADV_HUGEPAGE
-  const uintptr_t huge = (uintptr_t) 2 << 20;
-  uintptr_t start = ((uintptr_t) host + huge - 1) & ~(huge - 1);
-  uintptr_t end = ((uintptr_t) host + bytes) & ~(huge - 1);
-
-  if (bytes >= HUGE_ADVICE_MIN && end > start)
-    madvise ((void *) start, end - start, MADV_HUGEPAGE);
-#else
-  (void) host;
-  (void) bytes;
-#endif
-}
-
 /* The smallest copy back whose host range is faulted in while the
    device runs.  */
 
-#define PREFAULT_MIN HUGE_ADVICE_MIN
+#define PREFAULT_MIN ((size_t) 4 << 20)
 
 /* Note the BYTES bytes at host address HOST, the range of a copy back
    that will wait for launches still queued, for the next wait for the
@@ -1296,9 +1286,9 @@ gpugen_rt_async_prefault_note (void *host, size_t bytes)
    gpugen_rt_async_sync does (and return what it returns), while the
    copy pool's helpers fault in the host ranges noted by
    gpugen_rt_async_prefault_note: the pages that are not resident yet
-   (MADV_POPULATE_WRITE, after the advice of advise_huge_pages), in
-   parts of 2 MiB.  A copy back into memory that the program never
-   touched otherwise faults and zeroes each page in its memcpy out of
+   (MADV_POPULATE_WRITE, after the advice of
+   gpugen_rt_advise_huge_pages), in parts of 2 MiB.  A copy back into
+   memory that the program never touched otherwise faults and zeroes each page in its memcpy out of
    the staging buffers, which halves its rate (measured on an H100
    host, 512 MiB: 22 GB/s into fresh memory, 45 GB/s into memory
    already touched).  The helpers stop taking parts when the device has
@@ -1329,7 +1319,8 @@ gpugen_rt_async_sync_prefault (void)
     {
       uintptr_t base = job.start[i] & ~(uintptr_t) (PREFAULT_PART - 1);
 
-      advise_huge_pages ((void *) job.start[i], job.end[i] - job.start[i]);
+      gpugen_rt_advise_huge_pages ((void *) job.start[i],
+				   job.end[i] - job.start[i]);
       job.first_part[i] = parts;
       parts += (job.end[i] - base + PREFAULT_PART - 1) / PREFAULT_PART;
     }
@@ -1392,7 +1383,7 @@ gpugen_rt_async_copy (bool to_device, void *dst, const void *src,
   int done;
 
   *written = 0;
-  advise_huge_pages (to_device ? src : dst, bytes);
+  gpugen_rt_advise_huge_pages (to_device ? src : dst, bytes);
   /* Batched launches go first: they come before the copy.  */
   if (!gpugen_rt_graph_flush (ta.stream))
     return false;

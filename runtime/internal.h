@@ -337,6 +337,8 @@ extern int gpugen_rt_copy_in_untouched (void *dst, const void *src,
 extern size_t gpugen_rt_prefault_page (void);
 extern size_t gpugen_rt_populate_range (char *p, size_t n, size_t page,
 					bool *stop);
+extern bool gpugen_rt_range_has_absent_pages (const void *p, size_t n);
+extern void gpugen_rt_advise_huge_pages (const void *host, size_t bytes);
 
 extern bool gpugen_rt_async_sync_prefault (void);
 extern bool gpugen_rt_async_copy_device (void *dst, const void *src,

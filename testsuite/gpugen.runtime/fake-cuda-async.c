@@ -64,6 +64,34 @@ fake_cuda_graph_updates (void)
   return graph_updates;
 }
 
+/* The device addresses and sizes of the copies to the host of at least
+   DTOH_LOG_MIN bytes made with cuMemcpyDtoHAsync, in order of the
+   calls, the first DTOH_LOG_MAX of them since the last
+   fake_cuda_dtoh_log; guarded by STREAM_LOCK.  */
+
+#define DTOH_LOG_MAX 4096
+#define DTOH_LOG_MIN ((size_t) 64 << 10)
+static CUdeviceptr dtoh_source[DTOH_LOG_MAX];
+static size_t dtoh_bytes[DTOH_LOG_MAX];
+static unsigned dtoh_count;
+
+/* For tests: copy the log of copies to the host (up to MAX entries)
+   into SOURCE and BYTES, empty it, and return how many it held.  */
+
+unsigned
+fake_cuda_dtoh_log (CUdeviceptr *source, size_t *bytes, unsigned max)
+{
+  unsigned n;
+
+  pthread_mutex_lock (&stream_lock);
+  n = dtoh_count < max ? dtoh_count : max;
+  memcpy (source, dtoh_source, n * sizeof *source);
+  memcpy (bytes, dtoh_bytes, n * sizeof *bytes);
+  dtoh_count = 0;
+  pthread_mutex_unlock (&stream_lock);
+  return n;
+}
+
 /* Queue, or run, a copy of BYTES from SRC to DST on stream S, as
    cuMemcpyHtoDAsync (TO_DEVICE) or cuMemcpyDtoHAsync do.  DEVICE is the
    device side, HOST the host side.  */
@@ -89,6 +117,11 @@ async_copy (bool to_device, void *dst, const void *src, size_t bytes,
     {
       pthread_mutex_unlock (&stream_lock);
       return CUDA_ERROR_INVALID_HANDLE;
+    }
+  if (!to_device && bytes >= DTOH_LOG_MIN && dtoh_count < DTOH_LOG_MAX)
+    {
+      dtoh_source[dtoh_count] = (CUdeviceptr) (uintptr_t) device;
+      dtoh_bytes[dtoh_count++] = bytes;
     }
   pinned = is_pinned (host, bytes);
   if (s == NULL || (!pinned && !to_device))
