@@ -84,6 +84,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 #include <sys/mman.h>
 
@@ -222,8 +223,9 @@ static struct
   pthread_mutex_t lock;
   pthread_cond_t work, done;
 
-  /* The helpers wanted (GPUGEN_COPY_THREADS) and started.  */
-  unsigned wanted, started;
+  /* The helpers wanted (GPUGEN_COPY_THREADS) and started, and those
+     that have tried to make their staging buffers.  */
+  unsigned wanted, started, ready;
 
   /* The current job: PARTS parts of PART bytes (the last one shorter)
      of the BYTES bytes from SRC to DST; NEXT is the next part to take,
@@ -246,9 +248,8 @@ static struct
   CUresult error;
 
   /* The bytes a transfer from the device has written into host
-     memory.  HEAD: 0, or the size of chunk 0 when the chunks are cut
-     at huge-page boundaries of the host range (chunk I > 0 then starts
-     at HEAD + (I - 1) * PART).  */
+     memory; the size of chunk 0 when chunks are cut at huge pages of
+     the host (chunk I > 0 then starts at HEAD + (I - 1) * PART).  */
   size_t written, head;
 
   /* Set when the current job is a prefault (gpugen_rt_async_sync_
@@ -260,7 +261,7 @@ static struct
   size_t examined, faulted;
 } pool = { PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER,
 	   PTHREAD_COND_INITIALIZER, PTHREAD_COND_INITIALIZER,
-	   0, 0, NULL, NULL, 0, 0, 0, 0, 0, 0,
+	   0, 0, 0, NULL, NULL, 0, 0, 0, 0, 0, 0,
 	   false, false, NULL, 0, NULL, CUDA_SUCCESS, 0, 0, false, false,
 	   NULL, 0, 0 };
 
@@ -513,6 +514,8 @@ helper (void *unused)
      more.  */
   worker_ready (&w);
   pthread_mutex_lock (&pool.lock);
+  pool.ready++;
+  pthread_cond_broadcast (&pool.done);
   for (;;)
     {
       while (pool.generation == seen)
@@ -539,6 +542,7 @@ pool_after_fork (void)
   pthread_cond_init (&pool.work, NULL);
   pthread_cond_init (&pool.done, NULL);
   pool.started = 0;
+  pool.ready = 0;
   /* The forking thread's staging buffers belong to the parent's
      context.  */
   memset (&self_worker, 0, sizeof self_worker);
@@ -764,22 +768,28 @@ create_async_key (void)
   pthread_atfork (NULL, NULL, pool_after_fork);
 }
 
-/* Start the copy pool's helpers, which make their staging buffers at
-   once: called when the CUDA backend has started, so that the first
-   large copy of the program does not wait for a dozen page-locked
-   allocations (measured on an H100 host, 64 MiB: 1.5 GB/s for a first
-   copy against 39 GB/s for the next ones).  The calling thread, the
-   one that starts the backend and usually the one that runs the
-   regions, makes its stream and its own two staging buffers too: a
-   process's first copy of 164 MiB to the device then ran at 32.5 GB/s
-   instead of 14-18 (H100, rt-bench's "first region", two runs each).
-   Nothing when the regions copy synchronously (GPUGEN_ASYNC=0), and
-   no buffers of the calling thread when no helper is wanted (its copies
-   then use the thread's staging buffers of copy_staged).  */
+/* The longest gpugen_rt_async_started waits for the helpers.  */
+
+#define READY_WAIT_S 2
+
+/* Start the copy pool's helpers and wait (at most READY_WAIT_S seconds)
+   until they have made their staging buffers: called when the CUDA
+   backend starts, so that the program's first copies neither wait for
+   a dozen page-locked allocations (H100 host, 64 MiB: 1.5 GB/s for a
+   first copy against 39 GB/s for the next ones) nor queue behind them
+   in the driver (gpubench's first regions, 20 MB copies: 14-21 ms
+   instead of 0.5 while the helpers allocated).  The calling thread,
+   usually the one that runs the regions, makes its stream and its own
+   two staging buffers too (rt-bench's "first region", 164 MiB: 32.5
+   GB/s instead of 14-18).  Nothing when the regions copy synchronously
+   (GPUGEN_ASYNC=0), and no buffers of the calling thread when no helper
+   is wanted (its copies then use copy_staged's buffers).  */
 
 void
 gpugen_rt_async_started (void)
 {
+  struct timespec limit;
+
   if (!gpugen_rt_config.async)
     return;
   pthread_once (&async_key_once, create_async_key);
@@ -788,6 +798,13 @@ gpugen_rt_async_started (void)
   pthread_mutex_unlock (&pool.lock);
   if (gpugen_rt_async_stream () != NULL && pool.wanted > 0)
     worker_ready (&self_worker);
+  clock_gettime (CLOCK_REALTIME, &limit);
+  limit.tv_sec += READY_WAIT_S;
+  pthread_mutex_lock (&pool.lock);
+  while (pool.ready < pool.started
+	 && pthread_cond_timedwait (&pool.done, &pool.lock, &limit) == 0)
+    ;
+  pthread_mutex_unlock (&pool.lock);
 }
 
 /* Return the calling thread's stream, creating it on first use, or
@@ -1396,9 +1413,8 @@ gpugen_rt_async_copy (bool to_device, void *dst, const void *src,
 	  : gpugen_rt_async_copy_dense (true, dst, src, bytes, written));
 }
 
-/* Copy BYTES bytes as gpugen_rt_async_copy does, after the graph flush,
-   reading every byte of a copy to the device (untouched.c calls this
-   for the parts of a copy it does not set to zero on the device).  */
+/* gpugen_rt_async_copy after the graph flush, reading every byte of a
+   copy to the device (untouched.c copies the touched blocks so).  */
 
 bool
 gpugen_rt_async_copy_dense (bool to_device, void *dst, const void *src,

@@ -44,6 +44,19 @@ fake_cuda_alloc_calls (void)
   return alloc_calls;
 }
 
+/* For tests: the page-locked allocations made (cuMemAllocHost).  */
+
+unsigned long
+fake_cuda_host_alloc_calls (void)
+{
+  unsigned long n;
+
+  pthread_mutex_lock (&stream_lock);
+  n = host_alloc_calls;
+  pthread_mutex_unlock (&stream_lock);
+  return n;
+}
+
 /* For tests: the bytes cuMemsetD8Async was asked to set.  */
 
 unsigned long
@@ -357,9 +370,22 @@ cuMemAllocHost (void **pointer, size_t bytes)
     }
   memset (r->base, 0x5a, bytes);
   r->size = bytes;
+  if (getenv ("FAKE_CUDA_HOST_ALLOC_MS") != NULL
+      && !pthread_equal (pthread_self (), init_thread))
+    {
+      /* One allocation at a time, each taking that long, as page
+	 locking does in the driver (not in the first thread, so that a
+	 test knows whose allocations end last).  */
+      static pthread_mutex_t serial = PTHREAD_MUTEX_INITIALIZER;
+
+      pthread_mutex_lock (&serial);
+      usleep (1000 * atoi (getenv ("FAKE_CUDA_HOST_ALLOC_MS")));
+      pthread_mutex_unlock (&serial);
+    }
   pthread_mutex_lock (&stream_lock);
   r->next = pinned_ranges;
   pinned_ranges = r;
+  host_alloc_calls++;
   pthread_mutex_unlock (&stream_lock);
   *pointer = r->base;
   return CUDA_SUCCESS;
