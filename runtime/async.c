@@ -781,9 +781,10 @@ create_async_key (void)
    instead of 0.5 while the helpers allocated).  The calling thread,
    usually the one that runs the regions, makes its stream and its own
    two staging buffers too (rt-bench's "first region", 164 MiB: 32.5
-   GB/s instead of 14-18).  Nothing when the regions copy synchronously
-   (GPUGEN_ASYNC=0), and no buffers of the calling thread when no helper
-   is wanted (its copies then use copy_staged's buffers).  */
+   GB/s instead of 14-18), and warms up untouched.c's memset.  Nothing
+   when the regions copy synchronously (GPUGEN_ASYNC=0), and no buffers
+   of the calling thread when no helper is wanted (its copies then use
+   copy_staged's buffers).  */
 
 void
 gpugen_rt_async_started (void)
@@ -798,6 +799,8 @@ gpugen_rt_async_started (void)
   pthread_mutex_unlock (&pool.lock);
   if (gpugen_rt_async_stream () != NULL && pool.wanted > 0)
     worker_ready (&self_worker);
+  if (ta.stream != NULL)
+    gpugen_rt_untouched_warm_up (ta.stream);
   clock_gettime (CLOCK_REALTIME, &limit);
   limit.tv_sec += READY_WAIT_S;
   pthread_mutex_lock (&pool.lock);

@@ -326,6 +326,7 @@ extern bool gpugen_rt_async_copy_dense (bool to_device, void *dst,
 extern int gpugen_rt_copy_in_untouched (void *dst, const void *src,
 					size_t bytes, CUstream stream,
 					size_t *zeroed);
+extern void gpugen_rt_untouched_warm_up (CUstream stream);
 
 /* prefault.c.  */
 
