@@ -87,23 +87,40 @@ struct procmap_query
   (((uint64_t) 1 << 63) | ((uint64_t) 1 << 62) | ((uint64_t) 1 << 61)	\
    | ((uint64_t) 1 << 58) | ((uint64_t) 1 << 57))
 
-/* Descriptors of /proc/self/maps and /proc/self/pagemap, opened at the
-   first use; -1 when that failed (then nothing is examined).  */
+/* Descriptors of /proc/self/maps and /proc/self/pagemap, and the
+   process they were opened in (a forked child inherits them, and they
+   would describe its parent's pages: a page the child wrote would look
+   untouched); -1 when opening failed (then nothing is examined).
+   Guarded by FDS_LOCK.  */
 
-static int maps_fd = -2, pagemap_fd = -2;
-static pthread_once_t fds_once = PTHREAD_ONCE_INIT;
+static int maps_fd = -1, pagemap_fd = -1;
+static pid_t fds_pid;
+static pthread_mutex_t fds_lock = PTHREAD_MUTEX_INITIALIZER;
 
-/* Open MAPS_FD and PAGEMAP_FD; called once.  */
+/* Make sure MAPS_FD and PAGEMAP_FD describe the calling process,
+   opening them again in a process other than the one that opened
+   them.  Return false when either cannot be opened.  */
 
-static void
+static bool
 open_fds (void)
 {
-  maps_fd = open ("/proc/self/maps", O_RDONLY | O_CLOEXEC);
-  pagemap_fd = open ("/proc/self/pagemap", O_RDONLY | O_CLOEXEC);
-  if (maps_fd < 0)
-    maps_fd = -1;
-  if (pagemap_fd < 0)
-    pagemap_fd = -1;
+  pid_t pid = getpid ();
+  bool ok;
+
+  pthread_mutex_lock (&fds_lock);
+  if (fds_pid != pid)
+    {
+      if (maps_fd >= 0)
+	close (maps_fd);
+      if (pagemap_fd >= 0)
+	close (pagemap_fd);
+      maps_fd = open ("/proc/self/maps", O_RDONLY | O_CLOEXEC);
+      pagemap_fd = open ("/proc/self/pagemap", O_RDONLY | O_CLOEXEC);
+      fds_pid = pid;
+    }
+  ok = maps_fd >= 0 && pagemap_fd >= 0;
+  pthread_mutex_unlock (&fds_lock);
+  return ok;
 }
 
 /* The most mappings a copy's range may span: advise_huge_pages of
@@ -218,8 +235,7 @@ gpugen_rt_copy_in_untouched (void *dst, const void *src, size_t bytes,
       || UNTOUCHED_BLOCK % page != 0
       || !CUDA_CALL_EXISTS (cuMemsetD8Async))
     return -1;
-  pthread_once (&fds_once, open_fds);
-  if (maps_fd < 0 || pagemap_fd < 0 || !private_anonymous_p (src, bytes))
+  if (!open_fds () || !private_anonymous_p (src, bytes))
     return -1;
   /* The first untouched block; none, and the copy goes the usual
      way.  */
