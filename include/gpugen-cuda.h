@@ -302,6 +302,8 @@ CUresult cuMemcpyDtoHAsync (void *destination, CUdeviceptr source,
 			    size_t bytes, CUstream stream);
 CUresult cuMemcpyDtoDAsync (CUdeviceptr destination, CUdeviceptr source,
 			    size_t bytes, CUstream stream);
+CUresult cuMemsetD8Async (CUdeviceptr destination, unsigned char value,
+			  size_t count, CUstream stream);
 /* The parameters of a kernel node of a graph, as the unversioned
    entry points cuGraphAddKernelNode and cuGraphExecKernelNodeSetParams
    take them (CUDA_KERNEL_NODE_PARAMS_v1 in NVIDIA's header; the _v2

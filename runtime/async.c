@@ -67,7 +67,11 @@
    about half the rate of a copy into resident memory.  While a copy
    back waits for kernels, the pool's helpers fault those pages in
    (gpugen_rt_async_sync_prefault), so that the copy itself runs at the
-   resident rate when the kernels take long enough.
+   resident rate when the kernels take long enough.  A pool transfer
+   into pages that are not resident is cut at huge-page boundaries of
+   the host range, so that no two threads fault one huge page in (each
+   would zero it, and one copy would be thrown away).  Copies to the
+   device skip the blocks the program never touched (untouched.c).
 
    Small copies (up to DIRECT_MAX bytes) are queued directly from the
    pageable memory: the driver then stages them itself, the source is
@@ -80,6 +84,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 #include <sys/mman.h>
 
@@ -218,8 +223,9 @@ static struct
   pthread_mutex_t lock;
   pthread_cond_t work, done;
 
-  /* The helpers wanted (GPUGEN_COPY_THREADS) and started.  */
-  unsigned wanted, started;
+  /* The helpers wanted (GPUGEN_COPY_THREADS) and started, and those
+     that have tried to make their staging buffers.  */
+  unsigned wanted, started, ready;
 
   /* The current job: PARTS parts of PART bytes (the last one shorter)
      of the BYTES bytes from SRC to DST; NEXT is the next part to take,
@@ -242,8 +248,9 @@ static struct
   CUresult error;
 
   /* The bytes a transfer from the device has written into host
-     memory.  */
-  size_t written;
+     memory; the size of chunk 0 when chunks are cut at huge pages of
+     the host (chunk I > 0 then starts at HEAD + (I - 1) * PART).  */
+  size_t written, head;
 
   /* Set when the current job is a prefault (gpugen_rt_async_sync_
      prefault): the parts of the host ranges RANGES, taken until QUIT;
@@ -254,9 +261,9 @@ static struct
   size_t examined, faulted;
 } pool = { PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER,
 	   PTHREAD_COND_INITIALIZER, PTHREAD_COND_INITIALIZER,
-	   0, 0, NULL, NULL, 0, 0, 0, 0, 0, 0,
-	   false, false, NULL, 0, NULL, CUDA_SUCCESS, 0, false, false, NULL,
-	   0, 0 };
+	   0, 0, 0, NULL, NULL, 0, 0, 0, 0, 0, 0,
+	   false, false, NULL, 0, NULL, CUDA_SUCCESS, 0, 0, false, false,
+	   NULL, 0, 0 };
 
 /* The size of each of a worker's two staging buffers in pool
    transfers.  */
@@ -414,8 +421,10 @@ transfer_chunks (struct worker *w)
   while (pool.next < pool.parts && pool.error == CUDA_SUCCESS)
     {
       unsigned i = pool.next++;
-      size_t offset = i * pool.part;
-      size_t n = (pool.bytes - offset < pool.part ? pool.bytes - offset
+      size_t offset = (pool.head == 0 ? i * pool.part
+		       : i == 0 ? 0 : pool.head + (i - 1) * pool.part);
+      size_t n = (pool.head != 0 && i == 0 ? pool.head
+		  : pool.bytes - offset < pool.part ? pool.bytes - offset
 		  : pool.part);
 
       pthread_mutex_unlock (&pool.lock);
@@ -505,6 +514,8 @@ helper (void *unused)
      more.  */
   worker_ready (&w);
   pthread_mutex_lock (&pool.lock);
+  pool.ready++;
+  pthread_cond_broadcast (&pool.done);
   for (;;)
     {
       while (pool.generation == seen)
@@ -531,6 +542,7 @@ pool_after_fork (void)
   pthread_cond_init (&pool.work, NULL);
   pthread_cond_init (&pool.done, NULL);
   pool.started = 0;
+  pool.ready = 0;
   /* The forking thread's staging buffers belong to the parent's
      context.  */
   memset (&self_worker, 0, sizeof self_worker);
@@ -639,6 +651,17 @@ pool_transfer (bool to_device, void *host, CUdeviceptr dev, size_t bytes,
   if (part > WORKER_CHUNK)
     part = WORKER_CHUNK;
   parts = (bytes + part - 1) / part;
+  pool.head = 0;
+  if (!to_device && bytes >= 2 * PREFAULT_PART
+      && gpugen_rt_range_has_absent_pages (host, bytes))
+    {
+      /* Into fresh memory: whole huge pages a chunk, so that no two
+	 threads fault one in (each would zero it; one copy is thrown
+	 away).  */
+      part = part <= PREFAULT_PART ? PREFAULT_PART : WORKER_CHUNK;
+      pool.head = -(uintptr_t) host & (PREFAULT_PART - 1);
+      parts = (pool.head != 0) + (bytes - pool.head + part - 1) / part;
+    }
   pool.transfer = true;
   pool.populate = false;
   pool.to_device = to_device;
@@ -745,22 +768,29 @@ create_async_key (void)
   pthread_atfork (NULL, NULL, pool_after_fork);
 }
 
-/* Start the copy pool's helpers, which make their staging buffers at
-   once: called when the CUDA backend has started, so that the first
-   large copy of the program does not wait for a dozen page-locked
-   allocations (measured on an H100 host, 64 MiB: 1.5 GB/s for a first
-   copy against 39 GB/s for the next ones).  The calling thread, the
-   one that starts the backend and usually the one that runs the
-   regions, makes its stream and its own two staging buffers too: a
-   process's first copy of 164 MiB to the device then ran at 32.5 GB/s
-   instead of 14-18 (H100, rt-bench's "first region", two runs each).
-   Nothing when the regions copy synchronously (GPUGEN_ASYNC=0), and
-   no buffers of the calling thread when no helper is wanted (its copies
-   then use the thread's staging buffers of copy_staged).  */
+/* The longest gpugen_rt_async_started waits for the helpers.  */
+
+#define READY_WAIT_S 2
+
+/* Start the copy pool's helpers and wait (at most READY_WAIT_S seconds)
+   until they have made their staging buffers: called when the CUDA
+   backend starts, so that the program's first copies neither wait for
+   a dozen page-locked allocations (H100 host, 64 MiB: 1.5 GB/s for a
+   first copy against 39 GB/s for the next ones) nor queue behind them
+   in the driver (gpubench's first regions, 20 MB copies: 14-21 ms
+   instead of 0.5 while the helpers allocated).  The calling thread,
+   usually the one that runs the regions, makes its stream and its own
+   two staging buffers too (rt-bench's "first region", 164 MiB: 32.5
+   GB/s instead of 14-18), and warms up untouched.c's memset.  Nothing
+   when the regions copy synchronously (GPUGEN_ASYNC=0), and no buffers
+   of the calling thread when no helper is wanted (its copies then use
+   copy_staged's buffers).  */
 
 void
 gpugen_rt_async_started (void)
 {
+  struct timespec limit;
+
   if (!gpugen_rt_config.async)
     return;
   pthread_once (&async_key_once, create_async_key);
@@ -769,6 +799,15 @@ gpugen_rt_async_started (void)
   pthread_mutex_unlock (&pool.lock);
   if (gpugen_rt_async_stream () != NULL && pool.wanted > 0)
     worker_ready (&self_worker);
+  if (ta.stream != NULL)
+    gpugen_rt_untouched_warm_up (ta.stream);
+  clock_gettime (CLOCK_REALTIME, &limit);
+  limit.tv_sec += READY_WAIT_S;
+  pthread_mutex_lock (&pool.lock);
+  while (pool.ready < pool.started
+	 && pthread_cond_timedwait (&pool.done, &pool.lock, &limit) == 0)
+    ;
+  pthread_mutex_unlock (&pool.lock);
 }
 
 /* Return the calling thread's stream, creating it on first use, or
@@ -1229,39 +1268,10 @@ copy_registered (bool to_device, void *dst, const void *src, size_t bytes,
   return r == CUDA_SUCCESS;
 }
 
-/* Ask the kernel to back the 2 MiB-aligned interior of BYTES bytes at
-   host address HOST with huge pages (MADV_HUGEPAGE), when BYTES is at
-   least HUGE_ADVICE_MIN.  Where transparent huge pages are used only
-   where asked (Ubuntu's default), the pages of an array the program
-   never touched are otherwise faulted in 4 KiB at a time by the copy
-   from the device: measured on an H100 host, a copy of 64 MiB to 1 GiB
-   into fresh memory ran 12.7-14.3 GB/s, and 23 GB/s with the advice
-   (42 GB/s into memory already touched).  The advice changes no data;
-   a failure (an old kernel, memory that is not anonymous) is
-   ignored.  */
-
-#define HUGE_ADVICE_MIN ((size_t) 4 << 20)
-
-static void
-advise_huge_pages (const void *host, size_t bytes)
-{
-#ifdef MADV_HUGEPAGE
-  const uintptr_t huge = (uintptr_t) 2 << 20;
-  uintptr_t start = ((uintptr_t) host + huge - 1) & ~(huge - 1);
-  uintptr_t end = ((uintptr_t) host + bytes) & ~(huge - 1);
-
-  if (bytes >= HUGE_ADVICE_MIN && end > start)
-    madvise ((void *) start, end - start, MADV_HUGEPAGE);
-#else
-  (void) host;
-  (void) bytes;
-#endif
-}
-
 /* The smallest copy back whose host range is faulted in while the
    device runs.  */
 
-#define PREFAULT_MIN HUGE_ADVICE_MIN
+#define PREFAULT_MIN ((size_t) 4 << 20)
 
 /* Note the BYTES bytes at host address HOST, the range of a copy back
    that will wait for launches still queued, for the next wait for the
@@ -1296,9 +1306,9 @@ gpugen_rt_async_prefault_note (void *host, size_t bytes)
    gpugen_rt_async_sync does (and return what it returns), while the
    copy pool's helpers fault in the host ranges noted by
    gpugen_rt_async_prefault_note: the pages that are not resident yet
-   (MADV_POPULATE_WRITE, after the advice of advise_huge_pages), in
-   parts of 2 MiB.  A copy back into memory that the program never
-   touched otherwise faults and zeroes each page in its memcpy out of
+   (MADV_POPULATE_WRITE, after the advice of
+   gpugen_rt_advise_huge_pages), in parts of 2 MiB.  A copy back into
+   memory that the program never touched otherwise faults and zeroes each page in its memcpy out of
    the staging buffers, which halves its rate (measured on an H100
    host, 512 MiB: 22 GB/s into fresh memory, 45 GB/s into memory
    already touched).  The helpers stop taking parts when the device has
@@ -1329,7 +1339,8 @@ gpugen_rt_async_sync_prefault (void)
     {
       uintptr_t base = job.start[i] & ~(uintptr_t) (PREFAULT_PART - 1);
 
-      advise_huge_pages ((void *) job.start[i], job.end[i] - job.start[i]);
+      gpugen_rt_advise_huge_pages ((void *) job.start[i],
+				   job.end[i] - job.start[i]);
       job.first_part[i] = parts;
       parts += (job.end[i] - base + PREFAULT_PART - 1) / PREFAULT_PART;
     }
@@ -1388,13 +1399,32 @@ bool
 gpugen_rt_async_copy (bool to_device, void *dst, const void *src,
 		      size_t bytes, size_t *written)
 {
-  CUresult r;
+  size_t zeroed = 0;
+  int done;
 
   *written = 0;
-  advise_huge_pages (to_device ? src : dst, bytes);
+  gpugen_rt_advise_huge_pages (to_device ? src : dst, bytes);
   /* Batched launches go first: they come before the copy.  */
   if (!gpugen_rt_graph_flush (ta.stream))
     return false;
+  if (!to_device)
+    return gpugen_rt_async_copy_dense (false, dst, src, bytes, written);
+  done = gpugen_rt_copy_in_untouched (dst, src, bytes, ta.stream, &zeroed);
+  if (zeroed != 0 && gpugen_rt_config.profile)
+    gpugen_rt_profile_untouched (zeroed);
+  return (done >= 0 ? done == 1
+	  : gpugen_rt_async_copy_dense (true, dst, src, bytes, written));
+}
+
+/* gpugen_rt_async_copy after the graph flush, reading every byte of a
+   copy to the device (untouched.c copies the touched blocks so).  */
+
+bool
+gpugen_rt_async_copy_dense (bool to_device, void *dst, const void *src,
+			    size_t bytes, size_t *written)
+{
+  CUresult r;
+
   if (bytes > DIRECT_MAX)
     {
       if (register_min != 0 && bytes >= register_min)

@@ -18,6 +18,8 @@
 		 page-locked staging of copies, errors at the wait
      prefault.c  faulting in the host pages of copies back while the
 		 device runs (GPUGEN_PREFAULT)
+     untouched.c copies to the device of host memory never touched,
+		 set to zero on the device (GPUGEN_UNTOUCHED)
      graph.c     batches of a region's launches replayed as CUDA graphs
 		 (GPUGEN_GRAPHS, on by default)
      region.c    the region ABI (versions 2 and 3): thread-local region
@@ -138,6 +140,11 @@ struct gpugen_rt_config
      will write (async.c, gpugen_rt_async_sync_prefault); 0 leaves the
      faults to the copy.  */
   bool prefault;
+
+  /* GPUGEN_UNTOUCHED (default 1): a large copy to the device sets to
+     zero on the device the blocks of host memory the program never
+     touched instead of reading them (untouched.c); 0 reads them.  */
+  bool untouched;
 
   /* GPUGEN_OFFLOAD.  */
   enum gpugen_rt_offload offload;
@@ -310,6 +317,16 @@ extern bool gpugen_rt_async_copy (bool to_device, void *dst,
 				  const void *src, size_t bytes,
 				  size_t *written);
 extern void gpugen_rt_async_prefault_note (void *host, size_t bytes);
+extern bool gpugen_rt_async_copy_dense (bool to_device, void *dst,
+					const void *src, size_t bytes,
+					size_t *written);
+
+/* untouched.c.  */
+
+extern int gpugen_rt_copy_in_untouched (void *dst, const void *src,
+					size_t bytes, CUstream stream,
+					size_t *zeroed);
+extern void gpugen_rt_untouched_warm_up (CUstream stream);
 
 /* prefault.c.  */
 
@@ -321,6 +338,8 @@ extern void gpugen_rt_async_prefault_note (void *host, size_t bytes);
 extern size_t gpugen_rt_prefault_page (void);
 extern size_t gpugen_rt_populate_range (char *p, size_t n, size_t page,
 					bool *stop);
+extern bool gpugen_rt_range_has_absent_pages (const void *p, size_t n);
+extern void gpugen_rt_advise_huge_pages (const void *host, size_t bytes);
 
 extern bool gpugen_rt_async_sync_prefault (void);
 extern bool gpugen_rt_async_copy_device (void *dst, const void *src,
@@ -381,6 +400,7 @@ extern void gpugen_rt_profile_copy (bool to_device, size_t bytes,
 				    double ms);
 extern void gpugen_rt_profile_prefault (size_t bytes, size_t faulted,
 					double ms);
+extern void gpugen_rt_profile_untouched (size_t bytes);
 
 /* emulator.c and emu-memory.c.  */
 

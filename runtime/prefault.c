@@ -227,3 +227,73 @@ gpugen_rt_populate_range (char *p, size_t n, size_t page, bool *stop)
     }
   return missing * page;
 }
+
+/* Whether some of the N bytes at P lie in pages that are not resident
+   (never touched, or swapped out), judged by mincore on up to
+   ABSENT_SAMPLES parts of PREFAULT_PART bytes spread evenly over the
+   range (a copy's destination is usually all fresh or all touched).  A
+   copy back into such pages faults each huge page in, zeroing it, in
+   the thread that first writes it (async.c's pool_transfer cuts such
+   copies at huge-page boundaries).  False when mincore fails.  */
+
+#define ABSENT_SAMPLES 16
+
+bool
+gpugen_rt_range_has_absent_pages (const void *p, size_t n)
+{
+  unsigned char resident[PREFAULT_PART / 4096];
+  size_t page = gpugen_rt_prefault_page ();
+  uintptr_t lo, hi, step;
+  unsigned k;
+
+  if (page == 0)
+    return false;
+  lo = ((uintptr_t) p + page - 1) & ~(uintptr_t) (page - 1);
+  hi = ((uintptr_t) p + n) & ~(uintptr_t) (page - 1);
+  if (hi <= lo)
+    return false;
+  step = ((hi - lo) / ABSENT_SAMPLES) & ~(uintptr_t) (page - 1);
+  for (k = 0; k < ABSENT_SAMPLES; k++)
+    {
+      uintptr_t at = lo + k * step;
+      size_t len = hi - at < PREFAULT_PART ? hi - at : PREFAULT_PART, i;
+
+      if (at >= hi || mincore ((void *) at, len, resident) != 0)
+	return false;
+      for (i = 0; i < len / page; i++)
+	if (!(resident[i] & 1))
+	  return true;
+      if (step == 0)
+	break;
+    }
+  return false;
+}
+
+/* Ask the kernel to back the 2 MiB-aligned interior of BYTES bytes at
+   host address HOST with huge pages (MADV_HUGEPAGE), when BYTES is at
+   least HUGE_ADVICE_MIN.  Where transparent huge pages are used only
+   where asked (Ubuntu's default), the pages of an array the program
+   never touched are otherwise faulted in 4 KiB at a time by the copy
+   from the device: measured on an H100 host, a copy of 64 MiB to 1 GiB
+   into fresh memory ran 12.7-14.3 GB/s, and 23 GB/s with the advice
+   (42 GB/s into memory already touched).  The advice changes no data;
+   a failure (an old kernel, memory that is not anonymous) is
+   ignored.  */
+
+#define HUGE_ADVICE_MIN ((size_t) 4 << 20)
+
+void
+gpugen_rt_advise_huge_pages (const void *host, size_t bytes)
+{
+#ifdef MADV_HUGEPAGE
+  const uintptr_t huge = (uintptr_t) 2 << 20;
+  uintptr_t start = ((uintptr_t) host + huge - 1) & ~(huge - 1);
+  uintptr_t end = ((uintptr_t) host + bytes) & ~(huge - 1);
+
+  if (bytes >= HUGE_ADVICE_MIN && end > start)
+    madvise ((void *) start, end - start, MADV_HUGEPAGE);
+#else
+  (void) host;
+  (void) bytes;
+#endif
+}

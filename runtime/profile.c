@@ -15,6 +15,9 @@
      gpugen: region R: F bytes of copies back faulted in while the
 	     device ran, of P examined (then T ms waited for the parts in
 	     hand, not in the copies' time)
+     gpugen: region R: Z bytes of copies in lay in host memory never
+	     touched and were set to zero on the device instead of being
+	     read
      gpugen: region R: D of N executions on the device, H on the host
 	     (F after a failure, X disabled, Y without a device, Z without
 	     code for it)
@@ -29,7 +32,8 @@
    device, async.c's gpugen_rt_async_sync_prefault: the pages not
    reached before the device finished are faulted in by the copies, in
    their time; T is the time the region waited after the device had
-   finished; the last region line only when some execution of
+   finished; the zero line only when untouched.c found such blocks, whose
+   bytes count in B bytes in and their time in its T; the last region line only when some execution of
    the region ran on the host, with the non-zero reasons only; "entries" counts the
    executions that entered the region on the device, including those
    that fell back to the host after a failure).
@@ -102,6 +106,11 @@ struct region_stats
      parts in hand; that time is not part of MS_OUT.  */
   unsigned long long bytes_prefault, bytes_faulted;
   double ms_prefault;
+
+  /* The bytes of copies to the device (counted in BYTES_IN) that lay in
+     host memory never touched and were set to zero on the device
+     instead of being read (untouched.c).  */
+  unsigned long long bytes_zeroed;
 
   /* Executions of the region by the way they went (enum
      gpugen_rt_way).  */
@@ -227,6 +236,11 @@ report (void)
 			  "%.3f ms waited for the parts in hand, not in the "
 			  "copies' time)", r->name, r->bytes_faulted,
 			  r->bytes_prefault, r->ms_prefault);
+      if (r->bytes_zeroed != 0)
+	gpugen_rt_inform ("region %s: %llu bytes of copies in lay in host "
+			  "memory never touched and were set to zero on the "
+			  "device instead of being read", r->name,
+			  r->bytes_zeroed);
       for (w = 0; w < GPUGEN_RT_WAYS; w++)
 	total += r->ways[w];
       host = total - r->ways[GPUGEN_RT_WAY_DEVICE];
@@ -387,6 +401,22 @@ gpugen_rt_profile_prefault (size_t bytes, size_t faulted, double ms)
       r->bytes_faulted += faulted;
       r->ms_prefault += ms;
     }
+  pthread_mutex_unlock (&profile_lock);
+}
+
+/* Charge to the calling thread's current region BYTES bytes of copies
+   to the device that were set to zero on the device because the host
+   memory was never touched.  */
+
+void
+gpugen_rt_profile_untouched (size_t bytes)
+{
+  struct region_stats *r;
+
+  pthread_mutex_lock (&profile_lock);
+  r = current_region != NULL ? current_region : find_region ("(none)");
+  if (r != NULL)
+    r->bytes_zeroed += bytes;
   pthread_mutex_unlock (&profile_lock);
 }
 

@@ -44,6 +44,27 @@ fake_cuda_alloc_calls (void)
   return alloc_calls;
 }
 
+/* For tests: the page-locked allocations made (cuMemAllocHost).  */
+
+unsigned long
+fake_cuda_host_alloc_calls (void)
+{
+  unsigned long n;
+
+  pthread_mutex_lock (&stream_lock);
+  n = host_alloc_calls;
+  pthread_mutex_unlock (&stream_lock);
+  return n;
+}
+
+/* For tests: the bytes cuMemsetD8Async was asked to set.  */
+
+unsigned long
+fake_cuda_memset_async_bytes (void)
+{
+  return memset_async_bytes;
+}
+
 unsigned long
 fake_cuda_graph_launches (void)
 {
@@ -54,6 +75,34 @@ unsigned long
 fake_cuda_graph_updates (void)
 {
   return graph_updates;
+}
+
+/* The device addresses and sizes of the copies to the host of at least
+   DTOH_LOG_MIN bytes made with cuMemcpyDtoHAsync, in order of the
+   calls, the first DTOH_LOG_MAX of them since the last
+   fake_cuda_dtoh_log; guarded by STREAM_LOCK.  */
+
+#define DTOH_LOG_MAX 4096
+#define DTOH_LOG_MIN ((size_t) 64 << 10)
+static CUdeviceptr dtoh_source[DTOH_LOG_MAX];
+static size_t dtoh_bytes[DTOH_LOG_MAX];
+static unsigned dtoh_count;
+
+/* For tests: copy the log of copies to the host (up to MAX entries)
+   into SOURCE and BYTES, empty it, and return how many it held.  */
+
+unsigned
+fake_cuda_dtoh_log (CUdeviceptr *source, size_t *bytes, unsigned max)
+{
+  unsigned n;
+
+  pthread_mutex_lock (&stream_lock);
+  n = dtoh_count < max ? dtoh_count : max;
+  memcpy (source, dtoh_source, n * sizeof *source);
+  memcpy (bytes, dtoh_bytes, n * sizeof *bytes);
+  dtoh_count = 0;
+  pthread_mutex_unlock (&stream_lock);
+  return n;
 }
 
 /* Queue, or run, a copy of BYTES from SRC to DST on stream S, as
@@ -81,6 +130,11 @@ async_copy (bool to_device, void *dst, const void *src, size_t bytes,
     {
       pthread_mutex_unlock (&stream_lock);
       return CUDA_ERROR_INVALID_HANDLE;
+    }
+  if (!to_device && bytes >= DTOH_LOG_MIN && dtoh_count < DTOH_LOG_MAX)
+    {
+      dtoh_source[dtoh_count] = (CUdeviceptr) (uintptr_t) device;
+      dtoh_bytes[dtoh_count++] = bytes;
     }
   pinned = is_pinned (host, bytes);
   if (s == NULL || (!pinned && !to_device))
@@ -185,6 +239,49 @@ cuMemcpyDtoDAsync (CUdeviceptr destination, CUdeviceptr source,
 }
 
 CUresult
+cuMemsetD8Async (CUdeviceptr destination, unsigned char value, size_t count,
+		 CUstream stream)
+{
+  struct op *o;
+
+  FAKE_CHECK (CUDA_ERROR_INVALID_VALUE);
+  NEED_CONTEXT ();
+  if (count == 0)
+    return CUDA_SUCCESS;
+  if (device_memory (destination, count) == NULL)
+    return CUDA_ERROR_INVALID_VALUE;
+  o = calloc (1, sizeof *o);
+  if (o == NULL)
+    return CUDA_ERROR_OUT_OF_MEMORY;
+  o->kind = OP_SET;
+  o->dst = (void *) (uintptr_t) destination;
+  o->value = value;
+  o->bytes = count;
+  pthread_mutex_lock (&stream_lock);
+  if (stream != NULL && !live_stream (stream))
+    {
+      pthread_mutex_unlock (&stream_lock);
+      free (o);
+      return CUDA_ERROR_INVALID_HANDLE;
+    }
+  memset_async_bytes += count;
+  if (stream == NULL)
+    {
+      /* The legacy stream: after everything queued, at once.  */
+      flush_all ();
+      pthread_mutex_unlock (&stream_lock);
+      free (o);
+      if (surface_error () != CUDA_SUCCESS)
+	return sticky_error;
+      memset ((void *) (uintptr_t) destination, value, count);
+      return CUDA_SUCCESS;
+    }
+  enqueue (stream, o);
+  pthread_mutex_unlock (&stream_lock);
+  return CUDA_SUCCESS;
+}
+
+CUresult
 cuStreamCreate (CUstream *stream, unsigned int flags)
 {
   CUstream s;
@@ -273,9 +370,22 @@ cuMemAllocHost (void **pointer, size_t bytes)
     }
   memset (r->base, 0x5a, bytes);
   r->size = bytes;
+  if (getenv ("FAKE_CUDA_HOST_ALLOC_MS") != NULL
+      && !pthread_equal (pthread_self (), init_thread))
+    {
+      /* One allocation at a time, each taking that long, as page
+	 locking does in the driver (not in the first thread, so that a
+	 test knows whose allocations end last).  */
+      static pthread_mutex_t serial = PTHREAD_MUTEX_INITIALIZER;
+
+      pthread_mutex_lock (&serial);
+      usleep (1000 * atoi (getenv ("FAKE_CUDA_HOST_ALLOC_MS")));
+      pthread_mutex_unlock (&serial);
+    }
   pthread_mutex_lock (&stream_lock);
   r->next = pinned_ranges;
   pinned_ranges = r;
+  host_alloc_calls++;
   pthread_mutex_unlock (&stream_lock);
   *pointer = r->base;
   return CUDA_SUCCESS;

@@ -64,6 +64,9 @@
      FAKE_CUDA_MAX_THREADS=N the kernels' CU_FUNC_ATTRIBUTE_MAX_THREADS_
 			     PER_BLOCK (default 1024).
      FAKE_CUDA_TRACE=1       print "fake-cuda: CALL" for every call.
+     FAKE_CUDA_HOST_ALLOC_MS=N  each cuMemAllocHost of a thread other
+			     than the first to call cuInit takes N ms,
+			     one at a time
      FAKE_CUDA_SYNC_MS=N     cuStreamSynchronize first sleeps N ms, the
 			     time the queued work would take on a GPU.  */
 
@@ -139,6 +142,8 @@ CUresult pending_error;
 struct CUstream_st *streams;
 struct pinned *pinned_ranges;
 unsigned long deferred_ops, registrations, alloc_calls;
+unsigned long memset_async_bytes, host_alloc_calls;
+pthread_t init_thread;
 unsigned long graph_launches, graph_updates;
 pthread_mutex_t stream_lock = PTHREAD_MUTEX_INITIALIZER;
 
@@ -367,6 +372,9 @@ flush_stream (CUstream s)
 	  case OP_COPY:
 	    memcpy (o->dst, o->src, o->bytes);
 	    break;
+	  case OP_SET:
+	    memset (o->dst, o->value, o->bytes);
+	    break;
 	  case OP_EVENT:
 	    o->event->recorded = true;
 	    o->event->ms = now_ms ();
@@ -449,6 +457,8 @@ cuInit (unsigned int flags)
   FAKE_CHECK (CUDA_ERROR_NO_DEVICE);
   if (flags != 0)
     return CUDA_ERROR_INVALID_VALUE;
+  if (!inited)
+    init_thread = pthread_self ();
   inited = true;
   return CUDA_SUCCESS;
 }

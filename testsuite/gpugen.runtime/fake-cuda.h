@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "gpugen-cuda.h"
 
@@ -53,6 +54,7 @@ enum op_kind
 {
   OP_LAUNCH,
   OP_COPY,
+  OP_SET,
   OP_EVENT
 };
 
@@ -76,6 +78,9 @@ struct op
   const void *src;
   size_t bytes;
   void *owned;
+
+  /* OP_SET: BYTES at DST set to VALUE.  */
+  unsigned char value;
 
   /* OP_EVENT: the event to record.  */
   CUevent event;
@@ -126,6 +131,8 @@ extern CUresult sticky_error, pending_error;
 extern struct CUstream_st *streams;
 extern struct pinned *pinned_ranges;
 extern unsigned long deferred_ops, registrations, alloc_calls;
+extern unsigned long memset_async_bytes, host_alloc_calls;
+extern pthread_t init_thread;
 extern unsigned long graph_launches, graph_updates;
 extern pthread_mutex_t stream_lock, lock;
 
