@@ -97,6 +97,12 @@
 			 sequential tile loops, its point loops unrolled
 			 (called from gpugen-tile.cc, gpugen-map.cc and
 			 gpugen-cuda.cc);
+     gpugen-mma.cc      runs the products of a register-tiled double
+			 contraction's full tiles on the FP64 tensor
+			 cores (mma.sync m8n8k4, the same fused chain
+			 per element), its accumulators exchanged
+			 between the two layouts through shared memory
+			 around them (called from gpugen-cuda.cc);
      gpugen-memory.cc   decides what each array copies in and out;
      gpugen-profit.cc   estimates each kernel's work, launches and
 			 width over the parameters, for the runtime's
