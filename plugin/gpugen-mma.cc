@@ -913,8 +913,10 @@ mma_outer_p (cuda_state *cs, mma_state *st, isl_ast_node *node)
   collect_nodes (body, &fors, &users);
   isl_ast_node_free (body);
   bool ok = true;
+  /* The loops run by every thread together (mma is warp-wide):
+     under conditions and loops that do not depend on the thread.  */
   for (isl_ast_node *f : fors)
-    if (inner_p (cs, st, f, &s, NULL))
+    if (contains_p (st->uniform, f) && inner_p (cs, st, f, &s, NULL))
       {
 	if (st->s && s != st->s)
 	  ok = false;
