@@ -96,7 +96,7 @@ struct mma_state
   /* The text that replaces each loop of INNER.  */
   std::vector<str> inner_text;
   /* The for nodes over full k tiles under conditions that do not
-     depend on the thread (found by find_uniform before printing).  */
+     depend on the thread (found by collect_nodes before printing).  */
   std::vector<isl_ast_node *> uniform;
   /* The lines that compute P and Q of S (in order) and their names
      ("v<N>").  */
@@ -155,67 +155,6 @@ node_thread_dependent_p (isl_ast_node *node)
       isl_ast_expr_free (e);
     }
   return dep;
-}
-
-/* Record in ST->uniform the for nodes below NODE (included) that every
-   thread of a block reaches together: under loops and conditions that
-   do not depend on the thread.  */
-
-static void
-find_uniform (mma_state *st, isl_ast_node *node)
-{
-  if (!node)
-    return;
-  switch (isl_ast_node_get_type (node))
-    {
-    case isl_ast_node_for:
-      if (node_thread_dependent_p (node))
-	return;
-      st->uniform.push_back (node);
-      {
-	isl_ast_node *body = isl_ast_node_for_get_body (node);
-	find_uniform (st, body);
-	isl_ast_node_free (body);
-      }
-      return;
-    case isl_ast_node_if:
-      if (node_thread_dependent_p (node))
-	return;
-      {
-	isl_ast_node *t = isl_ast_node_if_get_then_node (node);
-	find_uniform (st, t);
-	isl_ast_node_free (t);
-	if (isl_ast_node_if_has_else_node (node) == isl_bool_true)
-	  {
-	    isl_ast_node *e = isl_ast_node_if_get_else_node (node);
-	    find_uniform (st, e);
-	    isl_ast_node_free (e);
-	  }
-      }
-      return;
-    case isl_ast_node_block:
-      {
-	isl_ast_node_list *l = isl_ast_node_block_get_children (node);
-	isl_size n = isl_ast_node_list_n_ast_node (l);
-	for (int i = 0; i < n; i++)
-	  {
-	    isl_ast_node *c = isl_ast_node_list_get_ast_node (l, i);
-	    find_uniform (st, c);
-	    isl_ast_node_free (c);
-	  }
-	isl_ast_node_list_free (l);
-      }
-      return;
-    case isl_ast_node_mark:
-      {
-	isl_ast_node *c = isl_ast_node_mark_get_node (node);
-	find_uniform (st, c);
-	isl_ast_node_free (c);
-      }
-      return;
-    default:
-      return;
-    }
 }
 
 /* A line "const T vN = RHS;" of a statement's text: set *TYPE, *NAME
@@ -525,33 +464,40 @@ inner_p (cuda_state *cs, mma_state *st, isl_ast_node *node,
 }
 
 /* Collect into *FORS the for nodes of the AST NODE (NODE itself
-   included when it is one) and into *USERS its user nodes.  */
+   included when it is one) and into *USERS its user nodes; when
+   UNIFORM, only those that every thread of a block reaches together,
+   under loops and conditions whose own expressions do not depend on
+   the thread (node_thread_dependent_p).  */
 
 static void
 collect_nodes (isl_ast_node *node, std::vector<isl_ast_node *> *fors,
-	       std::vector<isl_ast_node *> *users)
+	       std::vector<isl_ast_node *> *users, bool uniform)
 {
   if (!node)
     return;
-  switch (isl_ast_node_get_type (node))
+  enum isl_ast_node_type type = isl_ast_node_get_type (node);
+  if (uniform && (type == isl_ast_node_for || type == isl_ast_node_if)
+      && node_thread_dependent_p (node))
+    return;
+  switch (type)
     {
     case isl_ast_node_for:
       fors->push_back (node);
       {
 	isl_ast_node *b = isl_ast_node_for_get_body (node);
-	collect_nodes (b, fors, users);
+	collect_nodes (b, fors, users, uniform);
 	isl_ast_node_free (b);
       }
       return;
     case isl_ast_node_if:
       {
 	isl_ast_node *t = isl_ast_node_if_get_then_node (node);
-	collect_nodes (t, fors, users);
+	collect_nodes (t, fors, users, uniform);
 	isl_ast_node_free (t);
 	if (isl_ast_node_if_has_else_node (node) == isl_bool_true)
 	  {
 	    isl_ast_node *e = isl_ast_node_if_get_else_node (node);
-	    collect_nodes (e, fors, users);
+	    collect_nodes (e, fors, users, uniform);
 	    isl_ast_node_free (e);
 	  }
       }
@@ -563,7 +509,7 @@ collect_nodes (isl_ast_node *node, std::vector<isl_ast_node *> *fors,
 	for (int i = 0; i < n; i++)
 	  {
 	    isl_ast_node *c = isl_ast_node_list_get_ast_node (l, i);
-	    collect_nodes (c, fors, users);
+	    collect_nodes (c, fors, users, uniform);
 	    isl_ast_node_free (c);
 	  }
 	isl_ast_node_list_free (l);
@@ -572,7 +518,7 @@ collect_nodes (isl_ast_node *node, std::vector<isl_ast_node *> *fors,
     case isl_ast_node_mark:
       {
 	isl_ast_node *c = isl_ast_node_mark_get_node (node);
-	collect_nodes (c, fors, users);
+	collect_nodes (c, fors, users, uniform);
 	isl_ast_node_free (c);
       }
       return;
@@ -661,7 +607,8 @@ mma_plan_kernel (cuda_state *cs, gpugen_kernel *kernel)
       delete st;
       return NULL;
     }
-  find_uniform (st, kernel->body);
+  std::vector<isl_ast_node *> users;
+  collect_nodes (kernel->body, &st->uniform, &users, true);
   return st;
 }
 
@@ -908,9 +855,9 @@ mma_outer_p (cuda_state *cs, mma_state *st, isl_ast_node *node)
   gpugen_stmt *s = NULL;
   if (!contains_p (st->uniform, node) || inner_p (cs, st, node, &s, NULL))
     return false;
-  std::vector<isl_ast_node *> fors, users;
+  std::vector<isl_ast_node *> fors, users, inner_fors, inner_users;
   isl_ast_node *body = isl_ast_node_for_get_body (node);
-  collect_nodes (body, &fors, &users);
+  collect_nodes (body, &fors, &users, false);
   isl_ast_node_free (body);
   bool ok = true;
   /* The loops run by every thread together (mma is warp-wide):
@@ -922,6 +869,9 @@ mma_outer_p (cuda_state *cs, mma_state *st, isl_ast_node *node)
 	  ok = false;
 	st->s = s;
 	st->inner.push_back (f);
+	isl_ast_node *b = isl_ast_node_for_get_body (f);
+	collect_nodes (b, &inner_fors, &inner_users, false);
+	isl_ast_node_free (b);
       }
   /* Every statement instance below NODE is in an accepted loop; copies
      and barriers may be anywhere, registers' loads and stores
@@ -930,16 +880,7 @@ mma_outer_p (cuda_state *cs, mma_state *st, isl_ast_node *node)
     {
       if (shared_user_p (u))
 	continue;
-      bool in = false;
-      for (isl_ast_node *f : st->inner)
-	{
-	  std::vector<isl_ast_node *> ff, uu;
-	  isl_ast_node *b = isl_ast_node_for_get_body (f);
-	  collect_nodes (b, &ff, &uu);
-	  isl_ast_node_free (b);
-	  in = in || contains_p (uu, u);
-	}
-      ok = ok && in && !register_user_p (u);
+      ok = ok && contains_p (inner_users, u) && !register_user_p (u);
     }
   if (ok && st->s && !st->inner.empty ())
     {
