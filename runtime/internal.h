@@ -336,6 +336,7 @@ extern void gpugen_rt_untouched_warm_up (CUstream stream);
 #define PREFAULT_PART ((size_t) 2 << 20)
 
 extern size_t gpugen_rt_prefault_page (void);
+extern int gpugen_rt_pagemap_fd (void);
 extern size_t gpugen_rt_populate_range (char *p, size_t n, size_t page,
 					bool *stop);
 extern bool gpugen_rt_range_has_absent_pages (const void *p, size_t n);

@@ -22,6 +22,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <string.h>
 #include <unistd.h>
@@ -79,31 +80,32 @@ enum page_state
   PAGE_SHARED_ANON = 2
 };
 
-/* A descriptor of /proc/self/pagemap, opened at the first call; -1 when
-   it cannot be opened (then mincore decides).  */
+/* The descriptor of /proc/self/pagemap of the calling process (a
+   forked child inherits its parent's, which would describe the
+   parent's pages: it is opened again in a process other than the one
+   that opened it), shared by prefault.c and untouched.c; -1 when it
+   cannot be opened (then prefault.c goes by mincore, and untouched.c
+   examines nothing).  */
 
-static int
-pagemap_fd (void)
+int
+gpugen_rt_pagemap_fd (void)
 {
-  static int fd = -2;
-  int f = __atomic_load_n (&fd, __ATOMIC_ACQUIRE);
+  static int fd = -1;
+  static pid_t fd_pid;
+  static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+  pid_t pid = getpid ();
+  int f;
 
-  if (f == -2)
+  pthread_mutex_lock (&lock);
+  if (fd_pid != pid)
     {
-      int expected = -2;
-
-      f = open ("/proc/self/pagemap", O_RDONLY | O_CLOEXEC);
-      if (f < 0)
-	f = -1;
-      if (!__atomic_compare_exchange_n (&fd, &expected, f, false,
-					__ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE))
-	{
-	  /* Another thread opened it first.  */
-	  if (f >= 0)
-	    close (f);
-	  f = expected;
-	}
+      if (fd >= 0)
+	close (fd);
+      fd = open ("/proc/self/pagemap", O_RDONLY | O_CLOEXEC);
+      fd_pid = pid;
     }
+  f = fd;
+  pthread_mutex_unlock (&lock);
   return f;
 }
 
@@ -114,7 +116,7 @@ static bool
 page_states (char *p, size_t pages, size_t page, unsigned char *state)
 {
   uint64_t entry[PREFAULT_PART / 4096];
-  int fd = pagemap_fd ();
+  int fd = gpugen_rt_pagemap_fd ();
   off_t at = (off_t) ((uintptr_t) p / page) * (off_t) sizeof entry[0];
   size_t want = pages * sizeof entry[0], i;
 

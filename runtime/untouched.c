@@ -87,19 +87,20 @@ struct procmap_query
   (((uint64_t) 1 << 63) | ((uint64_t) 1 << 62) | ((uint64_t) 1 << 61)	\
    | ((uint64_t) 1 << 58) | ((uint64_t) 1 << 57))
 
-/* Descriptors of /proc/self/maps and /proc/self/pagemap, and the
-   process they were opened in (a forked child inherits them, and they
-   would describe its parent's pages: a page the child wrote would look
-   untouched); -1 when opening failed (then nothing is examined).
-   Guarded by FDS_LOCK.  */
+/* The descriptor of /proc/self/maps and the process it was opened in
+   (a forked child inherits it, and it would describe its parent's
+   mappings); -1 when opening failed (then nothing is examined).
+   Guarded by FDS_LOCK.  /proc/self/pagemap's is
+   gpugen_rt_pagemap_fd's, opened again after a fork likewise (a page
+   the child wrote would look untouched through its parent's).  */
 
-static int maps_fd = -1, pagemap_fd = -1;
+static int maps_fd = -1;
 static pid_t fds_pid;
 static pthread_mutex_t fds_lock = PTHREAD_MUTEX_INITIALIZER;
 
-/* Make sure MAPS_FD and PAGEMAP_FD describe the calling process,
-   opening them again in a process other than the one that opened
-   them.  Return false when either cannot be opened.  */
+/* Make sure MAPS_FD describes the calling process, opening it again
+   in a process other than the one that opened it.  Return false when
+   it or gpugen_rt_pagemap_fd cannot be opened.  */
 
 static bool
 open_fds (void)
@@ -112,13 +113,10 @@ open_fds (void)
     {
       if (maps_fd >= 0)
 	close (maps_fd);
-      if (pagemap_fd >= 0)
-	close (pagemap_fd);
       maps_fd = open ("/proc/self/maps", O_RDONLY | O_CLOEXEC);
-      pagemap_fd = open ("/proc/self/pagemap", O_RDONLY | O_CLOEXEC);
       fds_pid = pid;
     }
-  ok = maps_fd >= 0 && pagemap_fd >= 0;
+  ok = maps_fd >= 0 && gpugen_rt_pagemap_fd () >= 0;
   pthread_mutex_unlock (&fds_lock);
   return ok;
 }
@@ -176,7 +174,7 @@ block_untouched_p (uintptr_t p, size_t pages, size_t page)
   for (i = 0; i < pages; i++)
     if (resident[i] & 1)
       return false;
-  if (pread (pagemap_fd, entry, want, (off_t) (p / page) * sizeof entry[0])
+  if (pread (gpugen_rt_pagemap_fd (), entry, want, (off_t) (p / page) * sizeof entry[0])
       != (ssize_t) want)
     return false;
   for (i = 0; i < pages; i++)
