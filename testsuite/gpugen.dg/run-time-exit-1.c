@@ -7,7 +7,9 @@
    a host reference, for a threshold that stops the loop after its
    first step, one that stops it mid-way (between the centre's values
    of two steps, so that a test one step early or late gives other
-   arrays), one never reached, and no step at all.  The exit on the
+   arrays), one never reached, and no step at all; and nests that run
+   from the third step on, whose host loop starts there, for a threshold
+   the values from before the region already cross.  The exit on the
    false edge (while the centre stays below the threshold) and an exit
    that reads an array no kernel writes are checked the same way.  */
 /* { dg-do run } */
@@ -90,6 +92,50 @@ sweep_while (int n, int steps, int k)
       for (int i = 0; i < n; i++)
 	count[i] = count[i] + 1;
       if (!(a[n / 2][n / 2] <= limit[k]))
+	break;
+    }
+}
+
+/* The nests run from the third step on: the host loop starts at step
+   2, and the values from before the region are tested first, as the
+   program's first two steps do.  */
+
+static void __attribute__ ((noipa))
+sweep_late (int n, int steps, double tol)
+{
+  for (int t = 0; t < steps; t++)
+    {
+      if (t >= 2) /* { dg-optimized "loop nest offloaded to the GPU: 2 kernels \\(2 loops mapped to blocks of 32x8 threads, launched in 1 host loop; 2 loops mapped to blocks of 32x8 threads, launched in 1 host loop\\)" } */
+	{
+	  for (int i = 1; i < n - 1; i++)
+	    for (int j = 1; j < n - 1; j++)
+	      b[i][j] = 0.25 * (a[i-1][j] + a[i+1][j] + a[i][j-1]
+				+ a[i][j+1]);
+	  for (int i = 1; i < n - 1; i++)
+	    for (int j = 1; j < n - 1; j++)
+	      a[i][j] = b[i][j];
+	}
+      if (a[n / 2][n / 2] > tol)
+	break;
+    }
+}
+
+static void
+sweep_late_ref (int n, int steps, double tol)
+{
+  for (int t = 0; t < steps; t++)
+    {
+      if (t >= 2)
+	{
+	  for (int i = 1; i < n - 1; i++)
+	    for (int j = 1; j < n - 1; j++)
+	      rb[i][j] = host (0.25) * (ra[i-1][j] + ra[i+1][j] + ra[i][j-1]
+					+ ra[i][j+1]);
+	  for (int i = 1; i < n - 1; i++)
+	    for (int j = 1; j < n - 1; j++)
+	      ra[i][j] = host (rb[i][j]);
+	}
+      if (ra[n / 2][n / 2] > tol)
 	break;
     }
 }
@@ -179,6 +225,17 @@ main (void)
       for (int i = 0; i < n; i++)
 	if (count[i] != rcount[0])
 	  abort ();
+    }
+  /* Leaving before the host loop's first step (the centre is 1, above
+     the threshold, from the start), mid-way and never.  */
+  double late[3] = { 0.5, mid, 2.0 };
+  for (int k = 0; k < 3; k++)
+    {
+      init (n);
+      a[n / 2][n / 2] = ra[n / 2][n / 2] = host (k == 0 ? 1.0 : 0.0);
+      sweep_late_ref (n, MAXSTEPS, late[k]);
+      sweep_late (n, MAXSTEPS, late[k]);
+      check ();
     }
   /* A grid too small for any statement instance: nothing changes.  */
   init (2);
