@@ -51,7 +51,10 @@
    latch, so that isl's conditions of any shape are supported.  A kernel
    mark becomes the stores of the kernel's arguments into a local array
    of 8-byte slots and a call of __gpugen_region_launch; the mark's child
-   (the kernel body) is never visited.
+   (the kernel body) is never visited.  In a region whose time loop
+   tests an exit on data (gpugen-hostexit.cc), the outermost "for" is
+   that loop: the test ends its body, with an edge out of it, and is
+   made once before it where its first step is after step 0.
 
    The new calls and stores have bare virtual operands: the function's
    virtual operands are marked for renaming and the driver's
@@ -900,9 +903,9 @@ new_edge (basic_block src, basic_block dest, int flags,
 /* Emit the test of the host exit of HG's region on the values from
    before the region, for a time loop whose first host step INIT (a
    "long") is after step 0: at the end of CB, "if (INIT > 0)" to TB, else
-   to GO; at the end of TB, the test, to LEAVE where the exit is taken,
-   else to GO.  CB's and TB's single successor edges lead to TB and GO
-   on entry; the edges to LEAVE and from CB to GO are new.  */
+   to GO; at the end of TB, the test (gpugen_host_exit_branch), to LEAVE
+   where the exit is taken, else to GO.  CB's and TB's single successor
+   edges lead to TB and GO on entry.  */
 
 static void
 emit_pretest (host_gen *hg, basic_block cb, basic_block tb, tree init,
@@ -913,11 +916,8 @@ emit_pretest (host_gen *hg, basic_block cb, basic_block tb, tree init,
   emit_cond (cb, fold_build2 (GT_EXPR, boolean_type_node, init,
 			      build_zero_cst (TREE_TYPE (init))),
 	     to_tb, skip, profile_probability::unlikely ());
-  tree out = gpugen_host_exit_emit (hg->scop->host_exit, tb, hg->in_region,
-				    rt_decl (RT_READ));
-  edge to_go = single_succ_edge (tb);
-  edge to_leave = new_edge (tb, leave, 0, profile_probability::unlikely ());
-  emit_cond (tb, out, to_leave, to_go, profile_probability::unlikely ());
+  gpugen_host_exit_branch (hg->scop->host_exit, tb, hg->in_region,
+			   rt_decl (RT_READ), leave);
 }
 
 /* Generate the "for" node NODE on the edge E (code goes at the end of
@@ -965,6 +965,8 @@ gen_for (host_gen *hg, isl_ast_node *node, edge e)
 	 a test that can be generated.  */
       if (++hg->n_time_loops > 1)
 	gen_fail (hg, "the time loop is split into several host loops");
+      else if (degenerate)
+	gen_fail (hg, "the time loop has a single step in the host AST");
       else if (!gpugen_host_exit_emit (hg->scop->host_exit, NULL,
 				       hg->in_region, rt_decl (RT_READ)))
 	gen_fail (hg, "the exit's condition cannot be tested on the host");
@@ -982,25 +984,7 @@ gen_for (host_gen *hg, isl_ast_node *node, edge e)
 	{
 	  hg->for_depth++;
 	  if (!cond || expr_to_tree (hg, cond))
-	    {
-	      if (time_p && !hg->dry)
-		{
-		  /* The one step runs unless the values from before the
-		     region already leave (an earlier step, with no
-		     statement instance, tests them in the program):
-		     cur -> cb -> tb -> bb -> body -> join, cb -> bb,
-		     tb -> join.  */
-		  basic_block cb = split_edge (e);
-		  basic_block tb = split_edge (single_succ_edge (cb));
-		  basic_block bb = split_edge (single_succ_edge (tb));
-		  edge be = gen_node (hg, body, single_succ_edge (bb));
-		  basic_block join = split_edge (be);
-		  emit_pretest (hg, cb, tb, v, bb, join);
-		  res = single_succ_edge (join);
-		}
-	      else
-		res = gen_node (hg, body, e);
-	    }
+	    res = gen_node (hg, body, e);
 	  hg->for_depth--;
 	  pop_iter (hg);
 	}
@@ -1082,12 +1066,8 @@ gen_for (host_gen *hg, isl_ast_node *node, edge e)
       {
 	/* The test after each step: leave the loop where the exit is
 	   taken (or a read failed), else go on to the next step.  */
-	basic_block xb = split_edge (be);
-	tree leave = gpugen_host_exit_emit (hg->scop->host_exit, xb,
-					    hg->in_region, rt_decl (RT_READ));
-	edge next = single_succ_edge (xb);
-	edge out = new_edge (xb, after, 0, profile_probability::unlikely ());
-	emit_cond (xb, leave, out, next, profile_probability::unlikely ());
+	gpugen_host_exit_branch (hg->scop->host_exit, split_edge (be),
+				 hg->in_region, rt_decl (RT_READ), after);
       }
     hg->cur_loop = outer;
     pop_iter (hg);

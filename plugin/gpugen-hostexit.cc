@@ -612,3 +612,26 @@ gpugen_host_exit_emit (gpugen_host_exit *hx, basic_block bb,
 				  integer_zero_node));
   return c;
 }
+
+/* End BB, whose single successor edge goes on with the next step, with
+   the test of the exit of HX (gpugen_host_exit_emit, for the region
+   IN_REGION and the runtime's read READ_FN): a new edge to LEAVE where
+   the loop is left.  */
+
+void
+gpugen_host_exit_branch (gpugen_host_exit *hx, basic_block bb,
+			 sbitmap in_region, tree read_fn, basic_block leave)
+{
+  edge stay = single_succ_edge (bb);
+  tree c = gpugen_host_exit_emit (hx, bb, in_region, read_fn);
+  gimple_stmt_iterator gsi = gsi_last_bb (bb);
+  tree v = force_gimple_operand_gsi (&gsi, c, true, NULL_TREE, false,
+				     GSI_CONTINUE_LINKING);
+  gcond *g = gimple_build_cond (NE_EXPR, v, build_zero_cst (TREE_TYPE (v)),
+				NULL_TREE, NULL_TREE);
+  gsi_insert_after (&gsi, g, GSI_CONTINUE_LINKING);
+  edge out = make_edge (bb, leave, EDGE_TRUE_VALUE);
+  out->probability = profile_probability::unlikely ();
+  stay->flags = (stay->flags & ~EDGE_FALLTHRU) | EDGE_FALSE_VALUE;
+  stay->probability = out->probability.invert ();
+}

@@ -980,6 +980,9 @@ extern bool gpugen_host_exit_schedule_ok (gpugen_scop *scop,
 					  isl_schedule *sched, bool name_p);
 extern tree gpugen_host_exit_emit (gpugen_host_exit *hx, basic_block bb,
 				   sbitmap in_region, tree read_fn);
+extern void gpugen_host_exit_branch (gpugen_host_exit *hx, basic_block bb,
+				     sbitmap in_region, tree read_fn,
+				     basic_block leave);
 
 /* gpugen-exitload.cc.  */
 struct gpugen_exit_load;
