@@ -314,6 +314,8 @@ neutralize (gpugen_host_exit *hx)
     {
       gimple_stmt_iterator gsi = gsi_for_stmt (g);
       gsi_remove (&gsi, false);
+      /* Its operands' uses go too, so that the model sees none.  */
+      delink_stmt_imm_use (g);
     }
   /* "if (0 != 0)", or "if (0 == 0)" where the exit is the false edge:
      never taken.  */
@@ -360,7 +362,10 @@ gpugen_host_exit_restore (gpugen_host_exit *hx)
     return;
   gimple_stmt_iterator at = gsi_for_stmt (hx->cond);
   for (gimple *g : hx->chain)
-    gsi_insert_before (&at, g, GSI_SAME_STMT);
+    {
+      gsi_insert_before (&at, g, GSI_SAME_STMT);
+      update_stmt (g);
+    }
   gimple_cond_set_code (hx->cond, hx->code);
   gimple_cond_set_lhs (hx->cond, hx->lhs);
   gimple_cond_set_rhs (hx->cond, hx->rhs);
