@@ -599,8 +599,8 @@ split_after_isl (function *fun, gpugen_scop *scop, vec<gpugen_scop *> *scops,
    give the loop the missed remark that detection gives it without the
    host test, and push the regions inside it on SCOPS (numbered from
    *NEXT_ID on), whose nests are then offloaded on their own, as
-   before.  Return whether SCOP was such a region (it is then the
-   caller's to free).  */
+   before, after a note that says why.  Return whether SCOP was such a
+   region (it is then the caller's to free).  */
 
 static bool
 host_exit_fallback (function *fun, gpugen_scop *scop,
@@ -615,6 +615,12 @@ host_exit_fallback (function *fun, gpugen_scop *scop,
 	     scop->culprit_text ? ": " : "",
 	     scop->culprit_text ? scop->culprit_text : "");
   class loop *loop = gpugen_host_exit_loop (scop->host_exit);
+  if (dump_enabled_p ())
+    dump_printf_loc (MSG_NOTE, find_loop_location (loop),
+		     "gpugen: the loop's exit on data is not tested on the "
+		     "host between steps: %s%s%s\n", gpugen_reject_text (r),
+		     scop->culprit_text ? ": " : "",
+		     scop->culprit_text ? scop->culprit_text : "");
   gpugen_host_exit_restore (scop->host_exit);
   gpugen_detect_inside (fun, loop, scops, next_id);
   return true;
