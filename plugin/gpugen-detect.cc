@@ -1274,6 +1274,14 @@ detect_at_level (function *fun, class loop *level, vec<gpugen_scop *> *scops)
       enum gpugen_reject r = check_loop_nest (fun, child);
       allow_host_exit = false;
       gpugen_host_exit *hx = gpugen_host_exit_of (child);
+      /* A time loop that is not a SCoP for another reason gets its exit
+	 back, and the remark it had.  */
+      if (r != GPUGEN_OK && hx)
+	{
+	  gpugen_host_exit_restore (hx);
+	  hx = NULL;
+	  r = check_loop_nest (fun, child);
+	}
       if (r != GPUGEN_OK)
 	{
 	  report_missed (child, r);
