@@ -420,6 +420,18 @@ extern void __gpugen_region_copy_out (void *host, const void *dev,
 extern void __gpugen_region_prefault (void *host, const void *dev,
 				      size_t offset, size_t bytes);
 
+/* Read the BYTES bytes at host address HOST into DST as the current
+   region has them: from the device buffer a copy in of the region
+   (__gpugen_region_copy_in) put them in, after the copies and launches
+   before this call, or from the host where no copy in covers them (no
+   kernel of the region writes them).  The plugin reads this way the
+   values the exit on data of a time loop tests between its steps.
+   Return 1 on success.  On failure (which makes the region fail), and
+   after an earlier failure of the region, DST gets the host's value and
+   the result is 0.  */
+
+extern int __gpugen_region_read (void *dst, const void *host, size_t bytes);
+
 /* Leave the current region, freeing its device buffers.  Return 1 if
    every call of the region succeeded (its results are in the host
    arrays), 0 if one failed (the host arrays are intact and the host

@@ -567,6 +567,9 @@ gpugen_loop_exit (class loop *loop)
 	|| e->src->loop_father != loop
 	|| e->dest->loop_father != loop_outer (loop))
       return NULL;
+  /* The exit on data of a time loop, out of the model
+     (gpugen-hostexit.cc): never taken there, nor the one counted.  */
+  bool host_exit = gpugen_host_exit_of (loop) != NULL;
   /* An exit on data (a break on a value read in the loop) stays a miss
      of this kind, unless gpugen-exits.cc made it a flag (a search
      loop); the model decides whether a condition that scalar evolution
@@ -587,6 +590,8 @@ gpugen_loop_exit (class loop *loop)
   for (edge e : exits)
     {
       class tree_niter_desc desc;
+      if (host_exit && gpugen_host_exit_edge_p (e))
+	continue;
       if (dominated_by_p (CDI_DOMINATORS, loop->latch, e->src)
 	  && number_of_iterations_exit_assumptions (loop, e, &desc, NULL)
 	  && !integer_zerop (desc.assumptions))
@@ -600,6 +605,14 @@ gpugen_loop_exit (class loop *loop)
    niter analysis can compute (perhaps under assumptions), and every
    block passes check_block.  */
 
+/* Whether check_loop_nest accepts a time loop whose exit on data is
+   tested on the host (gpugen-hostexit.cc) as its root: only where
+   detect_at_level starts a region at it, which then holds that loop
+   alone; inside another nest, or as a nest that extends a region, the
+   loop is a miss, as before.  */
+
+static bool allow_host_exit;
+
 static enum gpugen_reject
 check_loop_nest (function *fun, class loop *loop)
 {
@@ -612,6 +625,8 @@ check_loop_nest (function *fun, class loop *loop)
       class loop *cur = stack.pop ();
       edge exit = gpugen_loop_exit (cur);
       if (!exit || cur->latch == NULL || !loop_outer (cur))
+	return GPUGEN_REJECT_CFG;
+      if (gpugen_host_exit_of (cur) && (cur != loop || !allow_host_exit))
 	return GPUGEN_REJECT_CFG;
       /* Assumptions that are not known to hold (an unsigned counter
 	 stepping by 2 must not wrap past its bound) become run-time
@@ -1032,7 +1047,8 @@ report_culprit (class loop *loop, enum gpugen_reject r)
 	  edge exit = gpugen_loop_exit (cur);
 	  bool bad;
 	  if (r == GPUGEN_REJECT_CFG)
-	    bad = !exit || cur->latch == NULL;
+	    bad = (!exit || cur->latch == NULL
+		   || (cur != loop && gpugen_host_exit_of (cur)));
 	  else
 	    {
 	      class tree_niter_desc desc;
@@ -1254,7 +1270,18 @@ detect_at_level (function *fun, class loop *level, vec<gpugen_scop *> *scops)
     {
       if (bitmap_bit_p (taken, child->num))
 	continue;
+      allow_host_exit = true;
       enum gpugen_reject r = check_loop_nest (fun, child);
+      allow_host_exit = false;
+      gpugen_host_exit *hx = gpugen_host_exit_of (child);
+      /* A time loop that is not a SCoP for another reason gets its exit
+	 back, and the remark it had.  */
+      if (r != GPUGEN_OK && hx)
+	{
+	  gpugen_host_exit_restore (hx);
+	  hx = NULL;
+	  r = check_loop_nest (fun, child);
+	}
       if (r != GPUGEN_OK)
 	{
 	  report_missed (child, r);
@@ -1275,7 +1302,9 @@ detect_at_level (function *fun, class loop *level, vec<gpugen_scop *> *scops)
 	      continue;
 	    }
 	}
-      extend_region (rb);
+      /* A time loop tested on the host is a region alone.  */
+      if (!hx)
+	extend_region (rb);
 
       gpugen_scop *scop = XCNEW (gpugen_scop);
       scop->id = scops->length ();
@@ -1283,6 +1312,7 @@ detect_at_level (function *fun, class loop *level, vec<gpugen_scop *> *scops)
       scop->exit_bb = rb.exit_bb;
       scop->outer = level;
       scop->first_loop = child;
+      scop->host_exit = hx;
       scop->blocks.create (rb.blocks.length ());
       for (basic_block bb : rb.blocks)
 	scop->blocks.quick_push (bb);
@@ -1368,6 +1398,28 @@ gpugen_detect_scops (function *fun, vec<gpugen_scop *> *scops)
 
   detect_at_level (fun, current_loops->tree_root, scops);
 
+  release_rpo_pos ();
+  free_dominance_info (CDI_POST_DOMINATORS);
+}
+
+/* The time loop LOOP of FUN, whose exit on data was put back
+   (gpugen_host_exit_restore) after its region failed: give its missed
+   remark as detection would have, and push on SCOPS the regions inside
+   it, numbered from *NEXT_ID on.  */
+
+void
+gpugen_detect_inside (function *fun, class loop *loop,
+		      vec<gpugen_scop *> *scops, int *next_id)
+{
+  calculate_dominance_info (CDI_DOMINATORS);
+  calculate_dominance_info (CDI_POST_DOMINATORS);
+  compute_rpo_pos (fun);
+  unsigned first = scops->length ();
+  enum gpugen_reject r = check_loop_nest (fun, loop);
+  report_missed (loop, r == GPUGEN_OK ? GPUGEN_REJECT_CFG : r);
+  detect_at_level (fun, loop, scops);
+  for (unsigned i = first; i < scops->length (); i++)
+    (*scops)[i]->id = (*next_id)++;
   release_rpo_pos ();
   free_dominance_info (CDI_POST_DOMINATORS);
 }

@@ -679,7 +679,9 @@ gpugen_model_extra_exits (model_builder *mb)
       auto_vec<edge> exits = get_loop_exit_edges (lm.loop);
       for (edge e : exits)
 	{
-	  if (e == main)
+	  /* A time loop's exit on data is out of the model: the loop
+	     runs all its iterations there (gpugen-hostexit.cc).  */
+	  if (e == main || gpugen_host_exit_edge_p (e))
 	    continue;
 	  basic_block b = e->src;
 	  if (!mb->bdom[b->index] || b->loop_father != lm.loop)

@@ -1062,6 +1062,14 @@ gpugen_exit_lines (class loop *loop, int *counted, int *data, int *other)
       gcond *c = safe_dyn_cast <gcond *> (last_stmt (x->src));
       if (!c || LOCATION_LINE (gimple_location (c)) <= 0)
 	continue;
+      /* A time loop's exit on data, out of the model
+	 (gpugen-hostexit.cc).  */
+      if (gpugen_host_exit_edge_p (x))
+	{
+	  if (!*data)
+	    *data = LOCATION_LINE (gimple_location (c));
+	  continue;
+	}
       bool follows = true, reads = false;
       tree ops[2] = { gimple_cond_lhs (c), gimple_cond_rhs (c) };
       for (tree op : ops)

@@ -51,7 +51,10 @@
    latch, so that isl's conditions of any shape are supported.  A kernel
    mark becomes the stores of the kernel's arguments into a local array
    of 8-byte slots and a call of __gpugen_region_launch; the mark's child
-   (the kernel body) is never visited.
+   (the kernel body) is never visited.  In a region whose time loop
+   tests an exit on data (gpugen-hostexit.cc), the outermost "for" is
+   that loop: the test ends its body, with an edge out of it, and is
+   made once before it where its first step is after step 0.
 
    The new calls and stores have bare virtual operands: the function's
    virtual operands are marked for renaming and the driver's
@@ -80,6 +83,7 @@ enum rt_fn
   RT_ESTIMATE,
   RT_COPY_DEVICE,
   RT_PREFAULT,
+  RT_READ,
   RT_MAX
 };
 
@@ -120,14 +124,15 @@ rt_decl (enum rt_fn fn)
 	build_function_type_list (void_type_node, dbl, dbl, dbl, dbl,
 				  NULL_TREE),
 	copy,
-	copy
+	copy,
+	build_function_type_list (in, ptr, cptr, sz, NULL_TREE)
       };
       static const char *const names[RT_MAX] = {
 	"__gpugen_region_enter", "__gpugen_region_alloc",
 	"__gpugen_region_copy_in", "__gpugen_region_launch",
 	"__gpugen_region_copy_out", "__gpugen_region_exit",
 	"__gpugen_region_estimate", "__gpugen_region_copy_device",
-	"__gpugen_region_prefault"
+	"__gpugen_region_prefault", "__gpugen_region_read"
       };
       /* build_fn_decl makes them external, public, artificial and
 	 nothrow; the assembler name is the plain name in C++ too.  */
@@ -174,6 +179,13 @@ struct host_gen
   /* Whether every kernel has estimates that translate, so that the
      region passes them to the runtime (set by the dry run).  */
   bool estimates;
+  /* The region's blocks.  */
+  sbitmap in_region;
+  /* The number of host "for" nodes around the node being generated.  */
+  int for_depth;
+  /* For a region with a host exit: the number of outermost "for" nodes
+     seen (the time loop's; there must be one).  */
+  int n_time_loops;
 };
 
 /* Record in HG (the first time) that the region cannot be generated
@@ -888,6 +900,26 @@ new_edge (basic_block src, basic_block dest, int flags,
   return e;
 }
 
+/* Emit the test of the host exit of HG's region on the values from
+   before the region, for a time loop whose first host step INIT (a
+   "long") is after step 0: at the end of CB, "if (INIT > 0)" to TB, else
+   to GO; at the end of TB, the test (gpugen_host_exit_branch), to LEAVE
+   where the exit is taken, else to GO.  CB's and TB's single successor
+   edges lead to TB and GO on entry.  */
+
+static void
+emit_pretest (host_gen *hg, basic_block cb, basic_block tb, tree init,
+	      basic_block go, basic_block leave)
+{
+  edge to_tb = single_succ_edge (cb);
+  edge skip = new_edge (cb, go, 0, profile_probability::likely ());
+  emit_cond (cb, fold_build2 (GT_EXPR, boolean_type_node, init,
+			      build_zero_cst (TREE_TYPE (init))),
+	     to_tb, skip, profile_probability::unlikely ());
+  gpugen_host_exit_branch (hg->scop->host_exit, tb, hg->in_region,
+			   rt_decl (RT_READ), leave);
+}
+
 /* Generate the "for" node NODE on the edge E (code goes at the end of
    E->src, which has E as its single successor); return the edge after
    it, or NULL in the dry run and after recording a failure.  */
@@ -903,6 +935,10 @@ gen_for (host_gen *hg, isl_ast_node *node, edge e)
   edge res = NULL;
   tree init_t = expr_to_tree (hg, init);
   HOST_WIDE_INT step = 1;
+  /* The time loop of a region with a host exit: the outermost host
+     loop (gpugen_host_exit_schedule_ok made its iterator the loop's
+     counter).  */
+  bool time_p = hg->scop->host_exit && hg->for_depth == 0;
   if (!degenerate)
     {
       cond = isl_ast_node_for_get_cond (node);
@@ -923,6 +959,19 @@ gen_for (host_gen *hg, isl_ast_node *node, edge e)
     }
   init_t = as_long (init_t);
 
+  if (time_p && hg->dry)
+    {
+      /* The time loop of a host exit: one, around every launch, with
+	 a test that can be generated.  */
+      if (++hg->n_time_loops > 1)
+	gen_fail (hg, "the time loop is split into several host loops");
+      else if (degenerate)
+	gen_fail (hg, "the time loop has a single step in the host AST");
+      else if (!gpugen_host_exit_emit (hg->scop->host_exit, NULL,
+				       hg->in_region, rt_decl (RT_READ)))
+	gen_fail (hg, "the exit's condition cannot be tested on the host");
+    }
+
   if (degenerate || hg->dry)
     {
       /* One iteration (degenerate), or the dry run: bind the iterator
@@ -933,8 +982,10 @@ gen_for (host_gen *hg, isl_ast_node *node, edge e)
 	gen_fail (hg, "for node without an iterator");
       else
 	{
+	  hg->for_depth++;
 	  if (!cond || expr_to_tree (hg, cond))
 	    res = gen_node (hg, body, e);
+	  hg->for_depth--;
 	  pop_iter (hg);
 	}
       goto done;
@@ -969,10 +1020,24 @@ gen_for (host_gen *hg, isl_ast_node *node, edge e)
       }
 
     tree init_v = emit_value (guard, init_t);
+    if (time_p)
+      {
+	/* The time loop: before its first step, pre -> cb -> tb -> header
+	   and cb -> header, tb -> after (emit_pretest).  */
+	basic_block cb = split_edge (single_succ_edge (pre));
+	basic_block tb = split_edge (single_succ_edge (cb));
+	emit_pretest (hg, cb, tb, init_v, header, after);
+      }
     tree iv = make_ssa_name (long_integer_type_node);
     tree iv_next = make_ssa_name (long_integer_type_node);
     gphi *phi = create_phi_node (iv, header);
-    add_phi_arg (phi, init_v, single_succ_edge (pre), UNKNOWN_LOCATION);
+    {
+      edge pe;
+      edge_iterator pei;
+      FOR_EACH_EDGE (pe, pei, header->preds)
+	if (pe->src != latch)
+	  add_phi_arg (phi, init_v, pe, UNKNOWN_LOCATION);
+    }
     add_phi_arg (phi, iv_next, single_succ_edge (latch), UNKNOWN_LOCATION);
 
     /* The guard: COND with the iterator bound to its initial value.  */
@@ -994,7 +1059,16 @@ gen_for (host_gen *hg, isl_ast_node *node, edge e)
     push_iter (hg, iter, iv);
     class loop *outer = hg->cur_loop;
     hg->cur_loop = loop;
-    gen_node (hg, body, single_succ_edge (header));
+    hg->for_depth++;
+    edge be = gen_node (hg, body, single_succ_edge (header));
+    hg->for_depth--;
+    if (time_p)
+      {
+	/* The test after each step: leave the loop where the exit is
+	   taken (or a read failed), else go on to the next step.  */
+	gpugen_host_exit_branch (hg->scop->host_exit, split_edge (be),
+				 hg->in_region, rt_decl (RT_READ), after);
+      }
     hg->cur_loop = outer;
     pop_iter (hg);
     res = single_succ_edge (after);
@@ -1093,6 +1167,8 @@ gen_node (host_gen *hg, isl_ast_node *node, edge e)
 	isl_id_free (id);
 	if (kernel)
 	  {
+	    if (hg->scop->host_exit && hg->for_depth == 0)
+	      gen_fail (hg, "a launch outside the time loop");
 	    gen_launch (hg, node, e ? e->src : NULL);
 	    return e;
 	  }
@@ -1260,6 +1336,9 @@ gpugen_host_generate (gpugen_scop *scop, tree image, const char *region_name)
   hg.image_addr = NULL_TREE;
   hg.estimates = false;
   hg.cur_loop = scop->outer;
+  hg.in_region = in_region;
+  hg.for_depth = 0;
+  hg.n_time_loops = 0;
   hg.dummy_long = build_decl (UNKNOWN_LOCATION, VAR_DECL, NULL_TREE,
 			      long_integer_type_node);
   why = dry_run (&hg, in_region);

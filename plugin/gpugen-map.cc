@@ -1141,11 +1141,32 @@ gpugen_map_scop (gpugen_scop *scop)
 {
   isl_schedule *sched = NULL;
   bool original = false;
+  /* A time loop tested on the host must stay the outer host loop:
+     where isl's schedule moves it (a nest of the loop that depends on
+     no other, in a loop of its own), the original schedule, which
+     keeps it, is the one mapped.  */
+  if (scop->host_exit && scop->new_schedule
+      && !gpugen_host_exit_schedule_ok (scop, scop->new_schedule, false))
+    {
+      if (dump_file)
+	fprintf (dump_file, "[gpugen-map] SCoP %d: isl's schedule does not "
+		 "keep the time loop outermost; the original one is "
+		 "mapped\n", scop->id);
+      isl_schedule_free (scop->new_schedule);
+      scop->new_schedule = NULL;
+    }
   int n_kernels = scop->n_kernels;
   enum gpugen_reject r0 = gpugen_choose_schedule (scop, &sched, &original,
 						  &n_kernels);
   if (r0 != GPUGEN_OK)
     return r0;
+  /* A time loop tested on the host must stay the outer host loop.  */
+  if (scop->host_exit && !gpugen_host_exit_schedule_ok (scop, sched, true))
+    {
+      isl_schedule_free (sched);
+      return gpugen_map_fail (scop, "the time loop is not the outer host "
+			      "loop");
+    }
   /* A region with no parallel loop at all gains nothing on the GPU.  */
   bool any_parallel = false;
   for (gpugen_loop_info &li : scop->loops)

@@ -193,7 +193,7 @@ build_transfer (gpugen_scop *scop, gpugen_array *a, isl_ast_build *build,
     {
       t->lo = isl_ast_expr_from_val (isl_val_zero (gpugen_isl_ctx));
       t->hi = isl_ast_expr_from_val (isl_val_one (gpugen_isl_ctx));
-      t->copy_in = a->read_p || !a->written_p;
+      t->copy_in = a->read_p || !a->written_p || scop->host_exit;
       return true;
     }
 
@@ -201,7 +201,11 @@ build_transfer (gpugen_scop *scop, gpugen_array *a, isl_ast_build *build,
   if (!e)
     return false;
   isl_set *w = touched (scop, a, true);
-  t->copy_in = a->read_p || !writes_cover_p (a, e, w, scop->context);
+  /* A time loop that may leave before its last step (a region with a
+     host exit) may not write what its writes cover: every array is
+     copied in.  */
+  t->copy_in = (a->read_p || scop->host_exit
+		|| !writes_cover_p (a, e, w, scop->context));
   isl_set_free (w);
   /* A snapshot is filled from its array's device buffer.  */
   if (a->snapshot_of)

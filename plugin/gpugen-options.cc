@@ -44,7 +44,8 @@ struct gpugen_options gpugen_opts = {
   1,		/* snapshot */
   1024,		/* wide_blocks */
   1,		/* mma */
-  1		/* host_vectorize */
+  1,		/* host_vectorize */
+  1		/* host_exits */
 };
 
 /* The kind of value an option takes.  */
@@ -167,6 +168,12 @@ static const option_row gpugen_option_table[] = {
     "Redirect the reads of a written array that only see its values from "
     "before the nest to a read-only snapshot of them on the device, where "
     "more loops can then run in parallel (default 1); 0 never does" },
+  { "host-exits", OPT_BOOL, &gpugen_opts.host_exits, NULL, NULL,
+    "Run a time loop that leaves on data (a break on an element the "
+    "steps compute) as one region whose loop runs on the host and tests "
+    "the exit between steps from the elements read back "
+    "(gpugen-hostexit.cc; default 1); 0 offloads each nest of its body "
+    "on its own" },
   { "host-vectorize", OPT_BOOL, &gpugen_opts.host_vectorize, NULL, NULL,
     "Let GCC vectorize, in the host copy of an offloaded nest that runs "
     "when the run-time checks pass, the loops that carry no dependence "

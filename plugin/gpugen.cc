@@ -594,6 +594,60 @@ split_after_isl (function *fun, gpugen_scop *scop, vec<gpugen_scop *> *scops,
   return true;
 }
 
+/* After the region of SCOP, a time loop whose exit on data is tested on
+   the host (gpugen-hostexit.cc), failed for reason R: put the exit back,
+   give the loop the missed remark that detection gives it without the
+   host test, and push the regions inside it on SCOPS (numbered from
+   *NEXT_ID on), whose nests are then offloaded on their own, as
+   before, after a note that says why.  Return whether SCOP was such a
+   region (it is then the caller's to free).  */
+
+static bool
+host_exit_fallback (function *fun, gpugen_scop *scop,
+		    vec<gpugen_scop *> *scops, int *next_id,
+		    enum gpugen_reject r)
+{
+  if (!scop->host_exit)
+    return false;
+  if (dump_file)
+    fprintf (dump_file, "[gpugen-hostexit] SCoP %d: the time loop runs on "
+	     "the host: %s%s%s\n", scop->id, gpugen_reject_text (r),
+	     scop->culprit_text ? ": " : "",
+	     scop->culprit_text ? scop->culprit_text : "");
+  class loop *loop = gpugen_host_exit_loop (scop->host_exit);
+  if (dump_enabled_p ())
+    dump_printf_loc (MSG_NOTE, find_loop_location (loop),
+		     "gpugen: the loop's exit on data is not tested on the "
+		     "host between steps: %s%s%s\n", gpugen_reject_text (r),
+		     scop->culprit_text ? ": " : "",
+		     scop->culprit_text ? scop->culprit_text : "");
+  gpugen_host_exit_restore (scop->host_exit);
+  gpugen_detect_inside (fun, loop, scops, next_id);
+  return true;
+}
+
+/* Check, for SCOP, a time loop whose exit on data is tested on the host,
+   what gpugen_host_generate checks only once every region is analyzed:
+   the region's shape and the values that leave it (the counter, say,
+   which the program may leave by either exit).  Return GPUGEN_OK or
+   the reason it cannot be generated.  */
+
+static enum gpugen_reject
+host_exit_live_out (gpugen_scop *scop)
+{
+  auto_sbitmap in_region (last_basic_block_for_fn (cfun));
+  bitmap_clear (in_region);
+  for (basic_block bb : scop->blocks)
+    bitmap_set_bit (in_region, bb->index);
+  edge entry;
+  if (gpugen_check_region_shape (scop, in_region, &entry))
+    return GPUGEN_REJECT_HOST;
+  auto_vec<tree> phi_vals;
+  if (!gpugen_check_live_out (scop, in_region, &phi_vals))
+    return GPUGEN_REJECT_LIVE_OUT;
+  return GPUGEN_OK;
+}
+
 unsigned int
 pass_gpugen::execute (function *fun)
 {
@@ -627,6 +681,7 @@ pass_gpugen::execute (function *fun)
   gpugen_rewrite_exits (fun);
   gpugen_hoist_invariants (fun);
   gpugen_delicm (fun);
+  gpugen_host_exits_find (fun);
   auto_vec<gpugen_scop *> scops;
   gpugen_detect_scops (fun, &scops);
 
@@ -645,6 +700,11 @@ pass_gpugen::execute (function *fun)
     {
       gpugen_scop *scop = scops[si];
       enum gpugen_reject r = analyze_scop (scop);
+      if (r != GPUGEN_OK && host_exit_fallback (fun, scop, &scops, &next_id, r))
+	{
+	  gpugen_scop_free (scop);
+	  continue;
+	}
       if ((r == GPUGEN_REJECT_ISL
 	   || (r == GPUGEN_REJECT_COND && scop->split_nests_p))
 	  && split_after_isl (fun, scop, &scops, &next_id, r))
@@ -688,6 +748,15 @@ pass_gpugen::execute (function *fun)
 	    {
 	      char *source;
 	      enum gpugen_reject why = prepare_offload (scop, &source);
+	      if (why == GPUGEN_OK && scop->host_exit)
+		why = host_exit_live_out (scop);
+	      if (why != GPUGEN_OK
+		  && host_exit_fallback (fun, scop, &scops, &next_id, why))
+		{
+		  free (source);
+		  gpugen_scop_free (scop);
+		  continue;
+		}
 	      if (why == GPUGEN_OK)
 		{
 		  ready.safe_push (scop);
@@ -757,6 +826,8 @@ pass_gpugen::execute (function *fun)
      a store made unconditional in a search loop's exit block leaves
      that block split).  */
   if (gpugen_undo_exits (fun))
+    todo |= TODO_cleanup_cfg;
+  if (gpugen_undo_host_exits (fun))
     todo |= TODO_cleanup_cfg;
   if (gpugen_undo_speculative (fun))
     todo |= TODO_cleanup_cfg;

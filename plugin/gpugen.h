@@ -34,6 +34,10 @@
 			 the end of the pass), with
      gpugen-exitload.cc the loads at the position where such a loop
 			 left, captured in the loop; then;
+     gpugen-hostexit.cc takes the exit on data of a time loop (a loop
+			 around nests, "if (a[k][k] > tol) break;") out
+			 of the model, to be tested on the host between
+			 steps (undone at the end of the pass); then;
      gpugen-delicm.cc   loads again, at their loop's header, the array
 			 elements that PRE keeps in a register across
 			 the loop (PHIs that mirror memory), then;
@@ -802,6 +806,9 @@ struct gpugen_scop
   /* The code generation state (NULL until gpugen-map.cc runs, and when
      the SCoP stays on the host).  */
   struct gpugen_codegen *cg;
+  /* For a region that is a time loop with an exit on data tested on the
+     host (gpugen-hostexit.cc), that exit; NULL otherwise.  */
+  struct gpugen_host_exit *host_exit;
 };
 
 /* The isl context all of gpugen's isl objects live in (gpugen.cc).  */
@@ -916,6 +923,10 @@ struct gpugen_options
      that carry no dependence through memory for GCC's vectorizer
      (gpugen-hostvec.cc); 0 never does.  */
   int host_vectorize;
+  /* host-exits=: 1 (the default) runs a time loop with an exit on data
+     as one region with a host loop that tests the exit between steps
+     (gpugen-hostexit.cc); 0 leaves it a miss.  */
+  int host_exits;
 };
 extern struct gpugen_options gpugen_opts;
 extern bool gpugen_options_parse (const char *plugin_name,
@@ -957,6 +968,22 @@ extern void gpugen_exit_lines (class loop *loop, int *counted, int *data,
 extern bool gpugen_rewrite_exits (function *fun);
 extern bool gpugen_undo_exits (function *fun);
 
+/* gpugen-hostexit.cc.  */
+struct gpugen_host_exit;
+extern bool gpugen_host_exits_find (function *fun);
+extern gpugen_host_exit *gpugen_host_exit_of (class loop *loop);
+extern bool gpugen_host_exit_edge_p (edge e);
+extern class loop *gpugen_host_exit_loop (gpugen_host_exit *hx);
+extern void gpugen_host_exit_restore (gpugen_host_exit *hx);
+extern bool gpugen_undo_host_exits (function *fun);
+extern bool gpugen_host_exit_schedule_ok (gpugen_scop *scop,
+					  isl_schedule *sched, bool name_p);
+extern tree gpugen_host_exit_emit (gpugen_host_exit *hx, basic_block bb,
+				   sbitmap in_region, tree read_fn);
+extern void gpugen_host_exit_branch (gpugen_host_exit *hx, basic_block bb,
+				     sbitmap in_region, tree read_fn,
+				     basic_block leave);
+
 /* gpugen-exitload.cc.  */
 struct gpugen_exit_load;
 extern void gpugen_exit_position_loads (vec<gpugen_exit_load *> *loads,
@@ -986,6 +1013,8 @@ extern bool gpugen_errno_guard_p (basic_block);
 extern edge gpugen_loop_exit (class loop *loop);
 extern bool gpugen_call_ok_p (gcall *stmt);
 extern void gpugen_detect_scops (function *fun, vec<gpugen_scop *> *scops);
+extern void gpugen_detect_inside (function *fun, class loop *loop,
+				  vec<gpugen_scop *> *scops, int *next_id);
 extern int gpugen_split_scop (function *fun, gpugen_scop *scop,
 			      vec<gpugen_scop *> *parts, int *next_id);
 extern void gpugen_set_culprit (gpugen_scop *scop, const char *fmt, ...)

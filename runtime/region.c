@@ -80,6 +80,21 @@ struct region_buffer
   size_t bytes;
 };
 
+/* A copy in of a region: BYTES bytes from host address HOST to device
+   address DEV.  */
+
+struct region_copy_in
+{
+  /* The host range's first byte.  */
+  const char *host;
+
+  /* The device address it was copied to.  */
+  char *dev;
+
+  /* Its size.  */
+  size_t bytes;
+};
+
 /* The state of the calling thread's region.  */
 
 struct region_state
@@ -108,6 +123,12 @@ struct region_state
   /* Whether the region queues its work on the thread's stream
      (async.c): a CUDA device, with a stream.  */
   bool async;
+
+  /* The copies in of the region, N_COPIES of them in COPIES (MAX_COPIES
+     entries), for __gpugen_region_read: the device buffer that holds
+     each host range.  */
+  unsigned n_copies, max_copies;
+  struct region_copy_in *copies;
 };
 
 /* The calling thread's region.  */
@@ -189,6 +210,9 @@ close_region (void)
     }
   free (region.heap_buffers);
   region.heap_buffers = NULL;
+  free (region.copies);
+  region.copies = NULL;
+  region.n_copies = region.max_copies = 0;
   region.max_heap = 0;
   region.n_buffers = 0;
   region.open = false;
@@ -291,6 +315,35 @@ region_copy (bool to_device, void *dst, const void *src, size_t bytes,
   return true;
 }
 
+/* Record the copy in of BYTES bytes from HOST to DEV for
+   __gpugen_region_read.  Return false if memory is short (after
+   reporting).  */
+
+static bool
+record_copy_in (char *dev, const char *host, size_t bytes)
+{
+  if (region.n_copies == region.max_copies)
+    {
+      unsigned max = region.max_copies != 0 ? 2 * region.max_copies : 16;
+      struct region_copy_in *copies
+	= realloc (region.copies, max * sizeof *copies);
+
+      if (copies == NULL)
+	{
+	  gpugen_rt_error ("out of host memory in region %s; the loop "
+			   "nest runs on the host", region_name ());
+	  return false;
+	}
+      region.copies = copies;
+      region.max_copies = max;
+    }
+  region.copies[region.n_copies].host = host;
+  region.copies[region.n_copies].dev = dev;
+  region.copies[region.n_copies].bytes = bytes;
+  region.n_copies++;
+  return true;
+}
+
 /* See gpugen-rt.h.  */
 
 GPUGEN_EXPORT int
@@ -384,6 +437,9 @@ __gpugen_region_copy_in (void *dev, const void *host, size_t offset,
   if (dev == NULL
       || !region_copy (true, (char *) dev + offset,
 		       (const char *) host + offset, bytes, __func__))
+    fail_region ("a copy to the device");
+  else if (!record_copy_in ((char *) dev + offset,
+			    (const char *) host + offset, bytes))
     fail_region ("a copy to the device");
 }
 
@@ -496,6 +552,47 @@ __gpugen_region_copy_out (void *host, const void *dev, size_t offset,
   if (region.copied_out != 0)
     abort_region ();
   fail_region ("a copy back to the host");
+}
+
+/* See gpugen-rt.h.  */
+
+GPUGEN_EXPORT int
+__gpugen_region_read (void *dst, const void *host, size_t bytes)
+{
+  const char *h = (const char *) host;
+  size_t copied_out = region.copied_out;
+  unsigned i;
+  bool ok;
+
+  if (region.open && !region.failed)
+    for (i = 0; i < region.n_copies; i++)
+      {
+	const struct region_copy_in *c = &region.copies[i];
+
+	if (h + bytes <= c->host || h >= c->host + c->bytes)
+	  continue;
+	if (h < c->host || h + bytes > c->host + c->bytes)
+	  {
+	    /* Across the end of a copied range: not one element of a
+	       region array.  */
+	    fail_region ("a read of the exit's values");
+	    break;
+	  }
+	ok = (wait_region ()
+	      && region_copy (false, dst, c->dev + (h - c->host), bytes,
+			      __func__));
+	/* DST is not a host array of the region.  */
+	region.copied_out = copied_out;
+	if (ok)
+	  return 1;
+	fail_region ("a read of the exit's values");
+	break;
+      }
+  /* Not in a copied range (no kernel writes it), or the region failed:
+     the host's value, which the exit's condition can always be
+     evaluated on.  */
+  memcpy (dst, host, bytes);
+  return region.open && !region.failed;
 }
 
 /* See gpugen-rt.h.  */

@@ -4,10 +4,10 @@
    (detect-redblack-1.c); the inner loop's dimension is its counter's
    value (gpugen_loop_info's shift), with the parity as a congruence.
    Also an unsigned inner counter, a black sweep counting down from
-   n - 2 - i % 2, and a full step (red then black, several times), where
-   jump threading gives the outer loops a second exit today, so that
-   each inner loop is a kernel of its own; and a sweep over rows from a
-   negative first row (i % 2 is -1 on odd rows: j = 2 + i % 2), whose
+   n - 2 - i % 2, and a full step (red then black, several times),
+   one region whose time loop launches its two 2-D kernels from the
+   host; and a sweep over rows from a negative first row (i % 2 is -1
+   on odd rows: j = 2 + i % 2), whose
    model runs past isl's quota and stays on the host.  Every element
    matches a host reference for sizes 0 to 7 (odd and even) and 41 to
    70.  The nests are noipa functions, so that each is a SCoP of its
