@@ -1105,6 +1105,81 @@ stores_descriptor_p (basic_block b, basic_block stop)
   return false;
 }
 
+/* Return a value equal to V (an SSA name or a constant of integer or
+   pointer type) wherever V is defined, available at the end of the
+   block BB: V itself where it is (available_at_end_p), or else a copy
+   of its computation appended to SEQ, when that is arithmetic without
+   loads or traps on values available there, looked for DEPTH
+   definitions deep; NULL_TREE otherwise.  The copy runs on paths where
+   V's own definition does not (after a Fortran reallocation, where V's
+   operands may be a stale descriptor's), so that its signed arithmetic
+   is done in the unsigned type, which wraps (arith).  */
+
+static tree
+available_copy (tree v, basic_block bb, gimple_seq *seq, int depth)
+{
+  if (available_at_end_p (v, bb))
+    return v;
+  if (TREE_CODE (v) != SSA_NAME || depth <= 0)
+    return NULL_TREE;
+  gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (v));
+  if (!def || gimple_has_side_effects (def) || gimple_vuse (def))
+    return NULL_TREE;
+  tree type = TREE_TYPE (v);
+  enum tree_code code = gimple_assign_rhs_code (def);
+  tree ops[2] = { NULL_TREE, NULL_TREE };
+  unsigned n = gimple_num_ops (def) - 1;
+  if (n > 2)
+    return NULL_TREE;
+  for (unsigned i = 0; i < n; i++)
+    {
+      ops[i] = available_copy (gimple_op (def, i + 1), bb, seq, depth - 1);
+      if (!ops[i])
+	return NULL_TREE;
+    }
+  switch (code)
+    {
+    case SSA_NAME:
+    case INTEGER_CST:
+      return ops[0];
+    CASE_CONVERT:
+      if (!(INTEGRAL_TYPE_P (type) || POINTER_TYPE_P (type))
+	  || !(INTEGRAL_TYPE_P (TREE_TYPE (ops[0]))
+	       || POINTER_TYPE_P (TREE_TYPE (ops[0]))))
+	return NULL_TREE;
+      {
+	tree lhs = make_ssa_name (type);
+	gimple_seq_add_stmt (seq, gimple_build_assign (lhs, NOP_EXPR,
+						       ops[0]));
+	return lhs;
+      }
+    case PLUS_EXPR:
+    case MINUS_EXPR:
+    case MULT_EXPR:
+      if (!INTEGRAL_TYPE_P (type))
+	return NULL_TREE;
+      return arith (code, ops[0], ops[1], seq);
+    case NEGATE_EXPR:
+      if (!INTEGRAL_TYPE_P (type))
+	return NULL_TREE;
+      return arith (code, ops[0], NULL_TREE, seq);
+    case BIT_NOT_EXPR:
+    case MIN_EXPR:
+    case MAX_EXPR:
+      {
+	if (!INTEGRAL_TYPE_P (type))
+	  return NULL_TREE;
+	tree lhs = make_ssa_name (type);
+	gimple_seq_add_stmt (seq, n == 1
+			     ? gimple_build_assign (lhs, code, ops[0])
+			     : gimple_build_assign (lhs, code, ops[0], ops[1]));
+	return lhs;
+      }
+    default:
+      return NULL_TREE;
+    }
+}
+
 /* If NAME, defined before MB's region, is the result of a PHI node that
    merges the values of a Fortran array before and after gfortran's
    reallocation of the left-hand side of an assignment (the data
@@ -1113,8 +1188,12 @@ stores_descriptor_p (basic_block b, basic_block stop)
    immediate dominator), return its argument on the other edge, which
    skips the reallocation, and remember the equality of the two,
    checked at run time with the descriptors' equalities: where no
-   reallocation happened, the written array is the one read.  Otherwise
-   NULL_TREE.  */
+   reallocation happened, the written array is the one read.  The check
+   is computed at the end of the block before the region, where the
+   argument, computed on its edge only (the index shift "lbound (gc) -
+   lbound (ga)" of run-realloc-1's copy), may not be known: then its
+   computation is copied there (available_copy).  Otherwise (or where
+   that cannot be done: the argument is itself a PHI) NULL_TREE.  */
 
 tree
 gpugen_descr_phi_arg (model_builder *mb, tree name)
@@ -1139,15 +1218,30 @@ gpugen_descr_phi_arg (model_builder *mb, tree name)
   if (TREE_CODE (arg) != SSA_NAME && TREE_CODE (arg) != INTEGER_CST)
     return NULL_TREE;
   descr_layout *d = phi_checks (mb);
-  bool seen = false;
-  for (tree l : d->loaded)
-    seen |= l == name;
-  if (!seen)
+  for (unsigned i = 0; i < d->loaded.length (); i++)
+    if (d->loaded[i] == name)
+      return d->expected[i];
+  basic_block before = mb->scop->entry->src;
+  gimple_seq seq = NULL;
+  tree avail = available_copy (arg, before, &seq, 6);
+  if (!avail)
     {
-      d->loaded.safe_push (name);
-      d->expected.safe_push (arg);
+      gimple_seq_discard (seq);
+      if (dump_file)
+	{
+	  fprintf (dump_file, "[gpugen-delin] ");
+	  print_generic_expr (dump_file, arg);
+	  fprintf (dump_file, " (for ");
+	  print_generic_expr (dump_file, name);
+	  fprintf (dump_file, ") is not known before the region\n");
+	}
+      return NULL_TREE;
     }
-  return arg;
+  if (seq)
+    insert_at_end (before, seq);
+  d->loaded.safe_push (name);
+  d->expected.safe_push (avail);
+  return avail;
 }
 
 /* Whether the parameter T of MB is a lower bound or an extent of one of
