@@ -1175,6 +1175,24 @@ cond_to_set (model_builder *mb, tree cond, lin_ctx &ctx, int dims)
       model_fail (mb, GPUGEN_REJECT_COND);
       return NULL;
     }
+  /* The equality of two pointers that the region does not change (an
+     optional dummy compared with null: Fortran's present ()) holds in
+     every iteration or in none: a parameter, a flag computed before the
+     region, so that the region is versioned on it.  */
+  tree flag = (POINTER_TYPE_P (type)
+	       ? gpugen_invariant_flag (mb, code, op0, op1) : NULL_TREE);
+  if (flag)
+    {
+      int p = param_index (mb, flag);
+      if (p < 0)
+	return model_fail (mb, GPUGEN_REJECT_PARAMS), (isl_set *) NULL;
+      lin l;
+      memset (&l, 0, sizeof l);
+      l.par[p] = 1;
+      l.cst = -1;
+      isl_aff *aff = lin_to_aff (l, set_space (mb, dims, NULL));
+      return isl_pw_aff_zero_set (isl_pw_aff_from_aff (aff));
+    }
   lin a, b;
   tree *saved = ctx.base;
   ctx.base = NULL;

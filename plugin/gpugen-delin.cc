@@ -899,6 +899,23 @@ named_equalities (model_builder *mb, const dim_unit *u, int nu,
   return eq;
 }
 
+/* Whether L is one parameter alone, with coefficient 1 (an opaque
+   offset).  */
+
+static bool
+lone_param_p (const lin &l)
+{
+  if (l.cst || !lin_no_iv_p (l))
+    return false;
+  int n = 0;
+  for (int i = 0; i < MAX_PARAMS; i++)
+    if (l.par[i] == 1)
+      n++;
+    else if (l.par[i])
+      return false;
+  return n == 1;
+}
+
 /* Compute into *OK the assumptions under which splitting the references
    REFS with the sizes U[0..NU-1] into the subscripts SUBS is exact (the
    named sizes equal to their polys, every inner subscript within its
@@ -938,7 +955,19 @@ split_assumptions (model_builder *mb, vec<gpugen_delin_ref *> &refs,
 	    moved.par[size[d]] += k;
 	    outer.cst -= k;
 	    isl_set *mbad = sub_bad_set (mb, refs[i], moved, size[d], eq);
-	    if (isl_set_is_strict_subset (mbad, bad) != isl_bool_true)
+	    /* Where neither is narrower, Fortran takes the row below for
+	       a subscript that is a parameter O alone: an opaque
+	       descriptor offset of a dummy whose strides are
+	       opaque too (an optional one's, computed before the loops
+	       under present ()) is -S for the lower bound 1 and stride S,
+	       so that the element (i) at i * S + O is [i - 1][O + S],
+	       within the row where O = -S.  */
+	    bool fortran_row = (lang_GNU_Fortran () && k == 1
+				&& lone_param_p (sub[d])
+				&& isl_set_is_subset (mbad, bad) == isl_bool_false
+				&& isl_set_is_subset (bad, mbad) == isl_bool_false);
+	    if (!fortran_row
+		&& isl_set_is_strict_subset (mbad, bad) != isl_bool_true)
 	      {
 		isl_set_free (mbad);
 		continue;

@@ -30,7 +30,13 @@
    conditions enter the domains like any other, and the iterations
    after the first one where such an exit is taken are removed from the
    loop's domain (gpugen_model_extra_exits).  The blocks after the loop get,
-   from each exit, the outer counters where that exit is taken.  */
+   from each exit, the outer counters where that exit is taken.
+
+   A comparison of pointers that the region does not change (Fortran's
+   present () of an optional dummy, a pointer compared with null) holds
+   in every iteration or in none: it becomes a parameter, a flag
+   computed before the region (gpugen_invariant_flag), so that the
+   region is versioned on it.  */
 
 #include "gpugen-model.h"
 
@@ -754,4 +760,85 @@ gpugen_block_domain (model_builder *mb, basic_block bb, const char *name)
 {
   isl_set *dom = isl_set_copy (mb->bdom[bb->index]);
   return isl_set_set_tuple_name (dom, name);
+}
+
+/* Whether the operand OP of a comparison is the same in every
+   iteration of MB's region and known at the end of the block before
+   it: a constant, or an SSA name defined there or above.  */
+
+static bool
+invariant_operand_p (model_builder *mb, tree op)
+{
+  if (TREE_CODE (op) == INTEGER_CST)
+    return true;
+  if (TREE_CODE (op) != SSA_NAME)
+    return false;
+  if (SSA_NAME_IS_DEFAULT_DEF (op))
+    return true;
+  basic_block def = gimple_bb (SSA_NAME_DEF_STMT (op));
+  return (def && !defined_in_region_p (mb, op)
+	  && mb->scop->entry->src != ENTRY_BLOCK_PTR_FOR_FN (cfun)
+	  && dom_info_available_p (CDI_DOMINATORS)
+	  && dominated_by_p (CDI_DOMINATORS, mb->scop->entry->src, def));
+}
+
+/* If OP0 CODE OP1, an equality or inequality of two pointers, holds in
+   every iteration of MB's region or in none (both operands are
+   invariant_operand_p), return a long that is 1 where it holds and 0
+   where it does not, computed at the end of the block before the
+   region (the one an earlier condition made, found among the
+   parameters), for cond_to_set to make a parameter of: a pointer
+   compared with null is Fortran's present () of an optional dummy,
+   whose accesses the region makes only where it holds.  Otherwise
+   NULL_TREE.  */
+
+tree
+gpugen_invariant_flag (model_builder *mb, enum tree_code code, tree op0,
+		       tree op1)
+{
+  if ((code != EQ_EXPR && code != NE_EXPR)
+      || !invariant_operand_p (mb, op0) || !invariant_operand_p (mb, op1))
+    return NULL_TREE;
+  for (tree p : mb->scop->params)
+    {
+      if (TREE_CODE (p) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF (p))
+	continue;
+      gassign *conv = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (p));
+      if (!conv || gimple_assign_rhs_code (conv) != NOP_EXPR
+	  || TREE_CODE (gimple_assign_rhs1 (conv)) != SSA_NAME)
+	continue;
+      gassign *cmp = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (
+					     gimple_assign_rhs1 (conv)));
+      if (cmp && gimple_assign_rhs_code (cmp) == code
+	  && operand_equal_p (gimple_assign_rhs1 (cmp), op0, 0)
+	  && operand_equal_p (gimple_assign_rhs2 (cmp), op1, 0))
+	return p;
+    }
+  tree b = make_ssa_name (boolean_type_node);
+  tree flag = make_ssa_name (long_integer_type_node);
+  gimple_seq seq = NULL;
+  gimple_seq_add_stmt (&seq, gimple_build_assign (b, code, op0, op1));
+  gimple_seq_add_stmt (&seq, gimple_build_assign (flag, NOP_EXPR, b));
+  basic_block before = mb->scop->entry->src;
+  gimple_stmt_iterator gsi = gsi_last_bb (before);
+  if (gsi_end_p (gsi))
+    {
+      gsi = gsi_start_bb (before);
+      gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+    }
+  else if (stmt_ends_bb_p (gsi_stmt (gsi)))
+    gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+  else
+    gsi_insert_seq_after (&gsi, seq, GSI_SAME_STMT);
+  if (dump_file)
+    {
+      fprintf (dump_file, "[gpugen-model] invariant condition ");
+      print_generic_expr (dump_file, op0);
+      fprintf (dump_file, " %s ", code == EQ_EXPR ? "==" : "!=");
+      print_generic_expr (dump_file, op1);
+      fprintf (dump_file, ": the parameter ");
+      print_generic_expr (dump_file, flag);
+      fprintf (dump_file, "\n");
+    }
+  return flag;
 }

@@ -215,6 +215,11 @@ extern bool gpugen_build_loops (model_builder *);
 /* Compute the iteration domain of every block of the region
    (mb->bdom); false, after recording why, when one is not affine.  */
 extern bool gpugen_compute_domains (model_builder *);
+/* A flag, computed before the region, for a comparison of two pointers
+   that holds in every iteration or in none (present ()); NULL_TREE
+   where it may change.  */
+extern tree gpugen_invariant_flag (model_builder *, enum tree_code, tree,
+				   tree);
 /* Remove from the domains the iterations after a loop's other exit is
    taken, and give the blocks after the loop the outer counters of each
    exit; false, after recording why, on failure.  */

@@ -880,6 +880,162 @@ spec_store_chain (basic_block j, gimple_stmt_iterator *at, tree c,
 	SET_USE (gimple_phi_arg_imm_use_ptr (psi.phi (), i), cur);
 }
 
+/* Whether the arm block B (leaving to the join J, whose first statement
+   is the store STORE of the value the arms compute) computes its value
+   with floating-point operations that may raise an exception, and
+   otherwise only as pure_arm_p accepts: the arm of "a[i] = c ? 1 : a[i]
+   * 2 + b[i]" under -ftrapping-math.  */
+
+static bool
+trapping_value_arm_p (basic_block b, basic_block j, gassign *store)
+{
+  if (!single_succ_p (b) || single_succ (b) != j || !single_pred_p (b)
+      || !gimple_seq_empty_p (phi_nodes (b)))
+    return false;
+  int n = 0;
+  bool traps = false;
+  for (gimple_stmt_iterator gsi = gsi_start_bb (b); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gimple *st = gsi_stmt (gsi);
+      if (is_gimple_debug (st))
+	continue;
+      if (++n > MAX_ARM_STMTS || !is_gimple_assign (st)
+	  || gimple_vdef (st) || gimple_has_side_effects (st)
+	  || TREE_CODE (gimple_assign_lhs (st)) != SSA_NAME)
+	return false;
+      if (gimple_vuse (st))
+	{
+	  if (!join_store_load_p (st, j)
+	      || !operand_equal_p (gimple_assign_rhs1 (st),
+				   gimple_assign_lhs (store), 0))
+	    return false;
+	  continue;
+	}
+      if (gimple_could_trap_p (st))
+	{
+	  if (!FLOAT_TYPE_P (TREE_TYPE (gimple_assign_rhs1 (st)))
+	      && !FLOAT_TYPE_P (TREE_TYPE (gimple_assign_lhs (st))))
+	    return false;
+	  traps = true;
+	}
+    }
+  return traps;
+}
+
+/* Under -ftrapping-math, a diamond on the data-dependent condition of
+   block A whose join stores the value its arms compute, "a[i] = PHI
+   <1, t>", an arm computing T with floating-point operations that may
+   raise an exception (C's "if (b[i] > 0) a[i] = 1; else a[i] = a[i] *
+   2 + b[i]", whose store GCC sinks into the join): computed before the
+   condition, as a select, they would raise exceptions the program does
+   not, on the host too.  Give each side the store of its own value
+   instead (the side that went straight to the join an arm of its own),
+   the join a virtual PHI: "if (c) a[i] = 1; else a[i] = t", the same
+   program, whose two stores rewrite_diamond makes unconditional on
+   trial, the trapping operations among those that move back into their
+   branch at the end of the pass (gpugen_undo_speculative), so that only
+   the kernels compute them where the condition fails.  Return whether
+   the diamond changed.  */
+
+static bool
+unsink_join_store (basic_block a)
+{
+  if (!flag_trapping_math)
+    return false;
+  edge te, fe;
+  extract_true_false_edges_from_block (a, &te, &fe);
+  basic_block tarm, farm;
+  basic_block tj = arm_join (te, &tarm);
+  basic_block fj = arm_join (fe, &farm);
+  if (tarm && tarm == fj)
+    {
+      tj = fj = tarm;
+      tarm = NULL;
+    }
+  else if (farm && farm == tj)
+    {
+      fj = tj = farm;
+      farm = NULL;
+    }
+  basic_block j = tj;
+  if (tj != fj || j == a || EDGE_COUNT (j->preds) != 2
+      || j->loop_father != a->loop_father || j->loop_father->header == j
+      || (tarm && tarm->loop_father != j->loop_father)
+      || (farm && farm->loop_father != j->loop_father))
+    return false;
+  /* One PHI, of the value; none of memory (the arms store nothing).  */
+  gphi *vphi = NULL;
+  int nphi = 0;
+  for (gphi_iterator psi = gsi_start_phis (j); !gsi_end_p (psi);
+       gsi_next (&psi), nphi++)
+    vphi = psi.phi ();
+  if (nphi != 1 || virtual_operand_p (gimple_phi_result (vphi)))
+    return false;
+  tree val = gimple_phi_result (vphi);
+  gimple_stmt_iterator gsi = gsi_after_labels (j);
+  while (!gsi_end_p (gsi) && is_gimple_debug (gsi_stmt (gsi)))
+    gsi_next (&gsi);
+  gassign *store = gsi_end_p (gsi) ? NULL : dyn_cast <gassign *> (gsi_stmt (gsi));
+  use_operand_p use;
+  gimple *user;
+  if (!store || !gimple_vdef (store) || !gimple_assign_single_p (store)
+      || gimple_assign_rhs1 (store) != val
+      || TREE_CODE (gimple_assign_lhs (store)) == SSA_NAME
+      || gimple_has_volatile_ops (store) || stmt_could_throw_p (cfun, store)
+      || !single_imm_use (val, &use, &user) || user != store)
+    return false;
+  /* The element's address must be known in the arms.  */
+  ssa_op_iter it;
+  tree op;
+  FOR_EACH_SSA_TREE_OPERAND (op, store, it, SSA_OP_USE)
+    if (op != val && !SSA_NAME_IS_DEFAULT_DEF (op)
+	&& !dominated_by_p (CDI_DOMINATORS, a,
+			    gimple_bb (SSA_NAME_DEF_STMT (op))))
+      return false;
+  bool ttrap = tarm && trapping_value_arm_p (tarm, j, store);
+  bool ftrap = farm && trapping_value_arm_p (farm, j, store);
+  if ((!ttrap && tarm && !pure_arm_p (tarm, j))
+      || (!ftrap && farm && !pure_arm_p (farm, j)) || (!ttrap && !ftrap))
+    return false;
+  if (!tarm)
+    tarm = split_edge (te);
+  if (!farm)
+    farm = split_edge (fe);
+  edge tin = single_succ_edge (tarm), fin = single_succ_edge (farm);
+  tree mem = gimple_vuse (store);
+  tree vop = gimple_vop (cfun);
+  gphi *mphi = create_phi_node (make_ssa_name (vop), j);
+  for (int side = 0; side < 2; side++)
+    {
+      basic_block arm = side ? farm : tarm;
+      edge in = side ? fin : tin;
+      gassign *st = gimple_build_assign (
+	unshare_expr (gimple_assign_lhs (store)),
+	PHI_ARG_DEF_FROM_EDGE (vphi, in));
+      gimple_set_location (st, gimple_location (store));
+      gimple_set_vuse (st, mem);
+      tree vdef = make_ssa_name (vop, st);
+      gimple_set_vdef (st, vdef);
+      gimple_stmt_iterator ai = gsi_last_bb (arm);
+      gsi_insert_after (&ai, st, GSI_NEW_STMT);
+      add_phi_arg (mphi, vdef, in, UNKNOWN_LOCATION);
+    }
+  replace_uses_by (gimple_vdef (store), gimple_phi_result (mphi));
+  gsi = gsi_for_stmt (store);
+  unlink_stmt_vdef (store);
+  gsi_remove (&gsi, true);
+  release_defs (store);
+  gphi_iterator pi = gsi_for_phi (vphi);
+  remove_phi_node (&pi, true);
+  if (dump_file)
+    fprintf (dump_file, "[gpugen-select] bb %d: the store the join bb %d "
+	     "makes of a value computed with trapping math, given to each "
+	     "side (bbs %d and %d)\n", a->index, j->index, tarm->index,
+	     farm->index);
+  return true;
+}
+
 /* Rewrite the diamond whose condition ends block A as selects, if it is
    one this stage handles.  Return whether it did.  */
 
@@ -894,6 +1050,8 @@ rewrite_diamond (basic_block a)
     return false;
   bool param_cond = (param_operand_p (gimple_cond_lhs (cond))
 		     && param_operand_p (gimple_cond_rhs (cond)));
+  if (!param_cond)
+    unsink_join_store (a);
   edge te, fe;
   extract_true_false_edges_from_block (a, &te, &fe);
   if ((te->flags | fe->flags) & (EDGE_ABNORMAL | EDGE_EH))

@@ -247,6 +247,21 @@ object_box (gpugen_array *a, __isl_take isl_space *space)
   tree base = a->base;
   while (base && TREE_CODE (base) == COMPONENT_REF)
     base = TREE_OPERAND (base, 0);
+  /* MEM_REF[&g] of a record no larger than g, as gfortran writes a
+     COMMON block (/blk/ x(1000), y(1000): blk.x is a component of
+     MEM_REF[&blk]): its components lie inside g.  */
+  if (base && TREE_CODE (base) == MEM_REF
+      && integer_zerop (TREE_OPERAND (base, 1))
+      && TREE_CODE (TREE_OPERAND (base, 0)) == ADDR_EXPR
+      && DECL_P (TREE_OPERAND (TREE_OPERAND (base, 0), 0)))
+    {
+      tree g = TREE_OPERAND (TREE_OPERAND (base, 0), 0);
+      tree rsize = TYPE_SIZE_UNIT (TREE_TYPE (base));
+      tree gsize = DECL_SIZE_UNIT (g);
+      base = (rsize && gsize && TREE_CODE (rsize) == INTEGER_CST
+	      && TREE_CODE (gsize) == INTEGER_CST
+	      && tree_int_cst_le (rsize, gsize) ? g : NULL_TREE);
+    }
   bool known = (a->kind == GPUGEN_ARRAY_MEMORY && !a->param_dims
 		&& base && DECL_P (base));
   for (int i = 0; known && i < a->n_dims; i++)
