@@ -440,8 +440,8 @@ extern void __gpugen_region_prefault (void *host, const void *dev,
    runs on the host.  NAME is the region's name (as for
    __gpugen_region_enter), for GPUGEN_DEBUG's trace and GPUGEN_PROFILE's
    count of the executions it sent to the host ("by the host memory
-   check").  Under GPUGEN_DISABLE it returns 0 (counted as disabled).
-   BYTES 0 returns 1.  It changes nothing and never fails otherwise.
+   check"); it answers the same under GPUGEN_DISABLE, whose count
+   __gpugen_region_enter makes.  BYTES 0 returns 1.  It changes nothing and never fails otherwise.
    (Added to version 3's runtime: code that calls it needs a runtime
    that has it, and does not link against an older one.)  */
 

@@ -264,13 +264,6 @@ __gpugen_region_host_range_ok (const char *name, const void *host,
   gpugen_rt_read_environment ();
   if (name == NULL)
     name = "(unnamed)";
-  if (gpugen_rt_config.disable)
-    {
-      /* The region is not entered: say why, as its entry would.  */
-      if (gpugen_rt_config.profile)
-	gpugen_rt_profile_way (name, GPUGEN_RT_WAY_DISABLED);
-      return 0;
-    }
   if (bytes == 0)
     return 1;
   why = (at > UINTPTR_MAX - offset ? "past the end of the address space"
