@@ -37,7 +37,9 @@
 	  host: original loop nest on the host
 
       CHECKS are the plugin's run-time conditions (assumptions, ranges,
-      aliasing).  The estimate (one call per kernel; version 3) lets
+      aliasing, and __gpugen_region_host_range_ok for the arrays whose
+      copies reach elements that speculative accesses may touch outside
+      their objects).  The estimate (one call per kernel; version 3) lets
       __gpugen_region_enter choose the host when the region is not worth
       the device (GPUGEN_OFFLOAD=auto, below); version 2 code has no
       estimate and enters with 2.  The region's state is thread-local: a region is
@@ -173,6 +175,10 @@
      GPUGEN_EMU_UNINIT=0: do not report uninitialised device reads (a
        kernel's checked read of, or a copy back of, device memory that
        no copy to the device and no kernel wrote; gpugen-emu.h).
+     GPUGEN_PROCMAP_QUERY=0: examine the host memory of speculative
+       copies (__gpugen_region_host_range_ok) from the text of
+       /proc/self/maps instead of the PROCMAP_QUERY ioctl (default 1:
+       the ioctl where the kernel has it, Linux 6.11), for tests.
      GPUGEN_EMU_STRICT=1: end the program, with exit status 86, after
        the emulator reports an error in a kernel or a copy, instead of
        running the host path.
@@ -431,6 +437,29 @@ extern void __gpugen_region_prefault (void *host, const void *dev,
    the result is 0.  */
 
 extern int __gpugen_region_read (void *dst, const void *host, size_t bytes);
+
+/* Return 1 if the BYTES bytes at byte OFFSET of the host array HOST
+   lie in mapped memory that is readable, private (not MAP_SHARED),
+   ordinary (anonymous, or a private mapping of a regular file within
+   its size; never a device file nor a special mapping of the kernel)
+   and, when WRITE is not 0, writable; 0 otherwise, and when it cannot
+   be told (runtime/hostrange.c says how it looks).  The plugin calls it
+   among the run-time checks of a region (CHECKS above), before
+   __gpugen_region_enter, for each array whose copies cover elements
+   that a speculative access may touch outside the array's object (a
+   search loop run past its exit on data, a conditional store made
+   unconditional), WRITE when the array is copied back; on 0 the region
+   runs on the host.  NAME is the region's name (as for
+   __gpugen_region_enter), for GPUGEN_DEBUG's trace and GPUGEN_PROFILE's
+   count of the executions it sent to the host ("by the host memory
+   check"); it answers the same under GPUGEN_DISABLE, whose count
+   __gpugen_region_enter makes.  BYTES 0 returns 1.  It changes nothing and never fails otherwise.
+   (Added to version 3's runtime: code that calls it needs a runtime
+   that has it, and does not link against an older one.)  */
+
+extern int __gpugen_region_host_range_ok (const char *name,
+					  const void *host, size_t offset,
+					  size_t bytes, int write);
 
 /* Leave the current region, freeing its device buffers.  Return 1 if
    every call of the region succeeded (its results are in the host

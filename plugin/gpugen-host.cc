@@ -20,6 +20,7 @@
 	  X:  if (__gpugen_region_exit ()) -> J       else -> F
 	  F:  (no statement, no PHI) -> E: the original region -> exit_bb
 
+   CHECKS is checks_tree (with host_range_tree's host memory checks).
    F is the target of every fallback edge, so the original region is
    untouched and still has a single entry.  (Once every region of the
    function is generated, gpugen-hostvec.cc versions the loop nests of
@@ -84,6 +85,7 @@ enum rt_fn
   RT_COPY_DEVICE,
   RT_PREFAULT,
   RT_READ,
+  RT_HOST_RANGE,
   RT_MAX
 };
 
@@ -125,14 +127,16 @@ rt_decl (enum rt_fn fn)
 				  NULL_TREE),
 	copy,
 	copy,
-	build_function_type_list (in, ptr, cptr, sz, NULL_TREE)
+	build_function_type_list (in, ptr, cptr, sz, NULL_TREE),
+	build_function_type_list (in, cptr, cptr, sz, sz, in, NULL_TREE)
       };
       static const char *const names[RT_MAX] = {
 	"__gpugen_region_enter", "__gpugen_region_alloc",
 	"__gpugen_region_copy_in", "__gpugen_region_launch",
 	"__gpugen_region_copy_out", "__gpugen_region_exit",
 	"__gpugen_region_estimate", "__gpugen_region_copy_device",
-	"__gpugen_region_prefault", "__gpugen_region_read"
+	"__gpugen_region_prefault", "__gpugen_region_read",
+	"__gpugen_region_host_range_ok"
       };
       /* build_fn_decl makes them external, public, artificial and
 	 nothrow; the assembler name is the plain name in C++ too.  */
@@ -186,6 +190,8 @@ struct host_gen
   /* For a region with a host exit: the number of outermost "for" nodes
      seen (the time loop's; there must be one).  */
   int n_time_loops;
+  /* The region's name for the runtime, a string literal.  */
+  tree name;
 };
 
 /* Record in HG (the first time) that the region cannot be generated
@@ -620,10 +626,97 @@ live_in_value (host_gen *hg, sbitmap in_region, gpugen_array *a)
   return arg;
 }
 
+/* Return the GENERIC condition that the host byte ranges of the
+   transfers IA and IB of HG, [base + LO * size, base + HI * size), are
+   disjoint; NULL_TREE after recording a failure.  */
+
+static tree
+disjoint_tree (host_gen *hg, int ia, int ib)
+{
+  gpugen_codegen *cg = hg->scop->cg;
+  tree uptr = pointer_sized_int_node;
+  tree bound[2][2];
+  for (int k = 0; k < 2; k++)
+    {
+      gpugen_transfer &t = cg->transfers[k == 0 ? ia : ib];
+      for (int h = 0; h < 2; h++)
+	{
+	  tree off = transfer_bytes (hg, t, h == 1);
+	  if (!off)
+	    return NULL_TREE;
+	  tree base = fold_convert (uptr, host_address (t.array));
+	  bound[k][h] = fold_build2 (PLUS_EXPR, uptr, base,
+				     fold_convert (uptr, off));
+	}
+    }
+  /* [a_lo, a_hi) and [b_lo, b_hi) are disjoint.  */
+  return fold_build2 (TRUTH_OR_EXPR, boolean_type_node,
+		      fold_build2 (LE_EXPR, boolean_type_node,
+				   bound[0][1], bound[1][0]),
+		      fold_build2 (LE_EXPR, boolean_type_node,
+				   bound[1][1], bound[0][0]));
+}
+
+/* Return the GENERIC condition of the run-time check of the host memory
+   of the arrays of HG that speculative accesses may touch outside their
+   objects (gpugen_array's spec_range_p), true when there are none;
+   NULL_TREE after recording a failure.  For each such array, with its
+   transfer's byte range R (the range its copies touch):
+   __gpugen_region_host_range_ok (name, base, LO * size, (HI - LO) *
+   size, copied back), and where it is copied back, R disjoint from the
+   range of every other array the region copies back.  Why this is
+   enough: gpugen-spec.cc, at gpugen_speculative_assumptions.  */
+
+static tree
+host_range_tree (host_gen *hg)
+{
+  gpugen_codegen *cg = hg->scop->cg;
+  tree cond = boolean_true_node;
+  for (unsigned i = 0; i < cg->transfers.length (); i++)
+    {
+      gpugen_transfer &t = cg->transfers[i];
+      if (t.array->kind != GPUGEN_ARRAY_MEMORY || !t.array->spec_range_p
+	  || t.array->snapshot_of)
+	continue;
+      tree lo = transfer_bytes (hg, t, false);
+      tree lo2 = transfer_bytes (hg, t, false);
+      tree hi = transfer_bytes (hg, t, true);
+      if (!lo || !lo2 || !hi)
+	return NULL_TREE;
+      tree bytes = fold_build2 (MINUS_EXPR, long_integer_type_node, hi, lo2);
+      tree call = build_call_expr (rt_decl (RT_HOST_RANGE), 5, hg->name,
+				   fold_convert (const_ptr_type_node,
+						 host_address (t.array)),
+				   fold_convert (size_type_node, lo),
+				   fold_convert (size_type_node, bytes),
+				   build_int_cst (integer_type_node,
+						  t.copy_out ? 1 : 0));
+      cond = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond,
+			  fold_build2 (NE_EXPR, boolean_type_node, call,
+				       integer_zero_node));
+      if (!t.copy_out)
+	continue;
+      for (unsigned j = 0; j < cg->transfers.length (); j++)
+	{
+	  gpugen_transfer &u = cg->transfers[j];
+	  if (j == i || !u.copy_out || u.array->kind != GPUGEN_ARRAY_MEMORY
+	      /* A pair of such arrays is checked once.  */
+	      || (j < i && u.array->spec_range_p))
+	    continue;
+	  tree d = disjoint_tree (hg, i, j);
+	  if (!d)
+	    return NULL_TREE;
+	  cond = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond, d);
+	}
+    }
+  return cond;
+}
+
 /* Return the GENERIC condition under which the region of HG may run on
    the device: the assumptions check, 0 <= LO <= HI for every transfer,
-   and disjoint byte ranges for every alias check; NULL_TREE after
-   recording a failure.  */
+   disjoint byte ranges for every alias check, and the check of the host
+   memory of the arrays touched speculatively (host_range_tree); NULL_TREE
+   after recording a failure.  */
 
 static tree
 checks_tree (host_gen *hg)
@@ -653,35 +746,20 @@ checks_tree (host_gen *hg)
       cond = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond, c1);
       cond = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond, c2);
     }
-  tree uptr = pointer_sized_int_node;
   for (gpugen_alias_check &ac : hg->scop->alias_checks)
     {
       int ia = transfer_index (hg, ac.a), ib = transfer_index (hg, ac.b);
       if (ia < 0 || ib < 0)
 	return gen_fail (hg, "alias check of an array without a transfer");
-      tree bound[2][2];
-      for (int k = 0; k < 2; k++)
-	{
-	  gpugen_transfer &t = cg->transfers[k == 0 ? ia : ib];
-	  for (int h = 0; h < 2; h++)
-	    {
-	      tree off = transfer_bytes (hg, t, h == 1);
-	      if (!off)
-		return NULL_TREE;
-	      tree base = fold_convert (uptr, host_address (t.array));
-	      bound[k][h] = fold_build2 (PLUS_EXPR, uptr, base,
-					 fold_convert (uptr, off));
-	    }
-	}
-      /* [a_lo, a_hi) and [b_lo, b_hi) are disjoint.  */
-      tree d = fold_build2 (TRUTH_OR_EXPR, boolean_type_node,
-			    fold_build2 (LE_EXPR, boolean_type_node,
-					 bound[0][1], bound[1][0]),
-			    fold_build2 (LE_EXPR, boolean_type_node,
-					 bound[1][1], bound[0][0]));
+      tree d = disjoint_tree (hg, ia, ib);
+      if (!d)
+	return NULL_TREE;
       cond = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond, d);
     }
-  return cond;
+  tree h = host_range_tree (hg);
+  if (!h)
+    return NULL_TREE;
+  return fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond, h);
 }
 
 /* Return the GENERIC value of kernel argument ARG of LAUNCH in the
@@ -1335,6 +1413,7 @@ gpugen_host_generate (gpugen_scop *scop, tree image, const char *region_name)
   hg.max_args = 0;
   hg.image_addr = NULL_TREE;
   hg.estimates = false;
+  hg.name = build_string_literal (strlen (region_name) + 1, region_name);
   hg.cur_loop = scop->outer;
   hg.in_region = in_region;
   hg.for_depth = 0;
@@ -1426,10 +1505,9 @@ gpugen_host_generate (gpugen_scop *scop, tree image, const char *region_name)
 	  emit_call (t2_bb, RT_ESTIMATE, 4, bytes, l, w, t);
 	}
     }
-  tree name = build_string_literal (strlen (region_name) + 1, region_name);
   gcall *enter = emit_call (t2_bb, RT_ENTER, 3,
 			    build_int_cst (unsigned_type_node, 3),
-			    hg.image_addr, name);
+			    hg.image_addr, hg.name);
   tree entered = make_ssa_name (integer_type_node, enter);
   gimple_call_set_lhs (enter, entered);
   emit_cond (t2_bb, entered, find_edge (t2_bb, d_bb), t2_false,

@@ -22,6 +22,7 @@ struct gpugen_options gpugen_opts = {
   64,		/* schedule_max_coef */
   1,		/* enable */
   1,		/* alias_checks */
+  1,		/* spec_range_check */
   1,		/* math_errno */
   0,		/* fuse */
   0,		/* emulate */
@@ -182,6 +183,13 @@ static const option_row gpugen_option_table[] = {
   { "alias-checks", OPT_BOOL, &gpugen_opts.alias_checks, NULL, NULL,
     "Accept arrays that may alias, with a run-time check that the ranges "
     "they touch do not overlap (default 1); 0 keeps such nests on the host" },
+  { "spec-range-check", OPT_BOOL, &gpugen_opts.spec_range_check, NULL, NULL,
+    "Keep a search loop that runs past its exit on data, or a conditional "
+    "store made unconditional, whose accesses may leave their arrays, "
+    "with a run-time check that the host memory the nest's copies touch "
+    "is mapped, readable, writable where copied back, private, and "
+    "overlaps no other array the nest writes (default 1); 0 keeps such "
+    "nests on the host" },
   { "fuse", OPT_FUSE, &gpugen_opts.fuse, NULL, NULL,
     "Fusion strategy of the scheduler: min (default) keeps the strongly "
     "connected components of the dependence graph apart, then fuses "

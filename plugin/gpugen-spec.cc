@@ -9,10 +9,14 @@
    element nothing shows accessed anyway as "old = REF; REF = c ? V :
    old" (and gpugen-exits.cc lets a search loop run past its exit),
    for the model; this stage records those rewrites
-   (gpugen_speculative_store, gpugen_speculative_add), keeps them only
-   where the model proves every element they touch inside its array's
-   object, under a run-time check (gpugen_speculative_assumptions), and
-   puts the conditional stores back at the end of the pass
+   (gpugen_speculative_store, gpugen_speculative_add), keeps them where
+   the model proves every element they touch inside its array's object,
+   under a run-time check of the parameters, or, for the arrays where no
+   parameter value proves it, under a run-time check of the host memory
+   that the region's copies of those arrays touch (spec_range_p,
+   gpugen-host.cc's host_range_tree; spec-range-check=0 makes those
+   nests misses) (gpugen_speculative_assumptions), and puts the
+   conditional stores back at the end of the pass
    (gpugen_undo_speculative), so that the host code stores exactly
    what the program does.  */
 
@@ -288,9 +292,14 @@ object_box (gpugen_array *a, __isl_take isl_space *space)
    domain become assumptions of SCOP (a run-time check; the host code
    runs the original where it fails), when they hold for some values
    for which such an access runs.  CONTEXT is the SCoP's context;
-   the domains and relations may have fewer parameters.  Return
-   GPUGEN_REJECT_COND when no value of the parameters makes it hold
-   (the culprit is the condition), GPUGEN_REJECT_ISL when isl
+   the domains and relations may have fewer parameters.  With
+   spec-range-check (the default), the arrays of the accesses that leave
+   their objects wherever they run, or of all that may leave them where
+   no parameter value makes the rest hold, get spec_range_p instead:
+   the region checks at run time the host memory their copies touch,
+   and those accesses make no assumption.  Return GPUGEN_REJECT_COND
+   when no value of the parameters makes it hold and spec-range-check
+   is 0 (the culprit is the condition), GPUGEN_REJECT_ISL when isl
    failed.  */
 
 enum gpugen_reject
@@ -310,6 +319,12 @@ gpugen_speculative_assumptions (gpugen_scop *scop, isl_set *context)
   const char *culprit_why = NULL;
   int culprit_badness = 0;
   bool found = false;
+  /* The accesses that may leave their objects for some parameter
+     values: their arrays and those values (BAD), and the arrays of
+     those that leave them wherever they run (NEVER), for the run-time
+     check of the host memory (spec_range_p).  */
+  auto_vec<gpugen_array *> bad_arrays, never;
+  auto_vec<isl_set *> bad_sets;
   /* The parameter values for which some statement of SCOP runs: the
      accesses' elements matter only there, and each set of values for
      which one leaves its array is simplified with that knowledge (its
@@ -367,6 +382,13 @@ gpugen_speculative_assumptions (gpugen_scop *scop, isl_set *context)
 		       : isl_set_is_subset (runs, bad) == isl_bool_true ? 2
 		       : 1);
 	isl_set_free (runs);
+	if (badness == 2 && !never.contains (a))
+	  never.safe_push (a);
+	if (badness > 0)
+	  {
+	    bad_arrays.safe_push (a);
+	    bad_sets.safe_push (isl_set_copy (bad));
+	  }
 	ok = isl_set_subtract (ok, bad);
 	ok = isl_set_coalesce (ok);
 	if (culprit == UNKNOWN_LOCATION || badness > culprit_badness)
@@ -379,20 +401,96 @@ gpugen_speculative_assumptions (gpugen_scop *scop, isl_set *context)
 	  }
 	found = true;
       }
-  isl_space_free (ps);
   isl_set_free (any);
   if (!found)
     {
+      isl_space_free (ps);
       isl_set_free (ok);
       isl_set_free (live);
       return GPUGEN_OK;
     }
   if (!ok || !live)
     {
+      isl_space_free (ps);
+      for (isl_set *b : bad_sets)
+	isl_set_free (b);
       isl_set_free (ok);
       isl_set_free (live);
       return GPUGEN_REJECT_ISL;
     }
+  if (gpugen_opts.spec_range_check && !bad_arrays.is_empty ())
+    {
+      /* The run-time check of the host memory that the copies of an
+	 array touch (gpugen-host.cc's host_range_tree) replaces the
+	 proof: for the arrays with an access that leaves its object
+	 wherever it runs (the assumption would hold for no parameter
+	 value), with the assumption of the others where some parameter
+	 values make it hold; for all of them otherwise.  With R the byte
+	 range of such an array's transfer, [base + LO * size, base + HI *
+	 size), that check is __gpugen_region_host_range_ok on R (mapped,
+	 readable, private, writable where the array is copied back), and
+	 where the array is copied back, R disjoint from the range of every
+	 other array the region copies back.  It is enough:
+
+	 (1) The kernels touch only device buffers, and those cover every
+	 access: the transfers are computed from every access of the
+	 model, the speculative ones included (gpugen-memory.cc's
+	 touched), so the buffer holds every element a speculative access
+	 may touch, and the copies touch no host byte outside R.
+
+	 (2) A copy back writes R whole, and the bytes of R the program
+	 does not write get the values they had (a speculative store
+	 stores the old value; bytes outside the object are only copied in
+	 and back).  That is harmless unless the region changes them
+	 through another array, whose copy back and this one's would then
+	 race: hence the disjoint ranges, the same over-approximated ranges
+	 as the copies and the alias checks use.  An array only copied in
+	 needs no such check: its bytes outside its object are read, and
+	 their values reach no result (a load past an exit, or an arm
+	 whose select keeps the old value).
+
+	 (3) Where the check fails, the original host code runs, which
+	 makes none of these accesses: the rewrites are undone for it
+	 (gpugen_undo_speculative, gpugen-exitload.cc).
+
+	 run-spec-range-1.c (and .f90) run nests where each check fails.  */
+      isl_set *part = isl_set_universe (isl_space_copy (ps));
+      for (unsigned i = 0; i < bad_arrays.length (); i++)
+	if (!never.contains (bad_arrays[i]))
+	  part = isl_set_coalesce (isl_set_subtract (part,
+						     isl_set_copy (bad_sets[i])));
+      isl_set *left = isl_set_intersect (isl_set_copy (part),
+					 isl_set_copy (live));
+      isl_bool none = left ? isl_set_is_empty (left) : isl_bool_error;
+      isl_set_free (left);
+      if (none == isl_bool_true)
+	{
+	  isl_set_free (part);
+	  part = isl_set_universe (isl_space_copy (ps));
+	  never.truncate (0);
+	  for (gpugen_array *a : bad_arrays)
+	    if (!never.contains (a))
+	      never.safe_push (a);
+	}
+      if (none != isl_bool_error)
+	{
+	  isl_set_free (ok);
+	  ok = part;
+	  for (gpugen_array *a : never)
+	    {
+	      a->spec_range_p = true;
+	      if (dump_file)
+		fprintf (dump_file, "[gpugen-select] SCoP %d: %s may be "
+			 "touched outside its object: the host memory of its "
+			 "copies is checked at run time\n", scop->id, a->name);
+	    }
+	}
+      else
+	isl_set_free (part);
+    }
+  isl_space_free (ps);
+  for (isl_set *b : bad_sets)
+    isl_set_free (b);
   /* Assumptions that hold only where none of them runs (an empty
      nest) are no offload.  */
   isl_set *left = isl_set_intersect (isl_set_copy (ok), live);
@@ -404,15 +502,17 @@ gpugen_speculative_assumptions (gpugen_scop *scop, isl_set *context)
       if (empty == isl_bool_true && LOCATION_LINE (culprit) > 0)
 	gpugen_set_culprit (scop, (culprit_exit_p
 				   ? "the exit at line %d, past which its "
-				   "loop may read outside its array%s%s"
+				   "loop may read outside its array%s%s%s"
 				   : culprit_read_p
 				   ? "the condition at line %d, whose store's "
-				   "arm may read outside its array%s%s"
+				   "arm may read outside its array%s%s%s"
 				   : "the condition at line %d, whose store "
-				   "may write outside its array%s%s"),
+				   "may write outside its array%s%s%s"),
 			    LOCATION_LINE (culprit),
 			    culprit_why ? ", not sized by its descriptor: "
-			    : "", culprit_why ? culprit_why : "");
+			    : "", culprit_why ? culprit_why : "",
+			    gpugen_opts.spec_range_check ? ""
+			    : ", with spec-range-check=0");
       scop->split_nests_p = true;
       return empty == isl_bool_true ? GPUGEN_REJECT_COND : GPUGEN_REJECT_ISL;
     }

@@ -257,6 +257,16 @@ struct gpugen_array
      pointer is null), which bounds the elements inside its object;
      NULL for other arrays.  */
   int *extent_params;
+  /* Whether a speculative access of the array (a conditional store made
+     unconditional on trial, a load past a search loop's exit) may touch
+     elements outside its object where no run-time assumption on the
+     parameters is made for it (gpugen_speculative_assumptions): the code
+     that runs the region then checks at run time, before anything is
+     copied, that the host bytes of the array's transfer lie in mapped,
+     readable and private memory, writable too where they are copied
+     back (__gpugen_region_host_range_ok), and that they overlap no other
+     array the region copies back (gpugen-host.cc's checks_tree).  */
+  bool spec_range_p;
   /* For such an array whose descriptor could have sized it but did
      not: why (a static string for the missed remark), or NULL.  */
   const char *extent_miss;
@@ -799,7 +809,8 @@ struct gpugen_scop
      the region must check it.  It is part of the context.  */
   isl_set *assumptions;
   /* Whether the model rejected the region for a conditional store that
-     may write outside its array (gpugen_speculative_assumptions): its
+     may write outside its array (gpugen_speculative_assumptions, with
+     spec-range-check=0): its
      loop nests are then tried one by one, so that the others may still
      be offloaded.  */
   bool split_nests_p;
@@ -836,6 +847,11 @@ struct gpugen_options
   /* alias-checks=: whether arrays that may alias are accepted with a
      run-time check (1) or make the nest a miss (0).  */
   int alias_checks;
+  /* spec-range-check=: whether a speculative rewrite whose accesses the
+     model cannot prove inside their arrays' objects is kept under a
+     run-time check of the host memory its copies touch (1), or makes the
+     nest a miss (0).  */
+  int spec_range_check;
   /* math-errno=: whether calls to math functions that set errno (sqrt,
      exp, ... under -fmath-errno) are treated as pure (1), as GPU code
      computes them without setting errno, or keep the nest on the host

@@ -176,6 +176,7 @@ read_environment_once (void)
   gpugen_rt_config.copy_threads = env_count ("GPUGEN_COPY_THREADS");
   gpugen_rt_config.prefault = env_bool ("GPUGEN_PREFAULT", true);
   gpugen_rt_config.untouched = env_bool ("GPUGEN_UNTOUCHED", true);
+  gpugen_rt_config.procmap_query = env_bool ("GPUGEN_PROCMAP_QUERY", true);
   gpugen_rt_config.offload
     = (enum gpugen_rt_offload) env_choice ("GPUGEN_OFFLOAD", offload_names,
 					   4, GPUGEN_RT_OFFLOAD_AUTO);

@@ -146,6 +146,12 @@ struct gpugen_rt_config
      touched instead of reading them (untouched.c); 0 reads them.  */
   bool untouched;
 
+  /* GPUGEN_PROCMAP_QUERY (default 1): hostrange.c asks the kernel about
+     mappings with the PROCMAP_QUERY ioctl where it has one; 0 makes it
+     read /proc/self/maps as text, as it does without the ioctl (for
+     tests).  */
+  bool procmap_query;
+
   /* GPUGEN_OFFLOAD.  */
   enum gpugen_rt_offload offload;
 
@@ -337,6 +343,35 @@ extern void gpugen_rt_untouched_warm_up (CUstream stream);
 
 extern size_t gpugen_rt_prefault_page (void);
 extern int gpugen_rt_pagemap_fd (void);
+
+/* untouched.c.  */
+
+/* The request and answer of the PROCMAP_QUERY ioctl of /proc/PID/maps
+   (Linux 6.11, include/uapi/linux/fs.h), declared here for older
+   headers: SIZE is the structure's size, QUERY_FLAGS 0 (the mapping
+   that contains the address), QUERY_ADDR the address asked about; the
+   kernel fills in the mapping that contains it, from VMA_START to
+   VMA_END, its VMA_FLAGS (PROCMAP_VMA_*), VMA_OFFSET the offset in its
+   file, the INODE and device of its file (all 0 for anonymous memory),
+   and, where VMA_NAME_ADDR points to VMA_NAME_SIZE bytes, its name as
+   /proc/PID/maps prints it (VMA_NAME_SIZE then its length with the
+   NUL, 0 for none).  The other fields are unused here and left 0.  */
+
+struct procmap_query
+{
+  uint64_t size, query_flags, query_addr;
+  uint64_t vma_start, vma_end, vma_flags, vma_page_size, vma_offset;
+  uint64_t inode;
+  uint32_t dev_major, dev_minor, vma_name_size, build_id_size;
+  uint64_t vma_name_addr, build_id_addr;
+};
+
+#define PROCMAP_QUERY _IOWR ('f', 17, struct procmap_query)
+#define PROCMAP_VMA_READABLE 0x01
+#define PROCMAP_VMA_WRITABLE 0x02
+#define PROCMAP_VMA_SHARED 0x08
+
+extern int gpugen_rt_maps_fd (void);
 extern size_t gpugen_rt_populate_range (char *p, size_t n, size_t page,
 					bool *stop);
 extern bool gpugen_rt_range_has_absent_pages (const void *p, size_t n);
@@ -384,6 +419,9 @@ enum gpugen_rt_way
   GPUGEN_RT_WAY_NO_CODE,
   /* GPUGEN_OFFLOAD=auto's estimate found the host faster (profit.c).  */
   GPUGEN_RT_WAY_ESTIMATE,
+  /* The host memory that its copies of arrays touched speculatively
+     would touch failed __gpugen_region_host_range_ok (hostrange.c).  */
+  GPUGEN_RT_WAY_HOST_RANGE,
   GPUGEN_RT_WAYS
 };
 

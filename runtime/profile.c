@@ -20,7 +20,7 @@
 	     read
      gpugen: region R: D of N executions on the device, H on the host
 	     (F after a failure, X disabled, Y without a device, Z without
-	     code for it)
+	     code for it, E by the estimate, M by the host memory check)
      gpugen: N kernel launches on BACKEND
 
    (the kernel's region, FILE:LINE (FUNCTION) as the compiler names it,
@@ -219,7 +219,8 @@ report (void)
     {
       static const char *const reasons[GPUGEN_RT_WAYS] = {
 	NULL, "after a failure", "disabled", "without a device",
-	"without code for it", "by the estimate"
+	"without code for it", "by the estimate",
+	"by the host memory check"
       };
       unsigned long total = 0, host;
       char text[256];

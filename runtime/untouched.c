@@ -57,27 +57,6 @@
 #define UNTOUCHED_MIN ((size_t) 4 << 20)
 #define UNTOUCHED_BLOCK ((size_t) 2 << 20)
 
-/* The request and answer of the PROCMAP_QUERY ioctl of /proc/PID/maps
-   (Linux 6.11, include/uapi/linux/fs.h), declared here for older
-   headers: SIZE is the structure's size, QUERY_ADDR the address asked
-   about; the kernel fills in the mapping that contains it, from
-   VMA_START to VMA_END, its VMA_FLAGS (PROCMAP_VMA_SHARED among them)
-   and the INODE and device of its file (all 0 for anonymous memory).
-   The other fields are unused here and left 0.  */
-
-struct procmap_query
-{
-  uint64_t size, query_flags, query_addr;
-  uint64_t vma_start, vma_end, vma_flags, vma_page_size, vma_offset;
-  uint64_t inode;
-  uint32_t dev_major, dev_minor, vma_name_size, build_id_size;
-  uint64_t vma_name_addr, build_id_addr;
-};
-
-#define PROCMAP_QUERY _IOWR ('f', 17, struct procmap_query)
-#define PROCMAP_VMA_READABLE 0x01
-#define PROCMAP_VMA_SHARED 0x08
-
 /* The bits of a /proc/self/pagemap entry that say a page is not simply
    absent: present, swapped (or migrating), a file page or shared
    memory, a guard region's marker (Linux 6.15) or userfaultfd's
@@ -89,24 +68,25 @@ struct procmap_query
 
 /* The descriptor of /proc/self/maps and the process it was opened in
    (a forked child inherits it, and it would describe its parent's
-   mappings); -1 when opening failed (then nothing is examined).
-   Guarded by FDS_LOCK.  /proc/self/pagemap's is
-   gpugen_rt_pagemap_fd's, opened again after a fork likewise (a page
-   the child wrote would look untouched through its parent's).  */
+   mappings); -1 when opening failed.  Guarded by FDS_LOCK.
+   /proc/self/pagemap's is gpugen_rt_pagemap_fd's, opened again after a
+   fork likewise (a page the child wrote would look untouched through
+   its parent's).  */
 
 static int maps_fd = -1;
 static pid_t fds_pid;
 static pthread_mutex_t fds_lock = PTHREAD_MUTEX_INITIALIZER;
 
-/* Make sure MAPS_FD describes the calling process, opening it again
-   in a process other than the one that opened it.  Return false when
-   it or gpugen_rt_pagemap_fd cannot be opened.  */
+/* Return a descriptor of /proc/self/maps that describes the calling
+   process, opening it again in a process other than the one that
+   opened it, for the PROCMAP_QUERY ioctl (here and hostrange.c); -1
+   when it cannot be opened.  */
 
-static bool
-open_fds (void)
+int
+gpugen_rt_maps_fd (void)
 {
   pid_t pid = getpid ();
-  bool ok;
+  int fd;
 
   pthread_mutex_lock (&fds_lock);
   if (fds_pid != pid)
@@ -116,9 +96,18 @@ open_fds (void)
       maps_fd = open ("/proc/self/maps", O_RDONLY | O_CLOEXEC);
       fds_pid = pid;
     }
-  ok = maps_fd >= 0 && gpugen_rt_pagemap_fd () >= 0;
+  fd = maps_fd;
   pthread_mutex_unlock (&fds_lock);
-  return ok;
+  return fd;
+}
+
+/* Whether /proc/self/maps (gpugen_rt_maps_fd) and /proc/self/pagemap
+   (gpugen_rt_pagemap_fd) are open for the calling process.  */
+
+static bool
+open_fds (void)
+{
+  return gpugen_rt_maps_fd () >= 0 && gpugen_rt_pagemap_fd () >= 0;
 }
 
 /* The most mappings a copy's range may span: advise_huge_pages of
@@ -145,7 +134,7 @@ private_anonymous_p (const void *host, size_t bytes)
       memset (&q, 0, sizeof q);
       q.size = sizeof q;
       q.query_addr = at;
-      if (ioctl (maps_fd, PROCMAP_QUERY, &q) != 0
+      if (ioctl (gpugen_rt_maps_fd (), PROCMAP_QUERY, &q) != 0
 	  || q.vma_start > at || q.vma_end <= at
 	  || !(q.vma_flags & PROCMAP_VMA_READABLE)
 	  || (q.vma_flags & PROCMAP_VMA_SHARED)

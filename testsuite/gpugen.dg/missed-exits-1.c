@@ -1,35 +1,23 @@
-/* Exits on data that stay misses, each with its culprit: a search loop
-   and a recurrence that stops at a threshold over arrays of unknown
-   size, which would read (and write) past the exit where the program
-   does not (the remark names the exit); a sweep that stops when a value
-   crosses a threshold, whose exit is in the loop around the stencil
-   nests, which gpugen-exits.cc does not rewrite, and which
-   gpugen-hostexit.cc does not test on the host either, as the element
-   it reads moves with the step (the remark names the loop; the sweep's
-   nests are offloaded on their own, once per step; detect-time-exit-1.c
-   has the sweep that is one region).  */
+/* Exits on data that stay misses, each with its culprit: a recurrence
+   that stops at a threshold over an array of unknown size, which would
+   write past the exit where the program does not (the remark names the
+   exit; a copy back of bytes outside the array's object could undo what
+   another thread, the CUDA driver's included, writes there meanwhile, so
+   the run-time check of the host memory that serves search loops, which
+   only read past their exits, does not serve it: detect-spec-range-1.c,
+   run-spec-range-1.c); a sweep that stops when a value crosses a
+   threshold, whose exit is in the loop around the stencil nests, which
+   gpugen-exits.cc does not rewrite, and which gpugen-hostexit.cc does
+   not test on the host either, as the element it reads moves with the
+   step (the remark names the loop; the sweep's nests are offloaded on
+   their own, once per step; detect-time-exit-1.c has the sweep that is
+   one region).  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fopt-info-omp-missed" } */
 
 #define N 64
 
 double a[N][N], b[N][N];
-
-void
-search_ptr (int n, double key, double (*restrict x)[N], int *restrict pos)
-{
-  for (int i = 0; i < n; i++) /* { dg-missed "loop nest not a SCoP: condition not affine \\(data-dependent control flow\\) \\(the exit at line 25, past which its loop may read outside its array\\)" } */
-    {
-      int p = -1;
-      for (int j = 0; j < n; j++)
-	if (x[i][j] == key)
-	  {
-	    p = j;
-	    break;
-	  }
-      pos[i] = p;
-    }
-}
 
 void
 rowstop_ptr (int n, double tol, double (*restrict x)[N])

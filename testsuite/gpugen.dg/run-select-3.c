@@ -4,7 +4,7 @@
    each as an unconditional store of "c ? new : old" (PPCG's may-write
    made exact), so the nests are SCoPs and offloaded.  A conditional
    store of an element that is not read there, to an array of unknown
-   size, stays on the host.
+   size, is offloaded under the run-time check of its host memory.
    The results match a host reference, with the conditions taken both
    ways.  */
 /* { dg-do run } */
@@ -52,14 +52,14 @@ clamp (int n, double hi, double (*restrict x)[N])
 }
 
 /* The stored element is not read, and y's size is unknown: the store
-   stays conditional, and the nest on the host (missed-store-1.c pins
-   the remark; run-store-1.c has the stores that are made
-   unconditional).  */
+   is made unconditional under the run-time check of the host memory of
+   y's copies (run-spec-range-1.c; missed-store-1.c pins the remark of
+   spec-range-check=0).  */
 
 void __attribute__ ((noipa))
 copy_pos (int n, double (*restrict y)[N], const double (*restrict x)[N])
 {
-  for (int i = 0; i < n; i++)
+  for (int i = 0; i < n; i++) /* { dg-optimized "gpugen: loop nest offloaded to the GPU" } */
     for (int j = 0; j < n; j++)
       if (x[i][j] > 0)
 	y[i][j] = x[i][j];
