@@ -438,16 +438,22 @@ gpugen_speculative_assumptions (gpugen_scop *scop, isl_set *context)
 	 touched), so the buffer holds every element a speculative access
 	 may touch, and the copies touch no host byte outside R.
 
-	 (2) A copy back writes R whole, and the bytes of R the program
-	 does not write get the values they had (a speculative store
-	 stores the old value; bytes outside the object are only copied in
-	 and back).  That is harmless unless the region changes them
-	 through another array, whose copy back and this one's would then
-	 race: hence the disjoint ranges, the same over-approximated ranges
-	 as the copies and the alias checks use.  An array only copied in
-	 needs no such check: its bytes outside its object are read, and
-	 their values reach no result (a load past an exit, or an arm
-	 whose select keeps the old value).
+	 (2) The bytes of R outside the object are read, and their values
+	 reach no result (a load past an exit, or an arm whose select
+	 keeps the old value, which a speculative store stores back).  An
+	 array only copied in needs nothing more.  One copied back must
+	 not write them: another thread may have written there while the
+	 region ran (the CUDA driver's and the runtime's threads allocate
+	 from the heap next to the program's arrays), and a plain copy
+	 back would undo that with the bytes read at the copy in.  So the
+	 runtime copies such a range back by merging (region.c's
+	 merge_copy_out): the copy in reads the host once, into a
+	 snapshot that goes to the device, and the copy back writes only
+	 the bytes that differ from it, which the kernels wrote inside the
+	 object.  R must also be disjoint from the range of every other
+	 array the region copies back (the same over-approximated ranges
+	 as the copies and the alias checks use), so that two copies back
+	 never write one byte.
 
 	 (3) Where the check fails, the original host code runs, which
 	 makes none of these accesses: the rewrites are undone for it

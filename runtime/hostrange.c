@@ -268,6 +268,9 @@ __gpugen_region_host_range_ok (const char *name, const void *host,
     return 1;
   why = (at > UINTPTR_MAX - offset ? "past the end of the address space"
 	 : range_why (at + offset, bytes, write != 0));
+  if (why == NULL && write
+      && !gpugen_rt_region_note_merge ((const char *) host + offset, bytes))
+    why = "one range too many to copy back by merging";
   if (why == NULL)
     {
       gpugen_rt_debug (2, "region %s: the %zu bytes at %p are private "

@@ -426,6 +426,13 @@ enum gpugen_rt_way
 };
 
 extern void gpugen_rt_profile_start (void);
+/* Note that the next region of the calling thread copies the BYTES
+   bytes at HOST back by merging (region.c's merge_copy_out): a range
+   __gpugen_region_host_range_ok checked for writing, partly outside its
+   array's object.  Return false where too many are noted (the region
+   must then run on the host).  */
+extern bool gpugen_rt_region_note_merge (const void *host, size_t bytes);
+
 extern void gpugen_rt_profile_way (const char *name, enum gpugen_rt_way way);
 extern void gpugen_rt_profile_estimate (const char *name, bool host,
 					const char *why);

@@ -54,6 +54,7 @@
    version runs) when it is not.  */
 
 #include <limits.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -93,7 +94,27 @@ struct region_copy_in
 
   /* Its size.  */
   size_t bytes;
+
+  /* For a copy of a range that __gpugen_region_host_range_ok checked
+     for writing (gpugen_rt_region_note_merge): the bytes copied, which
+     were read from the host once, into this buffer, and copied to the
+     device from it; the copy back writes only the bytes that differ
+     from them (merge_copy_out).  NULL otherwise.  */
+  char *snapshot;
 };
+
+/* A host range whose copies back merge (gpugen_rt_region_note_merge).  */
+
+struct merge_range
+{
+  /* Its first byte and its size.  */
+  const char *host;
+  size_t bytes;
+};
+
+/* The most ranges to merge that one region may have.  */
+
+#define MAX_MERGE_RANGES 8
 
 /* The state of the calling thread's region.  */
 
@@ -129,7 +150,21 @@ struct region_state
      each host range.  */
   unsigned n_copies, max_copies;
   struct region_copy_in *copies;
+
+  /* The host ranges whose copies back merge: N_MERGE of them, taken at
+     __gpugen_region_enter from those that the region's checks noted
+     (PENDING_MERGE).  */
+  unsigned n_merge;
+  struct merge_range merge[MAX_MERGE_RANGES];
 };
+
+/* The ranges that __gpugen_region_host_range_ok noted for the next
+   region of the calling thread: N_PENDING_MERGE of them.  A region
+   whose checks fail leaves them to the next one, for which they cost a
+   copy and a comparison, and change no result.  */
+
+static __thread struct merge_range pending_merge[MAX_MERGE_RANGES];
+static __thread unsigned n_pending_merge;
 
 /* The calling thread's region.  */
 
@@ -210,6 +245,9 @@ close_region (void)
     }
   free (region.heap_buffers);
   region.heap_buffers = NULL;
+  for (i = 0; i < region.n_copies; i++)
+    free (region.copies[i].snapshot);
+  region.n_merge = 0;
   free (region.copies);
   region.copies = NULL;
   region.n_copies = region.max_copies = 0;
@@ -340,8 +378,122 @@ record_copy_in (char *dev, const char *host, size_t bytes)
   region.copies[region.n_copies].host = host;
   region.copies[region.n_copies].dev = dev;
   region.copies[region.n_copies].bytes = bytes;
+  region.copies[region.n_copies].snapshot = NULL;
   region.n_copies++;
   return true;
+}
+
+/* See internal.h.  */
+
+bool
+gpugen_rt_region_note_merge (const void *host, size_t bytes)
+{
+  unsigned i;
+
+  for (i = 0; i < n_pending_merge; i++)
+    if (pending_merge[i].host == (const char *) host
+	&& pending_merge[i].bytes == bytes)
+      return true;
+  if (n_pending_merge == MAX_MERGE_RANGES)
+    return false;
+  pending_merge[n_pending_merge].host = (const char *) host;
+  pending_merge[n_pending_merge].bytes = bytes;
+  n_pending_merge++;
+  return true;
+}
+
+/* Whether the BYTES bytes at HOST overlap a range of the current region
+   whose copies back merge.  */
+
+static bool
+merge_range_p (const char *host, size_t bytes)
+{
+  unsigned i;
+
+  for (i = 0; i < region.n_merge; i++)
+    if (host < region.merge[i].host + region.merge[i].bytes
+	&& region.merge[i].host < host + bytes)
+      return true;
+  return false;
+}
+
+/* Copy back the BYTES bytes at device address DEV into the host at HOST
+   by merging: where a copy in of the region read HOST's range into a
+   snapshot (__gpugen_region_copy_in), copy the device's bytes into a
+   buffer and write into HOST only those that differ from the
+   snapshot's, so that a byte the region did not change keeps whatever
+   the host holds now.  A range that __gpugen_region_host_range_ok
+   checked lies partly outside its array's object: a plain copy back
+   would write there the bytes read at the copy in, undoing what
+   another thread (the CUDA driver's, or the runtime's, allocating next
+   to the program's arrays) wrote meanwhile.  The bytes a kernel wrote
+   with the value they had are not written, which changes nothing: the
+   host holds that value, as no other thread writes inside the object
+   (the program has no data race).  Return 1 if merged, 0 if no
+   snapshot covers the range (a range the region writes whole, never
+   copied in: a plain copy back), -1 on failure (reported).  The
+   region's work has been waited for.  */
+
+static int
+merge_copy_out (char *host, const char *dev, size_t bytes)
+{
+  unsigned i;
+  const struct region_copy_in *c = NULL;
+  char *buf;
+  size_t k;
+
+  for (i = 0; i < region.n_copies && c == NULL; i++)
+    if (region.copies[i].snapshot != NULL
+	&& region.copies[i].host <= host
+	&& host + bytes <= region.copies[i].host + region.copies[i].bytes)
+      c = &region.copies[i];
+  if (c == NULL)
+    return 0;
+  buf = malloc (bytes != 0 ? bytes : 1);
+  if (buf == NULL)
+    {
+      gpugen_rt_error ("out of host memory in region %s (%zu bytes to "
+		       "merge a copy back)", region_name (), bytes);
+      return -1;
+    }
+  {
+    /* BUF is not a host array of the region.  */
+    size_t copied_out = region.copied_out;
+    bool ok = region_copy (false, buf, dev, bytes, __func__);
+
+    region.copied_out = copied_out;
+    if (!ok)
+      {
+	free (buf);
+	return -1;
+      }
+  }
+  {
+    const char *old = c->snapshot + (host - c->host);
+
+    for (k = 0; k + 8 <= bytes; k += 8)
+      {
+	uint64_t a, b;
+
+	memcpy (&a, buf + k, 8);
+	memcpy (&b, old + k, 8);
+	if (a != b)
+	  {
+	    size_t j;
+
+	    for (j = k; j < k + 8; j++)
+	      if (buf[j] != old[j])
+		host[j] = buf[j];
+	  }
+      }
+    for (; k < bytes; k++)
+      if (buf[k] != old[k])
+	host[k] = buf[k];
+  }
+  free (buf);
+  gpugen_rt_debug (2, "region %s: %zu bytes at %p copied back by merging",
+		   region_name (), bytes, (void *) host);
+  return 1;
 }
 
 /* See gpugen-rt.h.  */
@@ -395,6 +547,9 @@ __gpugen_region_enter (unsigned version, const struct gpugen_image *img,
   region.failed = false;
   region.copied_out = 0;
   region.name = name;
+  memcpy (region.merge, pending_merge, n_pending_merge * sizeof *pending_merge);
+  region.n_merge = n_pending_merge;
+  n_pending_merge = 0;
   region.async = (gpugen_rt_backend_if_started () == GPUGEN_RT_CUDA
 		  && gpugen_rt_async_stream () != NULL);
   __gpugen_region_begin (region_name ());
@@ -432,15 +587,44 @@ GPUGEN_EXPORT void
 __gpugen_region_copy_in (void *dev, const void *host, size_t offset,
 			 size_t bytes)
 {
+  const char *from = (const char *) host + offset;
+  char *snapshot = NULL;
+
   if (!region.open || region.failed)
     return;
+  /* A range whose copy back merges is read from the host once, into
+     its snapshot, and copied to the device from there: the device gets
+     exactly the bytes the merge compares with.  */
+  if (dev != NULL && bytes != 0 && merge_range_p (from, bytes))
+    {
+      snapshot = malloc (bytes);
+      if (snapshot == NULL)
+	{
+	  gpugen_rt_error ("out of host memory in region %s (%zu bytes "
+			   "of a snapshot); the loop nest runs on the host",
+			   region_name (), bytes);
+	  fail_region ("a copy to the device");
+	  return;
+	}
+      memcpy (snapshot, from, bytes);
+      from = snapshot;
+    }
   if (dev == NULL
-      || !region_copy (true, (char *) dev + offset,
-		       (const char *) host + offset, bytes, __func__))
-    fail_region ("a copy to the device");
+      || !region_copy (true, (char *) dev + offset, from, bytes, __func__))
+    {
+      free (snapshot);
+      fail_region ("a copy to the device");
+    }
   else if (!record_copy_in ((char *) dev + offset,
 			    (const char *) host + offset, bytes))
-    fail_region ("a copy to the device");
+    {
+      /* The copy has read the snapshot (async.c returns once the host
+	 range is read), which no record keeps: free it here.  */
+      free (snapshot);
+      fail_region ("a copy to the device");
+    }
+  else
+    region.copies[region.n_copies - 1].snapshot = snapshot;
 }
 
 /* See gpugen-rt.h.  */
@@ -542,12 +726,21 @@ __gpugen_region_copy_out (void *host, const void *dev, size_t offset,
      copy helpers fault in the host pages that the copy will write.  */
   if (dev != NULL
       && (gpugen_rt_async_pending () == 0
-	  || wait_region_for_copy_out ((char *) host + offset, bytes))
-      && region_copy (false, (char *) host + offset,
-		      (const char *) dev + offset, bytes, __func__))
+	  || wait_region_for_copy_out ((char *) host + offset, bytes)))
     {
-      region.copied_out += bytes;
-      return;
+      int merged = (merge_range_p ((char *) host + offset, bytes)
+		    ? merge_copy_out ((char *) host + offset,
+				      (const char *) dev + offset, bytes)
+		    : 0);
+
+      if (merged > 0
+	  || (merged == 0
+	      && region_copy (false, (char *) host + offset,
+			      (const char *) dev + offset, bytes, __func__)))
+	{
+	  region.copied_out += bytes;
+	  return;
+	}
     }
   if (region.copied_out != 0)
     abort_region ();
