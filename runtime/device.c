@@ -285,12 +285,20 @@ start_emulator (void)
 }
 
 /* Choose the backend (see the head of this file) and return it.
-   BACKEND_NAME is set to match.  GPUGEN_RT_LOCK must be held.  */
+   BACKEND_NAME is set to match.  *FINAL is set to whether the choice
+   stands: not where the host is chosen only because no image with
+   emulation code has been registered yet, in a program that would run
+   such images on the emulator where there is no GPU (images register
+   at their region's first entry, so that gpugen_init or gpugen_backend
+   called before any region would otherwise keep every region of an
+   emulation build on the host).  GPUGEN_RT_LOCK must be held.  */
 
 static enum gpugen_rt_backend
-choose_backend (void)
+choose_backend (bool *final)
 {
   enum gpugen_rt_emu_use emulate = GPUGEN_RT_EMU_NEVER;
+
+  *final = true;
 
   if (gpugen_rt_config.disable)
     {
@@ -313,6 +321,9 @@ choose_backend (void)
       if (emulate == GPUGEN_RT_EMU_IF_NO_GPU
 	  && gpugen_rt_have_emulation_images () && start_emulator ())
 	return GPUGEN_RT_EMULATOR;
+      if (emulate == GPUGEN_RT_EMU_IF_NO_GPU
+	  && !gpugen_rt_have_emulation_images ())
+	*final = false;
     }
   strcpy (backend_name, "host");
   gpugen_rt_debug (1, "loop nests run on the host");
@@ -333,7 +344,16 @@ gpugen_rt_start (void)
   b = backend;
   if (b == GPUGEN_RT_UNTRIED)
     {
-      b = choose_backend ();
+      bool final;
+
+      b = choose_backend (&final);
+      if (!final)
+	{
+	  /* Chosen again at the next call, once an image may have
+	     registered; the CUDA driver's failure is remembered.  */
+	  pthread_mutex_unlock (&gpugen_rt_lock);
+	  return b;
+	}
       __atomic_store_n (&backend, b, __ATOMIC_RELEASE);
       pthread_mutex_unlock (&gpugen_rt_lock);
       if (b == GPUGEN_RT_CUDA)
