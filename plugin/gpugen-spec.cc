@@ -14,7 +14,7 @@
    under a run-time check of the parameters, or, for the arrays where no
    parameter value proves it, under a run-time check of the host memory
    that the region's copies of those arrays touch (spec_range_p,
-   gpugen-host.cc's host_range_tree; spec-range-check=0 makes those
+   gpugen-hostexpr.cc's host_range_tree; spec-range-check=0 makes those
    nests misses) (gpugen_speculative_assumptions), and puts the
    conditional stores back at the end of the pass
    (gpugen_undo_speculative), so that the host code stores exactly
@@ -421,7 +421,7 @@ gpugen_speculative_assumptions (gpugen_scop *scop, isl_set *context)
   if (gpugen_opts.spec_range_check && !bad_arrays.is_empty ())
     {
       /* The run-time check of the host memory that the copies of an
-	 array touch (gpugen-host.cc's host_range_tree) replaces the
+	 array touch (gpugen-hostexpr.cc's host_range_tree) replaces the
 	 proof: for the arrays with an access that leaves its object
 	 wherever it runs (the assumption would hold for no parameter
 	 value), with the assumption of the others where some parameter

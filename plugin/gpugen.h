@@ -117,7 +117,9 @@
 			 of the unit and embeds the image;
      gpugen-cache.cc    keeps built images for later compilations;
      gpugen-host.cc     versions the region in GIMPLE with calls into
-			 the runtime;
+			 the runtime (gpugen-hostexpr.cc translates its
+			 isl expressions and builds its run-time checks;
+			 gpugen-host.h between them);
      gpugen-liveout.cc  checks the region's shape and the values that
 			 leave it, and resets the debug uses after it
 			 (called from gpugen-host.cc);
@@ -265,7 +267,7 @@ struct gpugen_array
      copied, that the host bytes of the array's transfer lie in mapped,
      readable and private memory, writable too where they are copied
      back (__gpugen_region_host_range_ok), and that they overlap no other
-     array the region copies back (gpugen-host.cc's checks_tree).  */
+     array the region copies back (gpugen-hostexpr.cc's checks_tree).  */
   bool spec_range_p;
   /* For such an array whose descriptor could have sized it but did
      not: why (a static string for the missed remark), or NULL.  */

@@ -3,7 +3,7 @@
    loop that runs past its exit on data (search_ptr), a conditional
    store made unconditional (copy_pos, two_stores), kept under the
    run-time check of the host memory that the region's copies touch
-   (__gpugen_region_host_range_ok, gpugen-host.cc's host_range_tree).
+   (__gpugen_region_host_range_ok, gpugen-hostexpr.cc's host_range_tree).
    Where the arrays are ordinary heap memory the nests run on the
    device.  Where the over-approximated range of an array's copies
    (whole rows, every element a speculative access may touch) reaches
