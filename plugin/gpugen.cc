@@ -216,7 +216,14 @@ report_culprit_ref (gpugen_scop *scop, enum gpugen_reject r)
 	 counter steps under a condition): say so.  */
       int cl = (r == GPUGEN_REJECT_SUBSCRIPT
 		? gpugen_ref_carried_counter_line (ref) : 0);
-      if (cl)
+      /* A store at the position where a search loop left that
+	 gpugen-exitstore.cc could not move into the loop: say why.  */
+      const char *why = (r == GPUGEN_REJECT_SUBSCRIPT
+			 ? gpugen_exit_store_why (ref) : NULL);
+      if (why)
+	dump_printf (MSG_MISSED_OPTIMIZATION, " (an access to %qs at line %d: "
+		     "%s)", name, line, why);
+      else if (cl)
 	dump_printf (MSG_MISSED_OPTIMIZATION, " (an access to %qs at line %d, "
 		     "at an index that the loop at line %d carries across "
 		     "the loop inside it)", name, line, cl);
