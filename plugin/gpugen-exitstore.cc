@@ -28,10 +28,10 @@
    program does.
 
    A store is moved only where its address and its value V need nothing
-   but the values that the exit passes, values known before the loop
-   and computations of those without memory (copied into the loop, with
-   each passed value replaced by what the exit passes in the
-   iteration); where it is the select of gpugen-select.cc on the flag
+   but the values that the exit passes, values known before the loop,
+   the element's old value ("mark[i][j] += 5") and computations of
+   those without memory (copied into the loop, with each passed value
+   replaced by what the exit passes in the iteration); where it is the select of gpugen-select.cc on the flag
    of the exit's join, alone on its condition; and where nothing
    between the join and the store reads or writes what it may write.
    Otherwise the store stays where it is, a miss of the model, and the
@@ -560,18 +560,6 @@ gpugen_exit_position_stores_after (vec<gpugen_exit_store *> *out,
 	fprintf (dump_file, "[gpugen-exits] loop %d: a store at the exit's "
 		 "position moved into the loop\n", loop->num);
     }
-}
-
-/* Whether G is one of the statements that the stores of *OUT added in
-   the loop.  */
-
-bool
-gpugen_exit_store_copy_p (vec<gpugen_exit_store *> *out, gimple *g)
-{
-  for (gpugen_exit_store *es : *out)
-    if (es->inside.contains (g))
-      return true;
-  return false;
 }
 
 /* Rename the memory of FUN where stores were moved (after the rewrites

@@ -1032,8 +1032,6 @@ extern void gpugen_exit_position_stores_after
   (vec<gpugen_exit_store *> *out, unsigned first, class loop *loop,
    basic_block b, basic_block dest, const vec<gphi *> &phis,
    const vec<tree> &exit_args, tree c, tree found);
-extern bool gpugen_exit_store_copy_p (vec<gpugen_exit_store *> *out,
-				      gimple *g);
 extern bool gpugen_exit_stores_rename (function *fun);
 extern void gpugen_undo_exit_stores (vec<gpugen_exit_store *> *out);
 
