@@ -978,6 +978,7 @@ extern bool gpugen_hoist_invariants (function *fun);
 
 /* gpugen-carried.cc.  */
 extern bool gpugen_close_carried_counters (function *fun);
+extern bool gpugen_carried_quadratic_p (tree name);
 
 /* gpugen-temps.cc.  */
 extern bool gpugen_hoist_temporaries (function *fun);
@@ -1059,7 +1060,7 @@ extern void gpugen_set_culprit (gpugen_scop *scop, const char *fmt, ...)
 extern const char *gpugen_source_name (tree t);
 extern const char *gpugen_ref_base_name (tree ref);
 extern int gpugen_ref_alloc_line (tree ref);
-extern int gpugen_ref_carried_counter_line (tree ref);
+extern int gpugen_ref_carried_counter_line (tree ref, bool *quad = NULL);
 extern int gpugen_array_line (gpugen_scop *scop, gpugen_array *a);
 extern char *gpugen_array_culprit (gpugen_scop *scop, gpugen_array *a);
 
