@@ -611,12 +611,54 @@ signed_inner_counter_p (class loop *loop, tree res, tree ev = NULL_TREE,
   return false;
 }
 
-/* Close the counter H, a PHI of the header of LOOP (see the head of this
-   file), with the amounts computed so far in AMOUNTS.  Return true when
-   H's value at the latch was rewritten.  */
+/* The counters (results of loops' header PHIs) of the function being
+   compiled that close_counter left as they are because the amount their
+   loop adds in an iteration grows with the loop's counter (a triangular
+   inner loop, "for (j = 0; j < i; j++) b[k++] = ...", or "k += i" after
+   the inner loop): the counter is then a quadratic function of the
+   loop's counter, which no affine subscript expresses (isl counts it,
+   but the model's accesses are affine).  The missed remark says so
+   (gpugen_carried_quadratic_p).  */
+
+static vec<tree> quadratic_counters;
+
+/* Whether T (a value or a chrec) grows with LOOP's counter: its
+   evolution in LOOP is {a, +, s} with s a nonzero value that LOOP does
+   not change.  */
 
 static bool
-close_counter (class loop *loop, gphi *h, vec<carried_amount> *amounts)
+grows_with_loop_p (class loop *loop, tree t)
+{
+  tree ch = t;
+  if (TREE_CODE (t) == SSA_NAME)
+    ch = instantiate_scev (loop_preheader_edge (loop), loop,
+			   analyze_scalar_evolution (loop, t));
+  while (ch && CONVERT_EXPR_P (ch))
+    ch = TREE_OPERAND (ch, 0);
+  return (ch && TREE_CODE (ch) == POLYNOMIAL_CHREC
+	  && CHREC_VARIABLE (ch) == (unsigned) loop->num
+	  && !chrec_contains_undetermined (ch)
+	  && !tree_contains_chrecs (CHREC_RIGHT (ch), NULL)
+	  && !integer_zerop (CHREC_RIGHT (ch)));
+}
+
+/* Whether the counter NAME, a PHI of a loop's header, is one whose
+   amount grows with its loop's counter (quadratic_counters).  */
+
+bool
+gpugen_carried_quadratic_p (tree name)
+{
+  return quadratic_counters.contains (name);
+}
+
+/* Close the counter H, a PHI of the header of LOOP (see the head of this
+   file), with the amounts computed so far in AMOUNTS.  Return true when
+   H's value at the latch was rewritten; otherwise set *QUAD where the
+   amount LOOP adds grows with its counter (quadratic_counters).  */
+
+static bool
+close_counter (class loop *loop, gphi *h, vec<carried_amount> *amounts,
+	       bool *quad)
 {
   tree res = gimple_phi_result (h);
   tree type = TREE_TYPE (res);
@@ -649,7 +691,14 @@ close_counter (class loop *loop, gphi *h, vec<carried_amount> *amounts)
       if ((code != PLUS_EXPR && code != MINUS_EXPR)
 	  || gimple_bb (a)->loop_father != loop
 	  || TREE_CODE (x) != SSA_NAME || !invariant_p (loop, y))
-	return false;
+	{
+	  /* "k += i" after the inner loop.  */
+	  if ((code == PLUS_EXPR || code == MINUS_EXPR)
+	      && gimple_bb (a)->loop_father == loop
+	      && (grows_with_loop_p (loop, y) || grows_with_loop_p (loop, x)))
+	    *quad = true;
+	  return false;
+	}
       chain++;
       if (TREE_CODE (y) != INTEGER_CST || !tree_fits_shwi_p (y)
 	  || wi::geu_p (wi::abs (wi::to_widest (y)), HOST_WIDE_INT_1 << 30)
@@ -677,6 +726,23 @@ close_counter (class loop *loop, gphi *h, vec<carried_amount> *amounts)
   edge e_skip = gimple_phi_arg_edge (j, skip);
   edge e_run = gimple_phi_arg_edge (j, 1 - skip);
   tree ev = gimple_phi_arg_def (j, 1 - skip);
+  /* For the remark where the rest fails: whether what the inner loop
+     adds grows with LOOP's counter (a triangular inner loop, "j < i",
+     whose guard changes with LOOP too): H's evolution with E at the
+     latch, in place of J, has such a step.  */
+  if (TREE_CODE (ev) == SSA_NAME)
+    {
+      SET_PHI_ARG_DEF (h, latch->dest_idx, ev);
+      scev_reset_htab ();
+      tree ch = analyze_scalar_evolution (loop, res);
+      if (TREE_CODE (ch) == POLYNOMIAL_CHREC
+	  && CHREC_VARIABLE (ch) == (unsigned) loop->num
+	  && grows_with_loop_p (loop, instantiate_scev (pe, loop,
+							CHREC_RIGHT (ch))))
+	*quad = true;
+      SET_PHI_ARG_DEF (h, latch->dest_idx, back);
+      scev_reset_htab ();
+    }
   /* Back through empty forwarders (loop-closed SSA splits the edge)
      to the guard's edge.  */
   while (e_skip->src != loop->header && single_pred_p (e_skip->src)
@@ -898,14 +964,31 @@ gpugen_close_carried_counters (function *fun)
     calculate_dominance_info (CDI_DOMINATORS);
   bool changed = false;
   auto_vec<carried_amount> amounts;
+  quadratic_counters.release ();
   for (auto loop : loops_list (fun, LI_FROM_INNERMOST))
     {
       if (!loop->inner)
 	continue;
       for (gphi_iterator gsi = gsi_start_phis (loop->header);
 	   !gsi_end_p (gsi); gsi_next (&gsi))
-	if (close_counter (loop, gsi.phi (), &amounts))
-	  changed = true;
+	{
+	  bool quad = false;
+	  if (close_counter (loop, gsi.phi (), &amounts, &quad))
+	    changed = true;
+	  else if (quad)
+	    quadratic_counters.safe_push (gimple_phi_result (gsi.phi ()));
+	  /* A triangular inner loop that no guard skips: the counter's
+	     evolution is of degree 2 already.  */
+	  else if (!virtual_operand_p (gimple_phi_result (gsi.phi ())))
+	    {
+	      tree ch = analyze_scalar_evolution (loop,
+						  gimple_phi_result (gsi.phi ()));
+	      if (TREE_CODE (ch) == POLYNOMIAL_CHREC
+		  && CHREC_VARIABLE (ch) == (unsigned) loop->num
+		  && grows_with_loop_p (loop, CHREC_RIGHT (ch)))
+		quadratic_counters.safe_push (gimple_phi_result (gsi.phi ()));
+	    }
+	}
     }
   if (changed)
     scev_reset ();

@@ -145,11 +145,15 @@ gpugen_ref_alloc_line (tree ref)
    affine function of the counters), or 0 when there is none.  The
    address's computation is followed through arithmetic and
    conversions to a PHI of a loop's header whose value on entry is a
-   PHI of the header of a loop around it.  */
+   PHI of the header of a loop around it.  Set *QUAD, where not NULL,
+   to whether the amount that loop adds grows with its counter (the
+   index is then quadratic: gpugen_carried_quadratic_p).  */
 
 int
-gpugen_ref_carried_counter_line (tree ref)
+gpugen_ref_carried_counter_line (tree ref, bool *quad)
 {
+  if (quad)
+    *quad = false;
   tree base = ref ? get_base_address (ref) : NULL_TREE;
   if (!base || (TREE_CODE (base) != MEM_REF
 		&& TREE_CODE (base) != TARGET_MEM_REF))
@@ -175,8 +179,12 @@ gpugen_ref_carried_counter_line (tree ref)
 	  class loop *ol = outer ? gimple_bb (outer)->loop_father : NULL;
 	  if (ol && ol != l && ol->header == gimple_bb (outer)
 	      && flow_loop_nested_p (ol, l))
-	    return MAX (LOCATION_LINE (find_loop_location (ol)
-				       .get_location_t ()), 1);
+	    {
+	      if (quad)
+		*quad = gpugen_carried_quadratic_p (gimple_phi_result (outer));
+	      return MAX (LOCATION_LINE (find_loop_location (ol)
+					 .get_location_t ()), 1);
+	    }
 	  continue;
 	}
       if (!is_gimple_assign (def))

@@ -21,9 +21,10 @@
    the loop read where the program does not (the iterations before and
    after the exit): they are speculative (gpugen-spec.cc), kept only
    where the model proves them inside their arrays, under a run-time
-   check.  A store at the position is not modelled, nor a load whose
-   address needs a value not known at the exit's test, or whose memory
-   a store of the exit's code may change first.  The end of the pass
+   check.  A store at the position is gpugen-exitstore.cc's (moved into
+   the loop before this stage looks); a load whose address needs a
+   value not known at the exit's test, or whose memory a store of the
+   exit's code may change first, is not modelled.  The end of the pass
    puts the loads back as they were (gpugen_undo_exit_loads, before the
    exit comes back) and removes the copies.  */
 
@@ -88,10 +89,11 @@ address_stmt_p (gimple *g)
 }
 
 /* walk_tree callback: replace an SSA name that the map DATA (a
-   hash_map <tree, tree>) maps by its image.  */
+   hash_map <tree, tree>) maps by its image (gpugen-exitstore.cc uses it
+   too).  */
 
-static tree
-exit_remap_name (tree *tp, int *walk_subtrees, void *data)
+tree
+gpugen_remap_names (tree *tp, int *walk_subtrees, void *data)
 {
   if (TREE_CODE (*tp) == SSA_NAME)
     {
@@ -289,14 +291,14 @@ gpugen_exit_position_loads (vec<gpugen_exit_load *> *loads_out,
 	  tree nl = copy_ssa_name (gimple_assign_lhs (d), cp);
 	  gimple_assign_set_lhs (cp, nl);
 	  for (unsigned k = 1; k < gimple_num_ops (cp); k++)
-	    walk_tree (gimple_op_ptr (cp, k), exit_remap_name, &map, NULL);
+	    walk_tree (gimple_op_ptr (cp, k), gpugen_remap_names, &map, NULL);
 	  gsi_insert_before (at, cp, GSI_SAME_STMT);
 	  update_stmt (cp);
 	  map.put (gimple_assign_lhs (d), nl);
 	  el->inside.safe_push (cp);
 	}
       tree ref = unshare_expr (el->rhs);
-      walk_tree (&ref, exit_remap_name, &map, NULL);
+      walk_tree (&ref, gpugen_remap_names, &map, NULL);
       tree v = make_ssa_name (TREE_TYPE (lhs));
       gassign *cl = gimple_build_assign (v, ref);
       gimple_set_vuse (cl, mem);
@@ -402,14 +404,14 @@ gpugen_exit_position_loads_after (vec<gpugen_exit_load *> *loads_out,
 	  tree nl = copy_ssa_name (gimple_assign_lhs (d), cp);
 	  gimple_assign_set_lhs (cp, nl);
 	  for (unsigned i = 1; i < gimple_num_ops (cp); i++)
-	    walk_tree (gimple_op_ptr (cp, i), exit_remap_name, &map, NULL);
+	    walk_tree (gimple_op_ptr (cp, i), gpugen_remap_names, &map, NULL);
 	  gsi_insert_before (&gsi, cp, GSI_SAME_STMT);
 	  update_stmt (cp);
 	  map.put (gimple_assign_lhs (d), nl);
 	  el->after.safe_push (cp);
 	}
       tree ref = unshare_expr (el->rhs);
-      walk_tree (&ref, exit_remap_name, &map, NULL);
+      walk_tree (&ref, gpugen_remap_names, &map, NULL);
       tree lm = make_ssa_name (type);
       gimple_assign_set_lhs (el->load, lm);
       gimple_assign_set_rhs1 (el->load, ref);

@@ -97,6 +97,9 @@ struct exit_rewrite
   /* The loads after the loop at the exit's position
      (gpugen-exitload.cc).  */
   auto_vec<gpugen_exit_load *> loads;
+  /* The stores after the loop at the exit's position, moved into the
+     loop (gpugen-exitstore.cc).  */
+  auto_vec<gpugen_exit_store *> estores;
 };
 
 /* The rewrites of the function being compiled, undone at the end of its
@@ -820,6 +823,9 @@ rewrite_exit (class loop *loop, edge e, edge main)
      exit.  */
   auto_vec<unsigned> pos_first;
   auto_vec<tree> pos_names, pos_main;
+  /* The stores at the exit's position leave the code after the loop
+     first (gpugen-exitstore.cc); their copies come below.  */
+  gpugen_exit_position_stores (&r->estores, loop, e, b);
   gimple_stmt_iterator mat = gsi_last_bb (main->src);
   for (gphi_iterator psi = gsi_start_phis (dest); !gsi_end_p (psi);
        gsi_next (&psi))
@@ -918,6 +924,10 @@ rewrite_exit (class loop *loop, edge e, edge main)
 	r->stores.safe_push (st);
 	r->values.safe_push (v);
       }
+  /* The copies of the stores at the exit's position, at the end of
+     the exit's block.  */
+  gpugen_exit_position_stores_after (&r->estores, 0, loop, b, dest, r->phis,
+				     r->exit_args, c, found);
   /* The loads and stores of the iterations after the exit are
      speculative.  */
   for (unsigned i = 0; i < loop->num_nodes; i++)
@@ -938,6 +948,7 @@ rewrite_exit (class loop *loop, edge e, edge main)
 bool
 gpugen_rewrite_exits (function *fun)
 {
+  gpugen_exit_stores_reset ();
   if (!loops_state_satisfies_p (LOOPS_HAVE_RECORDED_EXITS)
       || !loops_state_satisfies_p (LOOPS_HAVE_PREHEADERS))
     return false;
@@ -960,6 +971,8 @@ gpugen_rewrite_exits (function *fun)
     return false;
   free_dominance_info (CDI_DOMINATORS);
   calculate_dominance_info (CDI_DOMINATORS);
+  /* The memory, where stores at exits' positions moved into loops.  */
+  gpugen_exit_stores_rename (fun);
   scev_reset ();
   return true;
 }
@@ -977,6 +990,7 @@ gpugen_undo_exits (function *fun)
   free_dominance_info (CDI_POST_DOMINATORS);
   for (exit_rewrite *r : exit_rewrites)
     {
+      gpugen_undo_exit_stores (&r->estores);
       gpugen_undo_exit_loads (&r->loads);
       basic_block b = r->src;
       gcc_assert (single_succ_p (b));
@@ -1035,6 +1049,9 @@ gpugen_undo_exits (function *fun)
       delete r;
     }
   exit_rewrites.release ();
+  /* The memory, where stores at exits' positions came back.  */
+  if (gpugen_exit_stores_rename (fun))
+    free_dominance_info (CDI_DOMINATORS);
   loops_state_set (LOOPS_NEED_FIXUP);
   scev_reset ();
   /* Bounds the analyses recorded for the loops as rewritten (from the

@@ -159,6 +159,33 @@ gpugen_speculative_store (gassign *store, gassign *load, gassign *sel,
   spec_stores.safe_push (rec);
 }
 
+/* Whether STORE is a conditional store made unconditional on trial
+   (gpugen_speculative_store): set *LOAD, *SEL, *COND, *VALUE and
+   *ON_TRUE to its record's, and *ALONE to whether no other store goes
+   back into its branch with it (gpugen-exitstore.cc moves such a store
+   into a search loop for the model).  */
+
+bool
+gpugen_speculative_store_parts (gassign *store, gassign **load,
+				gassign **sel, tree *cond, tree *value,
+				bool *on_true, bool *alone)
+{
+  for (unsigned i = 0; i < spec_stores.length (); i++)
+    if (spec_stores[i].store == store)
+      {
+	spec_store &s = spec_stores[i];
+	*load = s.load;
+	*sel = s.sel;
+	*cond = s.cond;
+	*value = s.value;
+	*on_true = s.on_true;
+	*alone = (!s.follows && (i + 1 == spec_stores.length ()
+				 || !spec_stores[i + 1].follows));
+	return true;
+      }
+  return false;
+}
+
 /* Whether STMT is a load or store that a conditional store made
    unconditional on trial added (spec_arm_p), or a load of a search loop
    that runs past its exit (gpugen_speculative_add); set *LOC to the

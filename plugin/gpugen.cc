@@ -214,12 +214,22 @@ report_culprit_ref (gpugen_scop *scop, enum gpugen_reject r)
 	 loop inside it, which gpugen-carried.cc could not close (the
 	 inner loop's trip count varies with the outer loop, or the
 	 counter steps under a condition): say so.  */
+      bool quad = false;
       int cl = (r == GPUGEN_REJECT_SUBSCRIPT
-		? gpugen_ref_carried_counter_line (ref) : 0);
-      if (cl)
+		? gpugen_ref_carried_counter_line (ref, &quad) : 0);
+      /* A store at the position where a search loop left that
+	 gpugen-exitstore.cc could not move into the loop: say why.  */
+      const char *why = (r == GPUGEN_REJECT_SUBSCRIPT
+			 ? gpugen_exit_store_why (ref) : NULL);
+      if (why)
+	dump_printf (MSG_MISSED_OPTIMIZATION, " (an access to %qs at line %d: "
+		     "%s)", name, line, why);
+      else if (cl)
 	dump_printf (MSG_MISSED_OPTIMIZATION, " (an access to %qs at line %d, "
 		     "at an index that the loop at line %d carries across "
-		     "the loop inside it)", name, line, cl);
+		     "the loop inside it%s)", name, line, cl,
+		     quad ? ", by an amount that grows with its counter: "
+		     "quadratic in it, not affine" : "");
       else
 	dump_printf (MSG_MISSED_OPTIMIZATION, " (an access to %qs at line "
 		     "%d)", name, line);

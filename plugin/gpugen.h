@@ -33,7 +33,9 @@
 			 flag and selects, for the model (undone at
 			 the end of the pass), with
      gpugen-exitload.cc the loads at the position where such a loop
-			 left, captured in the loop; then;
+			 left, captured in the loop, and
+     gpugen-exitstore.cc the stores there, moved into the loop at the
+			 exit's test; then;
      gpugen-hostexit.cc takes the exit on data of a time loop (a loop
 			 around nests, "if (a[k][k] > tol) break;") out
 			 of the model, to be tested on the host between
@@ -963,6 +965,10 @@ extern void gpugen_speculative_store (gassign *store, gassign *load,
 extern bool gpugen_speculative_access_p (gimple *stmt, location_t *loc,
 					 bool *exit_p = NULL);
 extern void gpugen_speculative_add (gimple *stmt, location_t loc);
+extern bool gpugen_speculative_store_parts (gassign *store, gassign **load,
+					    gassign **sel, tree *cond,
+					    tree *value, bool *on_true,
+					    bool *alone);
 extern void gpugen_speculative_back_after (gimple *after, gimple *g);
 extern void gpugen_speculative_forget (gimple *g);
 extern enum gpugen_reject gpugen_speculative_assumptions (gpugen_scop *scop,
@@ -974,6 +980,7 @@ extern bool gpugen_hoist_invariants (function *fun);
 
 /* gpugen-carried.cc.  */
 extern bool gpugen_close_carried_counters (function *fun);
+extern bool gpugen_carried_quadratic_p (tree name);
 
 /* gpugen-temps.cc.  */
 extern bool gpugen_hoist_temporaries (function *fun);
@@ -1015,6 +1022,21 @@ extern void gpugen_exit_position_loads_after (vec<gpugen_exit_load *> *loads,
 					      tree found_n, class loop *loop,
 					      location_t loc);
 extern void gpugen_undo_exit_loads (vec<gpugen_exit_load *> *loads);
+extern tree gpugen_remap_names (tree *tp, int *walk_subtrees, void *data);
+
+/* gpugen-exitstore.cc.  */
+struct gpugen_exit_store;
+extern void gpugen_exit_stores_reset (void);
+extern const char *gpugen_exit_store_why (tree ref);
+extern void gpugen_exit_position_stores (vec<gpugen_exit_store *> *out,
+					 class loop *loop, edge e,
+					 basic_block b);
+extern void gpugen_exit_position_stores_after
+  (vec<gpugen_exit_store *> *out, unsigned first, class loop *loop,
+   basic_block b, basic_block dest, const vec<gphi *> &phis,
+   const vec<tree> &exit_args, tree c, tree found);
+extern bool gpugen_exit_stores_rename (function *fun);
+extern void gpugen_undo_exit_stores (vec<gpugen_exit_store *> *out);
 
 /* gpugen-descr.cc (the rest of its interface is in gpugen-model.h and
    gpugen-poly.h).  */
@@ -1040,7 +1062,7 @@ extern void gpugen_set_culprit (gpugen_scop *scop, const char *fmt, ...)
 extern const char *gpugen_source_name (tree t);
 extern const char *gpugen_ref_base_name (tree ref);
 extern int gpugen_ref_alloc_line (tree ref);
-extern int gpugen_ref_carried_counter_line (tree ref);
+extern int gpugen_ref_carried_counter_line (tree ref, bool *quad = NULL);
 extern int gpugen_array_line (gpugen_scop *scop, gpugen_array *a);
 extern char *gpugen_array_culprit (gpugen_scop *scop, gpugen_array *a);
 

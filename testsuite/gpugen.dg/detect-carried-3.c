@@ -11,10 +11,10 @@
    parameter makes the row size a sum of two parameters, which
    delinearization does not take (a miss, "parametric stride").
    Counters that cannot be given such a closed form stay misses, named:
-   a triangular inner loop (its amount grows with the outer counter:
-   not affine), an increment under a condition on data, and an
-   addition after the inner loop of a value the outer loop computes
-   (run-carried-3.c runs the offloaded forms).  */
+   a triangular inner loop and "k += i" after the inner loop (amounts
+   that grow with the outer counter: k is quadratic in it, which no
+   affine subscript expresses; the remark says so), and an increment
+   under a condition on data (run-carried-3.c runs the offloaded forms).  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fopt-info-omp-all -fplugin-arg-gpugen-offload=0 -fplugin-arg-gpugen-dump=details" } */
 
@@ -73,7 +73,7 @@ void
 triangle (double *restrict b, double a[restrict][M], int n)
 {
   long k = 0;
-  for (int i = 0; i < n; i++) /* { dg-missed "array subscript not affine \\(an access to .b. at line 78, at an index that the loop at line 76 carries across the loop inside it\\)" } */
+  for (int i = 0; i < n; i++) /* { dg-missed "array subscript not affine \\(an access to .b. at line 78, at an index that the loop at line 76 carries across the loop inside it, by an amount that grows with its counter: quadratic in it, not affine\\)" } */
     for (int j = 0; j <= i; j++)
       b[k++] = a[i][j];
 }
@@ -92,7 +92,7 @@ void
 skip_by_row (double *restrict b, double a[restrict][M], int n, int m)
 {
   long k = 0;
-  for (int i = 0; i < n; i++) /* { dg-missed "array subscript not affine \\(an access to .b. at line 98, at an index that the loop at line 95 carries across the loop inside it\\)" } */
+  for (int i = 0; i < n; i++) /* { dg-missed "array subscript not affine \\(an access to .b. at line 98, at an index that the loop at line 95 carries across the loop inside it, by an amount that grows with its counter: quadratic in it, not affine\\)" } */
     {
       for (int j = 0; j < m; j++)
 	b[k++] = a[i][j];

@@ -6,8 +6,12 @@
 ! by their descriptors: a run-time check).  An explicit-shape dummy
 ! gives no size that the model trusts: the loads past the exit could
 ! leave it: its host memory is checked.  A store at the exit's position
-! ("mark(j,i) = 1; exit") is not modelled: a miss naming the subscript.
-! (run-exits-7.f90 runs the first two.)
+! ("mark(j,i) = 1; exit") moves, for the model, into the loop, at the
+! exit's test (the module array is one-dimensional to the model, whose
+! speculative stores of one column could reach the next: the loop over
+! i is not parallel); it stays after the loop, a miss that says why,
+! where its value is loaded after the loop ("mark(j,i) = c(i,j)").
+! (run-exits-7.f90 runs the first two, run-exits-8.f90 stores.)
 ! { dg-do compile }
 ! { dg-options "-O2 -fno-inline -fopt-info-omp-all -fplugin-arg-gpugen-offload=0 -fplugin-arg-gpugen-dump=details" }
 
@@ -62,7 +66,7 @@ contains
   subroutine store_at (n, m, t)
     integer :: n, m, i, j
     real(8) :: t
-    do i = 1, n ! { dg-missed "array subscript not affine \\(an access to .mark. at line 68\\)" }
+    do i = 1, n ! { dg-note "gpugen: SCoP with 4 statements, 3 arrays, 0 parallel loops" }
       do j = 1, m
         if (b(j, i) > t) then
           mark(j, i) = 1
@@ -71,6 +75,20 @@ contains
       end do
     end do
   end subroutine store_at
+
+  subroutine store_loaded (n, m, t)
+    integer :: n, m, i, j
+    real(8) :: t
+    do i = 1, n ! { dg-missed "array subscript not affine \\(an access to .c. at line 85: a load after a search loop whose value a store at the loop's exit position stores: the store stays after the loop\\)" }
+      do j = 1, m
+        if (b(j, i) > t) then
+          mark(j, i) = c(i, j)
+          exit
+        end if
+      end do
+    end do
+  end subroutine store_loaded
 end module detect_exits_5
 
 ! { dg-final { scan-tree-dump-times "a load at the exit's position copied into the loop" 2 "gpugen" } }
+! { dg-final { scan-tree-dump-times "a store at the exit's position moved into the loop" 1 "gpugen" } }
