@@ -61,34 +61,11 @@
 
 #define MAX_MAPPINGS 64
 
-/* The longest mapping name read, with its NUL; a longer one makes the
-   answer no.  */
+/* See internal.h.  */
 
-#define NAME_BYTES 4096
-
-/* One mapping, as either source describes it.  */
-
-struct mapping
-{
-  /* Its first address and one past its last.  */
-  uintptr_t start, end;
-  /* Whether it is readable, writable, shared.  */
-  bool readable, writable, shared;
-  /* The offset of START in its file, its file's inode and device (0 for
-     anonymous memory).  */
-  uint64_t offset, inode;
-  unsigned dev_major, dev_minor;
-  /* Its name as /proc/self/maps prints it, "" for none.  */
-  char name[NAME_BYTES];
-};
-
-/* Fill *M with the mapping of the calling process that contains AT,
-   from the PROCMAP_QUERY ioctl.  Return 1 on success, 0 when no
-   mapping contains AT, -1 when the ioctl cannot answer (missing, or a
-   name too long).  */
-
-static int
-query_ioctl (uintptr_t at, struct mapping *m)
+int
+gpugen_rt_query_mapping (uintptr_t at, struct gpugen_rt_mapping *m,
+			 bool name)
 {
   struct procmap_query q;
   int fd = gpugen_rt_maps_fd ();
@@ -98,8 +75,11 @@ query_ioctl (uintptr_t at, struct mapping *m)
   memset (&q, 0, sizeof q);
   q.size = sizeof q;
   q.query_addr = at;
-  q.vma_name_addr = (uint64_t) (uintptr_t) m->name;
-  q.vma_name_size = sizeof m->name;
+  if (name)
+    {
+      q.vma_name_addr = (uint64_t) (uintptr_t) m->name;
+      q.vma_name_size = sizeof m->name;
+    }
   if (ioctl (fd, PROCMAP_QUERY, &q) != 0)
     return errno == ENOENT ? 0 : -1;
   if (q.vma_start > at || q.vma_end <= at)
@@ -125,7 +105,7 @@ query_ioctl (uintptr_t at, struct mapping *m)
    mapping contains AT, -1 when the file cannot be read.  */
 
 static int
-query_text (uintptr_t at, struct mapping *m)
+query_text (uintptr_t at, struct gpugen_rt_mapping *m)
 {
   FILE *f = fopen ("/proc/self/maps", "re");
   char *line = NULL;
@@ -181,7 +161,7 @@ query_text (uintptr_t at, struct mapping *m)
    AT to END (within M) as ordinary memory, or NULL when it may.  */
 
 static const char *
-mapping_why (const struct mapping *m, uintptr_t end, bool write)
+mapping_why (const struct gpugen_rt_mapping *m, uintptr_t end, bool write)
 {
   struct stat st;
   uintptr_t last = end < m->end ? end : m->end;
@@ -222,7 +202,7 @@ mapping_why (const struct mapping *m, uintptr_t end, bool write)
 static const char *
 range_why (uintptr_t at, size_t bytes, bool write)
 {
-  struct mapping m;
+  struct gpugen_rt_mapping m;
   uintptr_t end;
   unsigned n;
 
@@ -235,7 +215,7 @@ range_why (uintptr_t at, size_t bytes, bool write)
       int r = -1;
 
       if (gpugen_rt_config.procmap_query)
-	r = query_ioctl (at, &m);
+	r = gpugen_rt_query_mapping (at, &m, true);
       if (r < 0)
 	r = query_text (at, &m);
       if (r < 0)

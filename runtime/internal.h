@@ -426,6 +426,36 @@ enum gpugen_rt_way
 };
 
 extern void gpugen_rt_profile_start (void);
+/* The longest mapping name read, with its NUL; a longer one makes the
+   answer no.  */
+
+#define GPUGEN_RT_MAPPING_NAME 4096
+
+/* One mapping of the calling process, as the PROCMAP_QUERY ioctl or
+   the text of /proc/self/maps describes it (hostrange.c).  */
+
+struct gpugen_rt_mapping
+{
+  /* Its first address and one past its last.  */
+  uintptr_t start, end;
+  /* Whether it is readable, writable, shared.  */
+  bool readable, writable, shared;
+  /* The offset of START in its file, its file's inode and device (0 for
+     anonymous memory).  */
+  uint64_t offset, inode;
+  unsigned dev_major, dev_minor;
+  /* Its name as /proc/self/maps prints it, "" for none.  */
+  char name[GPUGEN_RT_MAPPING_NAME];
+};
+
+/* Fill *M with the mapping of the calling process that contains AT,
+   from the PROCMAP_QUERY ioctl, with its name where NAME (else the
+   name is ""): hostrange.c, and untouched.c.  Return 1 on success, 0
+   when no mapping contains AT, -1 when the ioctl cannot answer
+   (missing, or a name too long).  */
+extern int gpugen_rt_query_mapping (uintptr_t at,
+				    struct gpugen_rt_mapping *m, bool name);
+
 /* Note that the next region of the calling thread copies the BYTES
    bytes at HOST back by merging (region.c's merge_copy_out): a range
    __gpugen_region_host_range_ok checked for writing, partly outside its

@@ -353,6 +353,23 @@ region_copy (bool to_device, void *dst, const void *src, size_t bytes,
   return true;
 }
 
+/* Copy BYTES bytes from device address DEV into DST, a buffer of the
+   runtime's or the generated code's, not a host array of the region:
+   region_copy, without counting what it wrote as results copied back
+   (which would make a failure abort the program).  Return true on
+   success.  */
+
+static bool
+region_copy_to_scratch (void *dst, const void *dev, size_t bytes,
+			const char *fn)
+{
+  size_t copied_out = region.copied_out;
+  bool ok = region_copy (false, dst, dev, bytes, fn);
+
+  region.copied_out = copied_out;
+  return ok;
+}
+
 /* Record the copy in of BYTES bytes from HOST to DEV for
    __gpugen_region_read.  Return false if memory is short (after
    reporting).  */
@@ -456,18 +473,11 @@ merge_copy_out (char *host, const char *dev, size_t bytes)
 		       "merge a copy back)", region_name (), bytes);
       return -1;
     }
-  {
-    /* BUF is not a host array of the region.  */
-    size_t copied_out = region.copied_out;
-    bool ok = region_copy (false, buf, dev, bytes, __func__);
-
-    region.copied_out = copied_out;
-    if (!ok)
-      {
-	free (buf);
-	return -1;
-      }
-  }
+  if (!region_copy_to_scratch (buf, dev, bytes, __func__))
+    {
+      free (buf);
+      return -1;
+    }
   {
     const char *old = c->snapshot + (host - c->host);
 
@@ -753,7 +763,6 @@ GPUGEN_EXPORT int
 __gpugen_region_read (void *dst, const void *host, size_t bytes)
 {
   const char *h = (const char *) host;
-  size_t copied_out = region.copied_out;
   unsigned i;
   bool ok;
 
@@ -772,10 +781,8 @@ __gpugen_region_read (void *dst, const void *host, size_t bytes)
 	    break;
 	  }
 	ok = (wait_region ()
-	      && region_copy (false, dst, c->dev + (h - c->host), bytes,
-			      __func__));
-	/* DST is not a host array of the region.  */
-	region.copied_out = copied_out;
+	      && region_copy_to_scratch (dst, c->dev + (h - c->host), bytes,
+					 __func__));
 	if (ok)
 	  return 1;
 	fail_region ("a read of the exit's values");

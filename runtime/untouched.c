@@ -129,20 +129,15 @@ private_anonymous_p (const void *host, size_t bytes)
 
   for (n = 0; n < MAX_MAPPINGS; n++)
     {
-      struct procmap_query q;
+      struct gpugen_rt_mapping m;
 
-      memset (&q, 0, sizeof q);
-      q.size = sizeof q;
-      q.query_addr = at;
-      if (ioctl (gpugen_rt_maps_fd (), PROCMAP_QUERY, &q) != 0
-	  || q.vma_start > at || q.vma_end <= at
-	  || !(q.vma_flags & PROCMAP_VMA_READABLE)
-	  || (q.vma_flags & PROCMAP_VMA_SHARED)
-	  || q.inode != 0 || q.dev_major != 0 || q.dev_minor != 0)
+      if (gpugen_rt_query_mapping (at, &m, false) != 1
+	  || !m.readable || m.shared
+	  || m.inode != 0 || m.dev_major != 0 || m.dev_minor != 0)
 	return false;
-      if (q.vma_end >= end)
+      if (m.end >= end)
 	return true;
-      at = q.vma_end;
+      at = m.end;
     }
   return false;
 }
