@@ -106,6 +106,23 @@ gpugen_remap_names (tree *tp, int *walk_subtrees, void *data)
   return NULL_TREE;
 }
 
+/* Return a copy of the assignment D to an SSA name, with a new name for
+   its left side and its operands' names replaced by their images in
+   MAP, and add the old name's image, the new one, to MAP; the caller
+   inserts it.  */
+
+gimple *
+gpugen_copy_remapped (gimple *d, hash_map<tree, tree> *map)
+{
+  gimple *cp = gimple_copy (d);
+  tree nl = copy_ssa_name (gimple_assign_lhs (d), cp);
+  gimple_assign_set_lhs (cp, nl);
+  for (unsigned i = 1; i < gimple_num_ops (cp); i++)
+    walk_tree (gimple_op_ptr (cp, i), gpugen_remap_names, map, NULL);
+  map->put (gimple_assign_lhs (d), nl);
+  return cp;
+}
+
 /* Push on *NEED, in the order of their definitions, the statements of
    CHAIN that the operand OP depends on, up to the position R, and
    those after the loop that compute the rest of its value; return
@@ -287,14 +304,9 @@ gpugen_exit_position_loads (vec<gpugen_exit_load *> *loads_out,
       map.put (r, ev);
       for (gimple *d : need)
 	{
-	  gimple *cp = gimple_copy (d);
-	  tree nl = copy_ssa_name (gimple_assign_lhs (d), cp);
-	  gimple_assign_set_lhs (cp, nl);
-	  for (unsigned k = 1; k < gimple_num_ops (cp); k++)
-	    walk_tree (gimple_op_ptr (cp, k), gpugen_remap_names, &map, NULL);
+	  gimple *cp = gpugen_copy_remapped (d, &map);
 	  gsi_insert_before (at, cp, GSI_SAME_STMT);
 	  update_stmt (cp);
-	  map.put (gimple_assign_lhs (d), nl);
 	  el->inside.safe_push (cp);
 	}
       tree ref = unshare_expr (el->rhs);
@@ -400,14 +412,9 @@ gpugen_exit_position_loads_after (vec<gpugen_exit_load *> *loads_out,
       map.put (r, rm);
       for (gimple *d : need)
 	{
-	  gimple *cp = gimple_copy (d);
-	  tree nl = copy_ssa_name (gimple_assign_lhs (d), cp);
-	  gimple_assign_set_lhs (cp, nl);
-	  for (unsigned i = 1; i < gimple_num_ops (cp); i++)
-	    walk_tree (gimple_op_ptr (cp, i), gpugen_remap_names, &map, NULL);
+	  gimple *cp = gpugen_copy_remapped (d, &map);
 	  gsi_insert_before (&gsi, cp, GSI_SAME_STMT);
 	  update_stmt (cp);
-	  map.put (gimple_assign_lhs (d), nl);
 	  el->after.safe_push (cp);
 	}
       tree ref = unshare_expr (el->rhs);

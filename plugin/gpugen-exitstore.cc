@@ -506,21 +506,16 @@ gpugen_exit_position_stores_after (vec<gpugen_exit_store *> *out,
       tree old = NULL_TREE;
       for (gimple *d : need)
 	{
-	  gimple *cp = gimple_copy (d);
-	  tree nl = copy_ssa_name (gimple_assign_lhs (d), cp);
-	  gimple_assign_set_lhs (cp, nl);
-	  for (unsigned i = 1; i < gimple_num_ops (cp); i++)
-	    walk_tree (gimple_op_ptr (cp, i), gpugen_remap_names, &map, NULL);
+	  gimple *cp = gpugen_copy_remapped (d, &map);
 	  /* A load of the old value (value_needs) reads the memory the
 	     copy of the store overwrites.  */
 	  if (gimple_vuse (cp))
 	    {
 	      gimple_set_vuse (cp, gimple_vop (cfun));
-	      old = nl;
+	      old = gimple_assign_lhs (cp);
 	    }
 	  insert (cp);
 	  update_stmt (cp);
-	  map.put (gimple_assign_lhs (d), nl);
 	}
       gassign *st = as_a <gassign *> (es->moved[0]);
       gassign *sel = as_a <gassign *> (es->moved[1]);

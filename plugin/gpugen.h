@@ -1023,6 +1023,7 @@ extern void gpugen_exit_position_loads_after (vec<gpugen_exit_load *> *loads,
 					      location_t loc);
 extern void gpugen_undo_exit_loads (vec<gpugen_exit_load *> *loads);
 extern tree gpugen_remap_names (tree *tp, int *walk_subtrees, void *data);
+extern gimple *gpugen_copy_remapped (gimple *d, hash_map<tree, tree> *map);
 
 /* gpugen-exitstore.cc.  */
 struct gpugen_exit_store;
