@@ -9,8 +9,9 @@
    first pass, when -O3's loop transformations are on (below).  After
    ivcanon, final value replacement has rewritten the values that loops
    leave behind (an induction variable's value after its loop); at
-   loopinit they are still read from the loop, and a nest that reads one
-   whose loop has no statement is a miss.  Why there: loops are in loop-closed SSA
+   loopinit they are still read from the loop, so the pass rewrites
+   them first, as GCC's pass after loopinit would (a nest that reads one
+   whose loop has no statement would be a miss).  Why there: loops are in loop-closed SSA
    with preheaders, simple latches and recorded exits, scalar evolution
    is initialized, and header copying (before the pipeline) has already
    turned "for" loops into guarded do-while loops whose iteration counts
@@ -55,6 +56,18 @@ static struct plugin_info gpugen_plugin_info = {
   "0.1",
   NULL
 };
+
+/* Whether the pass runs right after "loopinit" rather than after
+   "ivcanon": where the loop passes that break the model (unswitching,
+   splitting, versioning for strides, unroll-and-jam: -O3, -Ofast) are
+   on, and would run before ivcanon (see the head of this file).  */
+
+static bool
+gpugen_after_loopinit_p (void)
+{
+  return (flag_unswitch_loops || flag_split_loops
+	  || flag_version_loops_for_strides || flag_unroll_jam);
+}
 
 namespace {
 
@@ -678,6 +691,24 @@ pass_gpugen::execute (function *fun)
       return 0;
     }
 
+  /* After loopinit (-O3), the values that loops leave behind are still
+     read from the loops; replace them by their final values first, as
+     the pass that follows loopinit at -O3 (sccp) and the ones before
+     ivcanon at -O2 do, so that the nests seen here are those seen at
+     -O2.  */
+  unsigned todo = 0;
+  if (gpugen_after_loopinit_p ())
+    {
+      bool any = false;
+      for (auto loop : loops_list (fun, LI_FROM_INNERMOST))
+	any |= final_value_replacement_loop (loop);
+      if (any)
+	{
+	  todo |= TODO_cleanup_cfg;
+	  scev_reset ();
+	}
+    }
+
   gpugen_hoist_temporaries (fun);
   gpugen_close_carried_counters (fun);
   gpugen_sink_exit_code (fun);
@@ -786,7 +817,6 @@ pass_gpugen::execute (function *fun)
       gpugen_scop_free (scop);
     }
 
-  unsigned todo = 0;
   for (unsigned i = 0; i < ready.length (); i++)
     {
       gpugen_scop *scop = ready[i];
@@ -986,9 +1016,7 @@ plugin_init (struct plugin_name_args *plugin_info,
      rewritten the values loops leave behind (see the head of this
      file).  */
   pass_info.reference_pass_name
-    = (flag_unswitch_loops || flag_split_loops
-       || flag_version_loops_for_strides || flag_unroll_jam
-       ? "loopinit" : "ivcanon");
+    = gpugen_after_loopinit_p () ? "loopinit" : "ivcanon";
   pass_info.ref_pass_instance_number = 1;
   pass_info.pos_op = PASS_POS_INSERT_AFTER;
   register_callback (name, PLUGIN_PASS_MANAGER_SETUP, NULL, &pass_info);
