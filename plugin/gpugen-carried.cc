@@ -49,8 +49,9 @@
    arithmetic, "(int) ((unsigned) h + (unsigned) m)", whose evolution is
    the unsigned one: where the inner loop's own counter starts at h and
    steps in int (signed_inner_counter_p), it reaches e's value without
-   overflow, so e is h + m exactly and the step is read in int.  At
-   -O3, before final value replacement, e is that inner counter itself
+   overflow, so e is h + m exactly and the step is read in int.  Where
+   no final value replacement ran (-fno-tree-scev-cprop; at -O3 the
+   driver applies it before this stage), e is that inner counter itself
    after the loop, whose effect scalar evolution computes in unsigned
    arithmetic around h and then cannot follow in the outer loop: the
    amount is read from the inner counter's step and the inner loop's
@@ -820,7 +821,7 @@ close_counter (class loop *loop, gphi *h, vec<carried_amount> *amounts,
   if ((!step || chrec_contains_undetermined (step))
       && signed_inner_counter_p (loop, res, ev, e_run, &step))
     {
-      /* At -O3, before final value replacement, E is the inner loop's
+      /* Where no final value replacement ran, E is the inner loop's
 	 own signed counter after the loop, whose effect scalar evolution
 	 computes in unsigned arithmetic around H, and then cannot follow
 	 in LOOP: E - H is that counter's step times the inner loop's

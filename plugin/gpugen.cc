@@ -695,9 +695,10 @@ pass_gpugen::execute (function *fun)
      read from the loops; replace them by their final values first, as
      the pass that follows loopinit at -O3 (sccp) and the ones before
      ivcanon at -O2 do, so that the nests seen here are those seen at
-     -O2.  */
+     -O2; not under -fno-tree-scev-cprop, which turns those passes
+     off.  */
   unsigned todo = 0;
-  if (gpugen_after_loopinit_p ())
+  if (gpugen_after_loopinit_p () && flag_tree_scev_cprop)
     {
       bool any = false;
       for (auto loop : loops_list (fun, LI_FROM_INNERMOST))

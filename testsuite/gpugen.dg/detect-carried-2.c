@@ -1,5 +1,7 @@
-/* Int counters carried across a guarded inner loop at -O3, where the
-   pass runs before final value replacement: the counter's value after
+/* Int counters carried across a guarded inner loop at -O3 under
+   -fno-tree-scev-cprop, where no final value replacement runs before
+   gpugen's pass (by default gpugen applies it first at -O3, as at -O2,
+   and scalar evolution gives the amount): the counter's value after
    the inner loop is the inner loop's own int counter, whose effect
    scalar evolution computes in unsigned arithmetic and then cannot
    follow in the outer loop.  gpugen-carried.cc reads the amount from
@@ -11,9 +13,10 @@
    from any start whose inner loop may run more than INT_MAX times (a
    long bound: the amount may not fit in int) stays a miss, and so does
    an unsigned counter, whose subscript may wrap.  (run-carried-2.c
-   runs these forms at -O3.)  */
+   runs these forms at -O3; run-carried-2.f90 runs the Fortran ones
+   under -fno-tree-scev-cprop.)  */
 /* { dg-do compile } */
-/* { dg-options "-O3 -fopt-info-omp-all -fplugin-arg-gpugen-offload=0 -fplugin-arg-gpugen-dump=details" } */
+/* { dg-options "-O3 -fno-tree-scev-cprop -fopt-info-omp-all -fplugin-arg-gpugen-offload=0 -fplugin-arg-gpugen-dump=details" } */
 
 #define M 10
 
@@ -72,7 +75,7 @@ pack_int_long_trip (double *restrict b, const double *restrict a, int n,
 		    long m, int k0)
 {
   int k = k0;
-  for (int i = 0; i < n; i++) /* { dg-missed "array subscript not affine \\(an access to .b. at line 77, at an index that the loop at line 75 carries across the loop inside it\\)" } */
+  for (int i = 0; i < n; i++) /* { dg-missed "array subscript not affine \\(an access to .b. at line 80, at an index that the loop at line 78 carries across the loop inside it\\)" } */
     for (long j = 0; j < m; j++)
       b[k++ - k0] = a[j];
 }
@@ -81,7 +84,7 @@ void
 pack_unsigned (double *restrict b, double a[restrict][M], int n, int m)
 {
   unsigned k = 0;
-  for (int i = 0; i < n; i++) /* { dg-missed "array subscript not affine \\(an access to .b. at line 86, at an index that the loop at line 84 carries across the loop inside it\\)" } */
+  for (int i = 0; i < n; i++) /* { dg-missed "array subscript not affine \\(an access to .b. at line 89, at an index that the loop at line 87 carries across the loop inside it\\)" } */
     for (int j = 0; j < m; j++)
       b[k++] = a[i][j];
 }

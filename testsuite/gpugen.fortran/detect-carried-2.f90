@@ -1,5 +1,7 @@
-! Counters carried across a guarded inner loop at -O3, where gpugen's
-! pass runs before final value replacement (run-carried-2.f90 and
+! Counters carried across a guarded inner loop at -O3 under
+! -fno-tree-scev-cprop, where no final value replacement runs before
+! gpugen's pass (by default gpugen applies it first at -O3 and scalar
+! evolution gives the amount; run-carried-2.f90 and
 ! run-concurrent-mask-3.f90 run these forms).  A default integer k,
 ! "k = k + 1; b(k) = ...", or counting down: k after the inner loop is
 ! the inner loop's own integer counter, whose effect scalar evolution
@@ -12,7 +14,7 @@
 ! its computation.  Each nest is one SCoP whose counter's array is
 ! delinearized.
 ! { dg-do compile }
-! { dg-options "-O3 -fopt-info-omp-all -fplugin-arg-gpugen-offload=0 -fplugin-arg-gpugen-dump=details" }
+! { dg-options "-O3 -fno-tree-scev-cprop -fopt-info-omp-all -fplugin-arg-gpugen-offload=0 -fplugin-arg-gpugen-dump=details" }
 
 subroutine pack_assumed (a, b, n, m)
   integer :: n, m, i, j, k
