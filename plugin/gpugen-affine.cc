@@ -27,7 +27,8 @@
    say) and the context, and makes the rest run-time assumptions.  The
    context includes the conditions that guard the region's entry
    (gpugen_region_guards: the "n > 0" that header copying leaves in
-   front of a nest).
+   front of a nest, or the affine conjuncts of a guard that GCC
+   computes without a branch, "maxit > 0 & a[c][c] < tol").
 
    lin_to_aff and cond_to_set translate lins and conditions into isl
    objects over the SCoP's current parameters; callers align parameter
@@ -1447,6 +1448,81 @@ gpugen_wrap_assumptions (model_builder *mb, isl_set *context)
   return true;
 }
 
+/* Push on CONJ the comparisons that hold where the boolean SSA name
+   NAME is VALUE: NAME's own comparison (inverted where VALUE is false,
+   for integer or pointer operands), or, where NAME combines booleans
+   with "&" (true) or "|" (false), or negates one, those of its
+   operands.  GCC evaluates "a[c] < tol && it < maxit" so, without a
+   branch.  */
+
+static void
+guard_conjuncts (tree name, bool value, vec<tree> *conj, int depth)
+{
+  gassign *def = (TREE_CODE (name) == SSA_NAME && depth < 8
+		  ? safe_dyn_cast <gassign *> (SSA_NAME_DEF_STMT (name))
+		  : NULL);
+  if (!def)
+    return;
+  enum tree_code code = gimple_assign_rhs_code (def);
+  if ((code == BIT_AND_EXPR && value) || (code == BIT_IOR_EXPR && !value))
+    {
+      guard_conjuncts (gimple_assign_rhs1 (def), value, conj, depth + 1);
+      guard_conjuncts (gimple_assign_rhs2 (def), value, conj, depth + 1);
+    }
+  else if ((code == BIT_NOT_EXPR || code == TRUTH_NOT_EXPR)
+	   && TYPE_PRECISION (TREE_TYPE (name)) == 1)
+    guard_conjuncts (gimple_assign_rhs1 (def), !value, conj, depth + 1);
+  else if (TREE_CODE_CLASS (code) == tcc_comparison)
+    {
+      tree op0 = gimple_assign_rhs1 (def), op1 = gimple_assign_rhs2 (def);
+      if (!INTEGRAL_TYPE_P (TREE_TYPE (op0))
+	  && !POINTER_TYPE_P (TREE_TYPE (op0)))
+	return;
+      if (!value)
+	code = invert_tree_comparison (code, false);
+      if (code != ERROR_MARK)
+	conj->safe_push (build2 (code, boolean_type_node, op0, op1));
+    }
+}
+
+/* Return the set over MB's parameters where the condition C, the
+   boolean SSA name tested by a guard, is VALUE, from those of its
+   conjuncts (guard_conjuncts) that are affine in context CTX, or NULL
+   where none is.  */
+
+static isl_set *
+guard_conjuncts_set (model_builder *mb, gcond *c, bool value, lin_ctx &ctx)
+{
+  if ((gimple_cond_code (c) != NE_EXPR && gimple_cond_code (c) != EQ_EXPR)
+      || !integer_zerop (gimple_cond_rhs (c)))
+    return NULL;
+  auto_vec<tree> conj;
+  guard_conjuncts (gimple_cond_lhs (c),
+		   value == (gimple_cond_code (c) == NE_EXPR), &conj, 0);
+  isl_set *res = NULL;
+  gpugen_scop *scop = mb->scop;
+  for (tree ct : conj)
+    {
+      unsigned np = scop->params.length ();
+      unsigned nw = mb->wraps.length ();
+      enum gpugen_reject why = mb->why;
+      isl_set *cs = cond_to_set (mb, ct, ctx, 0);
+      mb->why = why;
+      mb->wraps.truncate (nw);
+      if (!cs || scop->params.length () != np)
+	{
+	  isl_set_free (cs);
+	  scop->params.truncate (np);
+	  continue;
+	}
+      cs = isl_set_params (cs);
+      if (res)
+	cs = isl_set_align_params (cs, isl_set_get_space (res));
+      res = res ? isl_set_intersect (res, cs) : cs;
+    }
+  return res;
+}
+
 /* Return the conditions on MB's parameters that hold whenever its
    region is entered, as a set over them: those of the conditional
    jumps, in the loop that contains the region, one of whose edges leads
@@ -1503,11 +1579,19 @@ gpugen_region_guards (model_builder *mb)
 	{
 	  isl_set_free (cs);
 	  scop->params.truncate (np);
-	  continue;
+	  /* The affine conjuncts of a condition that combines tests
+	     without a branch (one of them on data, say).  */
+	  cs = guard_conjuncts_set (mb, c, e == te, ctx);
+	  if (!cs)
+	    continue;
 	}
-      if (e == fe)
-	cs = isl_set_subtract (isl_set_universe (isl_set_get_space (cs)), cs);
-      cs = isl_set_params (cs);
+      else
+	{
+	  if (e == fe)
+	    cs = isl_set_subtract (isl_set_universe (isl_set_get_space (cs)),
+				   cs);
+	  cs = isl_set_params (cs);
+	}
       cs = isl_set_align_params (cs, isl_set_get_space (guards));
       guards = isl_set_intersect (guards, cs);
     }

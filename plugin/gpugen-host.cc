@@ -56,7 +56,11 @@
    (the kernel body) is never visited.  In a region whose time loop
    tests an exit on data (gpugen-hostexit.cc), the outermost "for" is
    that loop: the test ends its body, with an edge out of it, and is
-   made once before it where its first step is after step 0.
+   made once before the host AST on the values from before the region
+   where the program makes it there (gpugen-exittest.cc); the iteration
+   where the loop left is noted in a variable, from which the values
+   the loop leaves are computed after it, for the PHIs of exit_bb or of
+   J that receive them from the device path.
 
    The new calls and stores have bare virtual operands: the function's
    virtual operands are marked for renaming and the driver's
@@ -562,26 +566,6 @@ new_edge (basic_block src, basic_block dest, int flags,
   return e;
 }
 
-/* Emit the test of the host exit of HG's region on the values from
-   before the region, for a time loop whose first host step INIT (a
-   "long") is after step 0: at the end of CB, "if (INIT > 0)" to TB, else
-   to GO; at the end of TB, the test (gpugen_host_exit_branch), to LEAVE
-   where the exit is taken, else to GO.  CB's and TB's single successor
-   edges lead to TB and GO on entry.  */
-
-static void
-emit_pretest (host_gen *hg, basic_block cb, basic_block tb, tree init,
-	      basic_block go, basic_block leave)
-{
-  edge to_tb = single_succ_edge (cb);
-  edge skip = new_edge (cb, go, 0, profile_probability::likely ());
-  emit_cond (cb, fold_build2 (GT_EXPR, boolean_type_node, init,
-			      build_zero_cst (TREE_TYPE (init))),
-	     to_tb, skip, profile_probability::unlikely ());
-  gpugen_host_exit_branch (hg->scop->host_exit, tb, hg->in_region,
-			   rt_decl (RT_READ), leave);
-}
-
 /* Generate the "for" node NODE on the edge E (code goes at the end of
    E->src, which has E as its single successor); return the edge after
    it, or NULL in the dry run and after recording a failure.  */
@@ -630,7 +614,8 @@ gen_for (host_gen *hg, isl_ast_node *node, edge e)
       else if (degenerate)
 	gen_fail (hg, "the time loop has a single step in the host AST");
       else if (!gpugen_host_exit_emit (hg->scop->host_exit, NULL,
-				       hg->in_region, rt_decl (RT_READ)))
+				       hg->in_region, rt_decl (RT_READ),
+				       NULL_TREE))
 	gen_fail (hg, "the exit's condition cannot be tested on the host");
     }
 
@@ -682,14 +667,6 @@ gen_for (host_gen *hg, isl_ast_node *node, edge e)
       }
 
     tree init_v = emit_value (guard, init_t);
-    if (time_p)
-      {
-	/* The time loop: before its first step, pre -> cb -> tb -> header
-	   and cb -> header, tb -> after (emit_pretest).  */
-	basic_block cb = split_edge (single_succ_edge (pre));
-	basic_block tb = split_edge (single_succ_edge (cb));
-	emit_pretest (hg, cb, tb, init_v, header, after);
-      }
     tree iv = make_ssa_name (long_integer_type_node);
     tree iv_next = make_ssa_name (long_integer_type_node);
     gphi *phi = create_phi_node (iv, header);
@@ -726,10 +703,15 @@ gen_for (host_gen *hg, isl_ast_node *node, edge e)
     hg->for_depth--;
     if (time_p)
       {
-	/* The test after each step: leave the loop where the exit is
-	   taken (or a read failed), else go on to the next step.  */
+	/* The test after each step, of the iteration it stands for where
+	   the program tests it: leave the loop where the exit is taken
+	   (or a read failed), else go on to the next step.  */
+	tree valid;
+	tree it = gpugen_host_exit_tested (hg->scop->host_exit, iv,
+					   hg->exit_last, NULL_TREE, &valid);
 	gpugen_host_exit_branch (hg->scop->host_exit, split_edge (be),
-				 hg->in_region, rt_decl (RT_READ), after);
+				 hg->in_region, rt_decl (RT_READ), after, it,
+				 valid, hg->exit_step);
       }
     hg->cur_loop = outer;
     pop_iter (hg);
@@ -934,6 +916,11 @@ dry_run (host_gen *hg, sbitmap in_region)
 	}
   if (!cg->ast)
     return "no host AST";
+  if (scop->host_exit
+      && (!cg->exit_last || !cg->exit_first
+	  || !expr_to_tree (hg, cg->exit_last)
+	  || !expr_to_tree (hg, cg->exit_first)))
+    return gen_fail (hg, "the time loop's bounds do not translate"), hg->why;
   gen_node (hg, cg->ast, NULL);
   if (hg->why)
     return hg->why;
@@ -1002,6 +989,8 @@ gpugen_host_generate (gpugen_scop *scop, tree image, const char *region_name)
   hg.in_region = in_region;
   hg.for_depth = 0;
   hg.n_time_loops = 0;
+  hg.exit_step = NULL_TREE;
+  hg.exit_last = NULL_TREE;
   hg.dummy_long = build_decl (UNKNOWN_LOCATION, VAR_DECL, NULL_TREE,
 			      long_integer_type_node);
   why = dry_run (&hg, in_region);
@@ -1037,6 +1026,11 @@ gpugen_host_generate (gpugen_scop *scop, tree image, const char *region_name)
 	}
   }
   basic_block join = exit_bb;
+  /* The PHIs of exit_bb whose values the host code of a time loop
+     computes (NULL_TREE in PHI_VALS), and the PHIs that receive those
+     values from the device path: the same, or, where the region's exit
+     edge is split, new PHIs of J.  */
+  auto_vec<gphi *> computed, receivers;
   if (n_region_exits == 1)
     {
       join = split_edge (region_exit);
@@ -1046,7 +1040,34 @@ gpugen_host_generate (gpugen_scop *scop, tree image, const char *region_name)
       for (gphi_iterator gsi = gsi_start_phis (exit_bb); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
 	if (!virtual_operand_p (gimple_phi_result (gsi.phi ())))
-	  SET_PHI_ARG_DEF (gsi.phi (), je->dest_idx, phi_vals[k++]);
+	  {
+	    gphi *phi = gsi.phi ();
+	    tree v = phi_vals[k++];
+	    if (v)
+	      {
+		SET_PHI_ARG_DEF (phi, je->dest_idx, v);
+		continue;
+	      }
+	    tree r = copy_ssa_name (gimple_phi_result (phi));
+	    gphi *np = create_phi_node (r, join);
+	    add_phi_arg (np, PHI_ARG_DEF_FROM_EDGE (phi, je),
+			 single_pred_edge (join), UNKNOWN_LOCATION);
+	    SET_PHI_ARG_DEF (phi, je->dest_idx, r);
+	    computed.safe_push (phi);
+	    receivers.safe_push (np);
+	  }
+    }
+  else
+    {
+      unsigned k = 0;
+      for (gphi_iterator gsi = gsi_start_phis (exit_bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	if (!virtual_operand_p (gimple_phi_result (gsi.phi ()))
+	    && !phi_vals[k++])
+	  {
+	    computed.safe_push (gsi.phi ());
+	    receivers.safe_push (gsi.phi ());
+	  }
     }
 
   /* P -> T -> T2 -> D -> X -> F -> E.  */
@@ -1066,8 +1087,10 @@ gpugen_host_generate (gpugen_scop *scop, tree image, const char *region_name)
 	{
 	  gphi *phi = gsi.phi ();
 	  tree res = gimple_phi_result (phi);
-	  add_phi_arg (phi, virtual_operand_p (res) ? gimple_vop (cfun)
-		       : phi_vals[k++], x_true, UNKNOWN_LOCATION);
+	  if (virtual_operand_p (res))
+	    add_phi_arg (phi, gimple_vop (cfun), x_true, UNKNOWN_LOCATION);
+	  else if (tree v = phi_vals[k++])
+	    add_phi_arg (phi, v, x_true, UNKNOWN_LOCATION);
 	}
     }
 
@@ -1145,8 +1168,53 @@ gpugen_host_generate (gpugen_scop *scop, tree image, const char *region_name)
      so that the runtime faults in the host pages of all of them while
      the kernels run, not only those of the first, which waits for
      them.  */
-  edge e = gen_node (&hg, scop->cg->ast, single_succ_edge (d_bb));
+  /* For a time loop whose exit is tested on the host: the iteration
+     where the exit is taken, none yet, and the loop's bounds; D -> T0 ->
+     the host AST -> A, T0 testing the values from before the region
+     where the program does, to A where the exit is taken.  */
+  edge ast_e = single_succ_edge (d_bb);
+  basic_block t0_bb = NULL;
+  tree first = NULL_TREE;
+  if (scop->host_exit)
+    {
+      tree lng = long_integer_type_node;
+      hg.exit_step = create_tmp_var (lng, "gpugen_exit_step");
+      TREE_ADDRESSABLE (hg.exit_step) = 1;
+      emit_stmt (d_bb, gimple_build_assign (hg.exit_step,
+					    build_int_cst (lng, -1)));
+      hg.exit_last = emit_value (d_bb, as_long (expr_to_tree
+						(&hg, scop->cg->exit_last)));
+      first = emit_value (d_bb, as_bool (expr_to_tree
+					 (&hg, scop->cg->exit_first)));
+      t0_bb = split_edge (ast_e);
+      ast_e = single_succ_edge (t0_bb);
+    }
+  edge e = gen_node (&hg, scop->cg->ast, ast_e);
+  if (t0_bb)
+    {
+      basic_block a_bb = split_edge (e);
+      e = single_succ_edge (a_bb);
+      tree valid;
+      tree it = gpugen_host_exit_tested (scop->host_exit, NULL_TREE,
+					 hg.exit_last, first, &valid);
+      gpugen_host_exit_branch (scop->host_exit, t0_bb, in_region,
+			       rt_decl (RT_READ), a_bb, it, valid,
+			       hg.exit_step);
+    }
   basic_block last = e->src;
+  /* The values that leave the time loop, from the iteration where it
+     left.  */
+  if (!computed.is_empty ())
+    {
+      tree step = emit_value (last, hg.exit_step);
+      for (unsigned i = 0; i < computed.length (); i++)
+	{
+	  tree v = gpugen_host_exit_live_out_value (scop, in_region,
+						    computed[i], last, step,
+						    hg.exit_last);
+	  add_phi_arg (receivers[i], v, x_true, UNKNOWN_LOCATION);
+	}
+    }
   unsigned n_out = 0;
   for (unsigned i = 0; i < scop->cg->transfers.length (); i++)
     n_out += scop->cg->transfers[i].copy_out;

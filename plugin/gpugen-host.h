@@ -67,6 +67,11 @@ struct host_gen
   /* For a region with a host exit: the number of outermost "for" nodes
      seen (the time loop's; there must be one).  */
   int n_time_loops;
+  /* For a region with a host exit, in its device path: the "long"
+     variable that notes the iteration where the exit on data was taken
+     (-1 while it was not), and the value of the time loop's last
+     iteration (cg->exit_last); NULL_TREE otherwise.  */
+  tree exit_step, exit_last;
   /* The region's name for the runtime, a string literal.  */
   tree name;
 };

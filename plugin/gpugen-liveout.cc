@@ -10,8 +10,11 @@
    (gpugen_check_region_shape); a value computed in the region may be
    used after it only through a PHI of exit_bb that receives the same
    value, defined outside the region, from every region edge, or that
-   is dead (gpugen_check_live_out, which gives the value the device path
-   passes to each such PHI); and the debug statements after the region
+   is dead, or, after a time loop whose exit on data is tested on the
+   host, one whose value that host code computes from the step where
+   the loop left (gpugen-exittest.cc) (gpugen_check_live_out, which
+   gives the value the device path passes to each such PHI); and the
+   debug statements after the region
    that use its values, which the device path does not compute, are
    reset (gpugen_reset_debug_uses).  */
 
@@ -136,9 +139,10 @@ live_out_culprit (gpugen_scop *scop, tree name)
 /* Check the values that leave SCOP's region (marked in IN_REGION): for
    each non-virtual PHI of exit_bb, push on PHI_VALS the value the device
    path must give it (the common value of the region's edges, defined
-   outside the region, or zero when the PHI is dead); no other use
-   outside the region of a value defined in it.  Return true if the
-   region passes.  */
+   outside the region, or zero when the PHI is dead; NULL_TREE where the
+   host code of a time loop whose exit is tested on the host computes it,
+   gpugen_host_exit_live_out_value); no other use outside the region of
+   a value defined in it.  Return true if the region passes.  */
 
 bool
 gpugen_check_live_out (gpugen_scop *scop, sbitmap in_region,
@@ -172,6 +176,15 @@ gpugen_check_live_out (gpugen_scop *scop, sbitmap in_region,
 							      (val)))))));
       if (!same || !outside)
 	{
+	  /* A value that leaves a time loop whose exit is tested on the
+	     host: the host code computes it (NULL_TREE here).  */
+	  if (live_name_p (res) && scop->host_exit)
+	    {
+	      if (!gpugen_host_exit_live_out_p (scop, in_region, phi, true))
+		return false;
+	      phi_vals->safe_push (NULL_TREE);
+	      continue;
+	    }
 	  if (live_name_p (res))
 	    return live_out_culprit (scop, res);
 	  if (!INTEGRAL_TYPE_P (TREE_TYPE (res))
@@ -195,10 +208,12 @@ gpugen_check_live_out (gpugen_scop *scop, sbitmap in_region,
 	  if (is_gimple_debug (use)
 	      || gpugen_in_region_p (in_region, use_block (use_p)))
 	    continue;
-	  /* Dead PHIs of exit_bb were accepted above.  */
+	  /* Dead PHIs of exit_bb were accepted above, and so were those
+	     whose values the host code of a time loop computes.  */
 	  if (gimple_code (use) == GIMPLE_PHI
 	      && gimple_bb (use) == scop->exit_bb
-	      && !live_name_p (gimple_phi_result (use)))
+	      && (!live_name_p (gimple_phi_result (use))
+		  || scop->host_exit))
 	    continue;
 	  return live_out_culprit (scop, def);
 	}

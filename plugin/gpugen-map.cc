@@ -1255,6 +1255,9 @@ gpugen_map_scop (gpugen_scop *scop)
   isl_ast_build *pbuild = isl_ast_build_from_context (
     isl_set_universe (isl_set_get_space (scop->context)));
   enum gpugen_reject r = gpugen_memory_transfers (scop, pbuild);
+  if (r == GPUGEN_OK && scop->host_exit
+      && !gpugen_host_exit_bounds (scop, pbuild))
+    r = gpugen_map_fail (scop, "the time loop's bounds");
   isl_ast_build_free (pbuild);
   if (r != GPUGEN_OK)
     return r;
@@ -1305,6 +1308,8 @@ gpugen_codegen_free (gpugen_codegen *cg)
     }
   cg->transfers.release ();
   isl_ast_expr_free (cg->check);
+  isl_ast_expr_free (cg->exit_last);
+  isl_ast_expr_free (cg->exit_first);
   isl_ast_node_free (cg->ast);
   free (cg);
 }

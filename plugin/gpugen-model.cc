@@ -556,6 +556,31 @@ struct value_uses
   bool live_out;
 };
 
+/* Whether a value of the region of MB used after it is modelled as
+   such: not where the region is a time loop whose exit on data is
+   tested on the host, whose host code gives those values from the
+   iteration where the loop left (gpugen-hostexit.cc), or, where it
+   cannot, gpugen_check_live_out refuses the region.  */
+
+static bool
+live_out_modelled_p (model_builder *mb)
+{
+  return mb->scop->host_exit == NULL;
+}
+
+/* Whether the block BB of the region of MB is modelled: not a block
+   after the time loop of a region whose exit on data is tested on the
+   host (gpugen_host_exit_after_loop_p), whose PHIs and arithmetic
+   compute, on each way out of the loop, values the host code computes
+   again; such a block that stores or calls fails the model.  */
+
+static bool
+modelled_block_p (model_builder *mb, basic_block bb)
+{
+  return (!mb->scop->host_exit
+	  || !gpugen_host_exit_after_loop_p (mb->scop->host_exit, bb));
+}
+
 /* Collect in U the uses of the value NAME defined in DEF_BB, looking
    through degenerate PHIs.  */
 
@@ -573,9 +598,10 @@ collect_uses (model_builder *mb, tree name, basic_block def_bb,
       basic_block ubb = gimple_bb (st);
       if (gphi *phi = dyn_cast <gphi *> (st))
 	{
-	  if (!bitmap_bit_p (mb->in_region, ubb->index))
+	  if (!bitmap_bit_p (mb->in_region, ubb->index)
+	      || !modelled_block_p (mb, ubb))
 	    {
-	      u->live_out = true;
+	      u->live_out = live_out_modelled_p (mb);
 	      continue;
 	    }
 	  if (gpugen_degenerate_phi_p (phi))
@@ -586,9 +612,10 @@ collect_uses (model_builder *mb, tree name, basic_block def_bb,
 	  edge e = gimple_phi_arg_edge (phi, PHI_ARG_INDEX_FROM_USE (use));
 	  ubb = gpugen_phi_writer (mb->in_region, phi, e);
 	}
-      else if (!bitmap_bit_p (mb->in_region, ubb->index))
+      else if (!bitmap_bit_p (mb->in_region, ubb->index)
+	       || !modelled_block_p (mb, ubb))
 	{
-	  u->live_out = true;
+	  u->live_out = live_out_modelled_p (mb);
 	  continue;
 	}
       if (ubb != def_bb)
@@ -741,7 +768,7 @@ collect_phi_writes (model_builder *mb, vec<phi_write> *writes)
 	 gsi_next (&psi))
       {
 	gphi *phi = psi.phi ();
-	if (!modelled_phi_p (mb, phi, bb))
+	if (!modelled_phi_p (mb, phi, bb) || !modelled_block_p (mb, bb))
 	  continue;
 	auto_vec<basic_block> blocks;
 	blocks.safe_push (bb);
@@ -1083,7 +1110,15 @@ gpugen_model_build (gpugen_scop *scop)
     {
       collect_phi_writes (&mb, &writes);
       for (basic_block bb : scop->blocks)
-	if (!build_stmt (&mb, bb, writes))
+	if (!modelled_block_p (&mb, bb))
+	  {
+	    if (!gpugen_host_exit_block_effects_ok (scop, bb))
+	      {
+		ok = model_fail (&mb, GPUGEN_REJECT_HOST);
+		break;
+	      }
+	  }
+	else if (!build_stmt (&mb, bb, writes))
 	  {
 	    ok = false;
 	    break;
@@ -1170,6 +1205,18 @@ gpugen_model_build (gpugen_scop *scop)
 	      a->rel = isl_map_intersect_domain (a->rel,
 						 isl_set_copy (s->domain));
 	    }
+	}
+      /* The iterations of a time loop whose exit on data is tested on
+	 the host (gpugen-hostexit.cc): its header's domain.  */
+      if (scop->host_exit)
+	{
+	  class loop *l = gpugen_host_exit_loop (scop->host_exit);
+	  isl_set *h = mb.bdom[l->header->index];
+	  scop->host_exit_iters
+	    = h ? isl_set_align_params (isl_set_copy (h), isl_space_copy (ps))
+		: NULL;
+	  if (!scop->host_exit_iters)
+	    ok = model_fail (&mb, GPUGEN_REJECT_ISL);
 	}
       isl_space_free (ps);
       scop->schedule = build_schedule (&mb, NULL);
@@ -1261,6 +1308,7 @@ gpugen_scop_free (gpugen_scop *scop)
   scop->blocks.release ();
   isl_set_free (scop->context);
   isl_set_free (scop->assumptions);
+  isl_set_free (scop->host_exit_iters);
   if (scop->cg)
     gpugen_codegen_free (scop->cg);
   isl_schedule_free (scop->schedule);

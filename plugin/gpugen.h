@@ -37,8 +37,9 @@
      gpugen-exitstore.cc the stores there, moved into the loop at the
 			 exit's test; then;
      gpugen-hostexit.cc takes the exit on data of a time loop (a loop
-			 around nests, "if (a[k][k] > tol) break;") out
-			 of the model, to be tested on the host between
+			 around nests, "if (a[k][k] > tol) break;",
+			 "while (a[c][c] < tol && it < maxit)") out of
+			 the model, to be tested on the host between
 			 steps (undone at the end of the pass); then;
      gpugen-delicm.cc   loads again, at their loop's header, the array
 			 elements that PRE keeps in a register across
@@ -125,6 +126,12 @@
      gpugen-liveout.cc  checks the region's shape and the values that
 			 leave it, and resets the debug uses after it
 			 (called from gpugen-host.cc);
+     gpugen-exittest.cc generates the host test of a time loop's exit
+			 on data between steps and the values the loop
+			 leaves, from the step where it left (called from
+			 gpugen-host.cc and gpugen-liveout.cc;
+			 gpugen-hostexit.h between it and
+			 gpugen-hostexit.cc);
      gpugen-hostvec.cc  finds the loops of an offloaded region that carry
 			 no dependence through memory, and versions the
 			 region's host copy on its run-time checks, so
@@ -736,6 +743,12 @@ struct gpugen_codegen
      is.  Alias checks come from scop->alias_checks and the transfers'
      ranges; 0 <= LO <= HI from the transfers.  */
   isl_ast_expr *check;
+  /* For a region whose time loop tests an exit on data on the host
+     (gpugen-hostexit.cc, gpugen_host_exit_bounds), over the parameters:
+     the last iteration of the time loop the program runs (its counter,
+     from 0), -1 where it runs none; and whether its first iteration
+     has statement instances.  NULL for other regions.  */
+  isl_ast_expr *exit_last, *exit_first;
 };
 
 /* One SCoP: a region of a function and its polyhedral model.  */
@@ -824,6 +837,10 @@ struct gpugen_scop
   /* For a region that is a time loop with an exit on data tested on the
      host (gpugen-hostexit.cc), that exit; NULL otherwise.  */
   struct gpugen_host_exit *host_exit;
+  /* For such a region, the iterations of its time loop, the domain of
+     the loop's header over its counter (gpugen-model.cc); NULL
+     otherwise.  */
+  isl_set *host_exit_iters;
 };
 
 /* The isl context all of gpugen's isl objects live in (gpugen.cc).  */
@@ -1001,13 +1018,30 @@ extern bool gpugen_host_exit_edge_p (edge e);
 extern class loop *gpugen_host_exit_loop (gpugen_host_exit *hx);
 extern void gpugen_host_exit_restore (gpugen_host_exit *hx);
 extern bool gpugen_undo_host_exits (function *fun);
+extern bool gpugen_host_exit_after_loop_p (gpugen_host_exit *hx,
+					   basic_block bb);
+extern bool gpugen_host_exit_block_effects_ok (gpugen_scop *scop,
+					       basic_block bb);
 extern bool gpugen_host_exit_schedule_ok (gpugen_scop *scop,
 					  isl_schedule *sched, bool name_p);
+extern bool gpugen_host_exit_bounds (gpugen_scop *scop,
+				     isl_ast_build *build);
+extern tree gpugen_host_exit_tested (gpugen_host_exit *hx, tree iv, tree last,
+				     tree first, tree *valid);
 extern tree gpugen_host_exit_emit (gpugen_host_exit *hx, basic_block bb,
-				   sbitmap in_region, tree read_fn);
+				   sbitmap in_region, tree read_fn,
+				   tree iter);
 extern void gpugen_host_exit_branch (gpugen_host_exit *hx, basic_block bb,
 				     sbitmap in_region, tree read_fn,
-				     basic_block leave);
+				     basic_block leave, tree iter, tree valid,
+				     tree step_var);
+extern bool gpugen_host_exit_live_out_p (gpugen_scop *scop,
+					 sbitmap in_region, gphi *phi,
+					 bool name_p);
+extern tree gpugen_host_exit_live_out_value (gpugen_scop *scop,
+					     sbitmap in_region, gphi *phi,
+					     basic_block bb, tree step,
+					     tree last);
 
 /* gpugen-exitload.cc.  */
 struct gpugen_exit_load;

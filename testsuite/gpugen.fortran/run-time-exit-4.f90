@@ -1,0 +1,15 @@
+! run-time-exit-2.f90 at -O3, where PRE keeps the tested element of the
+! "do while (a(c,c) < tol .and. it < maxit)" loop in a register across
+! the loop: the exit's test loads it again (gpugen-hostexit.cc), and
+! each loop (in its function and where -O3 inlines it) is one region
+! whose time loop runs on the host, none given up, with the results of
+! the host references.
+! { dg-do run }
+! { dg-options "-O3 -fplugin-arg-gpugen-dump=summary" }
+! { dg-set-target-env-var GPUGEN_EMU_STRICT "1" }
+
+include 'run-time-exit-2.f90'
+
+! { dg-final { scan-tree-dump "is tested on the host" "gpugen" } }
+! { dg-final { scan-tree-dump "loaded again for the exit's test" "gpugen" } }
+! { dg-final { scan-tree-dump-not "the time loop runs on the host" "gpugen" } }
