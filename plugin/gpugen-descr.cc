@@ -882,8 +882,8 @@ descriptor_readable_at_p (tree ref, basic_block bb)
 
 /* Whether a statement of the blocks of LOOP may store to REF.  */
 
-static bool
-loop_may_clobber_p (class loop *loop, tree ref)
+bool
+gpugen_loop_may_clobber_p (class loop *loop, tree ref)
 {
   basic_block *body = get_loop_body (loop);
   bool clobber = false;
@@ -975,7 +975,7 @@ gpugen_descr_hoist_loads (function *fun)
 		  && flow_bb_inside_loop_p (loop,
 					    gimple_bb (SSA_NAME_DEF_STMT (v))))
 		{
-		  if (!pre_vuse || loop_may_clobber_p (loop, ref))
+		  if (!pre_vuse || gpugen_loop_may_clobber_p (loop, ref))
 		    ok = false;
 		  else
 		    v = pre_vuse;

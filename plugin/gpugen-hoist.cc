@@ -42,13 +42,16 @@ hoistable_p (gimple *stmt)
 }
 
 /* When STMT, in LOOP, loads a field of a Fortran array descriptor
-   (gpugen_descr_ref_p) and nothing in LOOP before it may store there,
-   return the virtual operand the load would have at the end of LOOP's
-   preheader PE->src; otherwise NULL_TREE.  The memory state is followed
-   back from STMT's through the stores of LOOP, each of which the alias
-   oracle must show cannot clobber the field (a store of an array
-   element, by type-based aliasing), to the virtual PHI of LOOP's
-   header, whose argument on the preheader edge PE is the answer.  */
+   (gpugen_descr_ref_p) and nothing in LOOP may store there, return the
+   virtual operand the load would have at the end of LOOP's preheader
+   PE->src; otherwise NULL_TREE.  The memory state is followed back from
+   STMT's through the stores of LOOP, each of which the alias oracle
+   must show cannot clobber the field (a store of an array element, by
+   type-based aliasing), to the virtual PHI of LOOP's header, whose
+   argument on the preheader edge PE is the answer where no store of
+   the rest of LOOP (after STMT, reaching the header by its latch: the
+   reallocation of the array later in the iteration) may clobber the
+   field either.  */
 
 static tree
 hoisted_vuse (class loop *loop, edge pe, gimple *stmt)
@@ -95,6 +98,7 @@ hoisted_vuse (class loop *loop, edge pe, gimple *stmt)
 	return v;
       if (gphi *phi = dyn_cast <gphi *> (def))
 	return (gimple_bb (phi) == loop->header
+		&& !gpugen_loop_may_clobber_p (loop, ref)
 		? PHI_ARG_DEF_FROM_EDGE (phi, pe) : NULL_TREE);
       if (stmt_may_clobber_ref_p (def, ref))
 	return NULL_TREE;

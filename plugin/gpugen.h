@@ -1044,6 +1044,7 @@ extern void gpugen_undo_exit_stores (vec<gpugen_exit_store *> *out);
 extern bool gpugen_descr_ref_p (tree ref);
 extern void gpugen_descr_note_callers (void *, void *);
 extern bool gpugen_descr_hoist_loads (function *fun);
+extern bool gpugen_loop_may_clobber_p (class loop *loop, tree ref);
 
 /* gpugen-delicm.cc.  */
 extern bool gpugen_delicm (function *fun);
