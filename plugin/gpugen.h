@@ -26,9 +26,10 @@
 			 guarded loop inside it (gfortran's index into
 			 the mask of a "do concurrent" with several
 			 indices) a closed form, first (exact; it stays);
-     gpugen-hoist.cc    moves loop-invariant bound computations and
-			 descriptor loads to preheaders (before and after
-			 gpugen-select.cc and gpugen-exits.cc);
+     gpugen-hoist.cc    moves loop-invariant bound computations,
+			 descriptor loads and loads of scalars that the
+			 loop cannot store to to preheaders (before and
+			 after gpugen-select.cc and gpugen-exits.cc);
      gpugen-exits.cc    makes the exits on data of search loops a
 			 flag and selects, for the model (undone at
 			 the end of the pass), with
