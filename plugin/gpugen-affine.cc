@@ -624,6 +624,20 @@ tree_to_lin (model_builder *mb, tree t, lin_ctx &ctx, lin *out)
   return true;
 }
 
+/* Convert T into *OUT in context CTX as tree_to_lin does, but into a
+   value only congruent to T's modulo 2^precision where T's type is a
+   narrow wrapping one, without a no-wrap check: enough where T is only
+   compared in its own unsigned type (unsigned_compare_set reads the
+   comparison exactly).  Return false, recording the reason in MB, when
+   T is not affine.  */
+
+bool
+tree_to_congruent_lin (model_builder *mb, tree t, lin_ctx &ctx, lin *out)
+{
+  bool exact;
+  return to_lin (mb, t, ctx, out, &exact);
+}
+
 /* Quasi-affine expressions: affine ones with integer divisions by
    constants (i / 2, i % 2, i & 3, i >> 1), which isl represents exactly
    with existentially quantified variables.  They appear in conditions
@@ -668,7 +682,7 @@ quasi_tree_p (model_builder *mb, tree t, lin_ctx &ctx, int depth)
   if (depth > 8 || !t)
     return false;
   enum tree_code code = TREE_CODE (t);
-  if (quasi_code_p (code))
+  if (quasi_code_p (code) || code == MIN_EXPR || code == MAX_EXPR)
     return true;
   if (code == SSA_NAME)
     {
@@ -850,6 +864,26 @@ to_qaff (model_builder *mb, tree t, lin_ctx &ctx, int dims, int depth)
   if (code == SSA_NAME)
     return to_qaff (mb, assign_rhs_expr (t, SSA_NAME_DEF_STMT (t)), ctx, dims,
 		    depth + 1);
+
+  /* The minimum or maximum of exact values (a bound "MIN (n, j)" where
+     GCC merged an exit on counters into the loop's test, Fortran's
+     "do i = 1, min (n, j)"): piecewise affine, exact.  */
+  if (code == MIN_EXPR || code == MAX_EXPR)
+    {
+      isl_pw_aff *a = to_qaff (mb, TREE_OPERAND (t, 0), ctx, dims, depth + 1);
+      isl_pw_aff *b = (a ? to_qaff (mb, TREE_OPERAND (t, 1), ctx, dims,
+				    depth + 1) : NULL);
+      if (!a || !b)
+	{
+	  isl_pw_aff_free (a);
+	  isl_pw_aff_free (b);
+	  return NULL;
+	}
+      isl_space *all = set_space (mb, dims, NULL);
+      a = isl_pw_aff_align_params (a, isl_space_copy (all));
+      b = isl_pw_aff_align_params (b, all);
+      return code == MIN_EXPR ? isl_pw_aff_min (a, b) : isl_pw_aff_max (a, b);
+    }
 
   if (quasi_code_p (code))
     {
@@ -1112,6 +1146,172 @@ cmp_operand_lin (model_builder *mb, tree op, lin_ctx &ctx, lin *out)
   return tree_to_lin (mb, op, ctx, out);
 }
 
+static tree truth_tree (model_builder *, tree, lin_ctx &, int);
+
+/* Return T as a truth value: a truth_tree, or the constant T; NULL_TREE
+   otherwise.  */
+
+static tree
+truth_operand (model_builder *mb, tree t, lin_ctx &ctx, int depth)
+{
+  if (TREE_CODE (t) == INTEGER_CST)
+    return integer_zerop (t) ? boolean_false_node : boolean_true_node;
+  return truth_tree (mb, t, ctx, depth);
+}
+
+/* If the comparison E compares two truth values for equality ("_3 !=
+   _14", GCC's "(j > 5) != (i > 5)"), return it as truth operations on
+   their comparisons; NULL_TREE otherwise.  */
+
+static tree
+truth_compare (model_builder *mb, tree e, lin_ctx &ctx, int depth)
+{
+  enum tree_code code = TREE_CODE (e);
+  tree op0 = TREE_OPERAND (e, 0), op1 = TREE_OPERAND (e, 1);
+  if ((code != EQ_EXPR && code != NE_EXPR)
+      || !(TREE_CODE (TREE_TYPE (op0)) == BOOLEAN_TYPE
+	   || (INTEGRAL_TYPE_P (TREE_TYPE (op0))
+	       && TYPE_PRECISION (TREE_TYPE (op0)) == 1)))
+    return NULL_TREE;
+  tree a = truth_operand (mb, op0, ctx, depth);
+  tree b = a ? truth_operand (mb, op1, ctx, depth) : NULL_TREE;
+  if (!b)
+    return NULL_TREE;
+  /* a == b: (a && b) || (!a && !b); a != b, its negation.  */
+  tree same = build2 (TRUTH_OR_EXPR, boolean_type_node,
+		      build2 (TRUTH_AND_EXPR, boolean_type_node, a, b),
+		      build2 (TRUTH_AND_EXPR, boolean_type_node,
+			      build1 (TRUTH_NOT_EXPR, boolean_type_node, a),
+			      build1 (TRUTH_NOT_EXPR, boolean_type_node, b)));
+  return (code == EQ_EXPR ? same
+	  : build1 (TRUTH_NOT_EXPR, boolean_type_node, same));
+}
+
+/* If T, used in context CTX, is a truth value (of a boolean type, or an
+   integer type of one bit) that the region computes in the iteration
+   where it is used, by comparisons combined with "&", "|", "^" and
+   "~" (GCC's combination of "i > 3 && j < m" into "_1 & _2"), return it
+   as a tree of comparisons and truth operations; NULL_TREE otherwise.
+   DEPTH limits the search.  */
+
+static tree
+truth_tree (model_builder *mb, tree t, lin_ctx &ctx, int depth)
+{
+  if (depth > 8 || TREE_CODE (t) != SSA_NAME
+      || !(TREE_CODE (TREE_TYPE (t)) == BOOLEAN_TYPE
+	   || (INTEGRAL_TYPE_P (TREE_TYPE (t))
+	       && TYPE_PRECISION (TREE_TYPE (t)) == 1
+	       && TYPE_UNSIGNED (TREE_TYPE (t))))
+      || !defined_in_region_p (mb, t) || !def_usable_p (t, ctx.loop))
+    return NULL_TREE;
+  gassign *def = as_a <gassign *> (SSA_NAME_DEF_STMT (t));
+  enum tree_code code = gimple_assign_rhs_code (def);
+  if (TREE_CODE_CLASS (code) == tcc_comparison)
+    {
+      tree e = build2 (code, boolean_type_node, gimple_assign_rhs1 (def),
+		       gimple_assign_rhs2 (def));
+      if (tree b = truth_compare (mb, e, ctx, depth + 1))
+	return b;
+      return e;
+    }
+  tree a = NULL_TREE, b = NULL_TREE;
+  switch (code)
+    {
+    case SSA_NAME:
+      return truth_tree (mb, gimple_assign_rhs1 (def), ctx, depth + 1);
+    case BIT_NOT_EXPR:
+      a = truth_tree (mb, gimple_assign_rhs1 (def), ctx, depth + 1);
+      return a ? build1 (TRUTH_NOT_EXPR, boolean_type_node, a) : NULL_TREE;
+    case BIT_AND_EXPR:
+    case BIT_IOR_EXPR:
+    case BIT_XOR_EXPR:
+      a = truth_tree (mb, gimple_assign_rhs1 (def), ctx, depth + 1);
+      b = a ? truth_tree (mb, gimple_assign_rhs2 (def), ctx, depth + 1)
+	  : NULL_TREE;
+      if (!b)
+	return NULL_TREE;
+      if (code == BIT_AND_EXPR)
+	return build2 (TRUTH_AND_EXPR, boolean_type_node, a, b);
+      if (code == BIT_IOR_EXPR)
+	return build2 (TRUTH_OR_EXPR, boolean_type_node, a, b);
+      /* a ^ b: (a || b) && !(a && b).  */
+      return build2 (TRUTH_AND_EXPR, boolean_type_node,
+		     build2 (TRUTH_OR_EXPR, boolean_type_node, a, b),
+		     build1 (TRUTH_NOT_EXPR, boolean_type_node,
+			     build2 (TRUTH_AND_EXPR, boolean_type_node,
+				     a, b)));
+    default:
+      return NULL_TREE;
+    }
+}
+
+/* Convert OP, an operand of an unsigned comparison, into *OUT as to_lin
+   does, setting *EXACT, except that a constant is its unsigned value,
+   exact (the 4294967295 of "n != 4294967295", cmp_operand_lin's
+   reading).  */
+
+static bool
+unsigned_operand_lin (model_builder *mb, tree op, lin_ctx &ctx, lin *out,
+		      bool *exact)
+{
+  if (TREE_CODE (op) == INTEGER_CST && tree_fits_shwi_p (op))
+    {
+      memset (out, 0, sizeof (*out));
+      out->cst = tree_to_shwi (op);
+      *exact = true;
+      return true;
+    }
+  return to_lin (mb, op, ctx, out, exact);
+}
+
+/* Return the set over DIMS counters where OP0 CODE OP1 holds, for
+   operands of an unsigned integer type narrower than 64 bits that are not
+   both constants, parameters or counters read exactly (those compare
+   as cond_to_set does): each side is its affine value modulo
+   2^precision (to_lin's value, congruent to it), exact whether or not
+   the computation wraps.  NULL, with nothing recorded but the
+   parameters met, where a side is not affine or both are plain.  */
+
+static isl_set *
+unsigned_compare_set (model_builder *mb, enum tree_code code, tree op0,
+		      tree op1, lin_ctx &ctx, int dims)
+{
+  lin a, b;
+  bool ea, eb;
+  enum gpugen_reject before = mb->why;
+  unsigned nw = mb->wraps.length ();
+  if (!unsigned_operand_lin (mb, op0, ctx, &a, &ea)
+      || !unsigned_operand_lin (mb, op1, ctx, &b, &eb)
+      || (ea && eb && lin_plain_p (a) && lin_plain_p (b)))
+    {
+      mb->why = before;
+      mb->wraps.truncate (nw);
+      return NULL;
+    }
+  tree type = TREE_TYPE (op0);
+  isl_val *m = isl_val_2exp (isl_val_int_from_si (gpugen_isl_ctx,
+						  TYPE_PRECISION (type)));
+  isl_space *all = set_space (mb, dims, NULL);
+  isl_pw_aff *qa = isl_pw_aff_mod_val (
+    isl_pw_aff_from_aff (lin_to_aff (a, isl_space_copy (all))),
+    isl_val_copy (m));
+  isl_pw_aff *qb = isl_pw_aff_mod_val (
+    isl_pw_aff_from_aff (lin_to_aff (b, all)), m);
+  switch (code)
+    {
+    case LT_EXPR: return isl_pw_aff_lt_set (qa, qb);
+    case LE_EXPR: return isl_pw_aff_le_set (qa, qb);
+    case GT_EXPR: return isl_pw_aff_gt_set (qa, qb);
+    case GE_EXPR: return isl_pw_aff_ge_set (qa, qb);
+    case EQ_EXPR: return isl_pw_aff_eq_set (qa, qb);
+    case NE_EXPR: return isl_pw_aff_ne_set (qa, qb);
+    default:
+      isl_pw_aff_free (qa);
+      isl_pw_aff_free (qb);
+      return NULL;
+    }
+}
+
 /* Convert the condition COND (a comparison, a truth operation or a
    boolean constant), used in context CTX, into a set over DIMS counters.
    Return NULL, recording the reason, when it is not affine.  */
@@ -1175,6 +1375,11 @@ cond_to_set (model_builder *mb, tree cond, lin_ctx &ctx, int dims)
       model_fail (mb, GPUGEN_REJECT_COND);
       return NULL;
     }
+  /* Truth values the region computes ("_3 = _1 & _2; if (_3 != 0)",
+     where GCC combined "i > 3 && j < m"; "if (_3 != _14)" for "(j > 5)
+     != (i > 5)"): their comparisons.  */
+  if (tree t = truth_compare (mb, cond, ctx, 0))
+    return cond_to_set (mb, t, ctx, dims);
   /* The equality of two pointers that the region does not change (an
      optional dummy compared with null: Fortran's present ()) holds in
      every iteration or in none: a parameter, a flag computed before the
@@ -1232,6 +1437,21 @@ cond_to_set (model_builder *mb, tree cond, lin_ctx &ctx, int dims)
 	  return NULL;
 	}
     }
+  /* An unsigned comparison of computed values (GCC's range tests:
+     "i >= 2 && i <= 5" as "(unsigned) i - 2 <= 3", "i / 3 == -2" as
+     "(unsigned) i + 8 <= 2"): each side's value is its affine value
+     modulo 2^precision, which isl represents exactly, whether or not
+     it wraps.  Not for 64 bits: the host code and the kernels read a
+     parameter as a "long", so an unsigned long bound past LONG_MAX
+     ("j < n" with N = ULONG_MAX, a loop that a break on counters ends)
+     would not be the value the model compares (run-combined-exit-2.c).  */
+  if (TYPE_UNSIGNED (type) && INTEGRAL_TYPE_P (type)
+      && TYPE_PRECISION (type) < 64)
+    if (isl_set *s = unsigned_compare_set (mb, code, op0, op1, ctx, dims))
+      {
+	ctx.base = saved;
+	return s;
+      }
   bool ok = (cmp_operand_lin (mb, op0, ctx, &a)
 	     && cmp_operand_lin (mb, op1, ctx, &b));
   ctx.base = saved;

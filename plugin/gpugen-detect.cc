@@ -546,6 +546,70 @@ exit_operand_followed_p (class loop *loop, tree op, int depth)
     }
 }
 
+/* Whether T, a truth value (of a boolean type, or an integer type of one
+   bit) used in the exit test of LOOP, is computed in LOOP from
+   comparisons of values that scalar evolution follows
+   (exit_operand_followed_p) by "&", "|", "^" and "~".  DEPTH limits the
+   search.  */
+
+static bool
+truth_followed_p (class loop *loop, tree t, int depth)
+{
+  if (TREE_CODE (t) != SSA_NAME || depth > 8
+      || !(TREE_CODE (TREE_TYPE (t)) == BOOLEAN_TYPE
+	   || (INTEGRAL_TYPE_P (TREE_TYPE (t))
+	       && TYPE_PRECISION (TREE_TYPE (t)) == 1
+	       && TYPE_UNSIGNED (TREE_TYPE (t)))))
+    return false;
+  gassign *def = safe_dyn_cast <gassign *> (SSA_NAME_DEF_STMT (t));
+  if (!def || !flow_bb_inside_loop_p (loop, gimple_bb (def)))
+    return false;
+  enum tree_code code = gimple_assign_rhs_code (def);
+  if (TREE_CODE_CLASS (code) == tcc_comparison)
+    return (INTEGRAL_TYPE_P (TREE_TYPE (gimple_assign_rhs1 (def)))
+	    && exit_operand_followed_p (loop, gimple_assign_rhs1 (def), 0)
+	    && exit_operand_followed_p (loop, gimple_assign_rhs2 (def), 0));
+  switch (code)
+    {
+    case SSA_NAME:
+    case BIT_NOT_EXPR:
+      return truth_followed_p (loop, gimple_assign_rhs1 (def), depth + 1);
+    case BIT_AND_EXPR:
+    case BIT_IOR_EXPR:
+    case BIT_XOR_EXPR:
+      return (truth_followed_p (loop, gimple_assign_rhs1 (def), depth + 1)
+	      && truth_followed_p (loop, gimple_assign_rhs2 (def),
+				   depth + 1));
+    default:
+      return false;
+    }
+}
+
+/* Whether EXIT, the exit of LOOP that gpugen_loop_exit chose, tests a
+   truth value that LOOP computes from comparisons of values that scalar
+   evolution follows (truth_followed_p: "_3 = _1 | _2; if (_3 != 0)",
+   where GCC merged a break on counters, "if (j > i) break;", with the
+   loop's own test), in a block that runs in every iteration: niter
+   analysis does not count such a loop, the model does
+   (gpugen-domain.cc: the first iteration where the exit's condition
+   holds).  */
+
+bool
+gpugen_combined_exit_p (class loop *loop, edge exit)
+{
+  gcond *c = safe_dyn_cast <gcond *> (last_stmt (exit->src));
+  if (!c || exit->src->loop_father != loop || !loop->latch
+      || (gimple_cond_code (c) != NE_EXPR && gimple_cond_code (c) != EQ_EXPR)
+      || TREE_CODE (gimple_cond_rhs (c)) != INTEGER_CST
+      || !(integer_zerop (gimple_cond_rhs (c))
+	   || integer_onep (gimple_cond_rhs (c))))
+    return false;
+  if (!dom_info_available_p (CDI_DOMINATORS))
+    calculate_dominance_info (CDI_DOMINATORS);
+  return (dominated_by_p (CDI_DOMINATORS, loop->latch, exit->src)
+	  && truth_followed_p (loop, gimple_cond_lhs (c), 0));
+}
+
 /* Return the exit of LOOP whose test counts its iterations in the model:
    its single exit; or, for a loop with several exits, the first exit in
    LOOP's exit list whose test runs in every iteration (its block
@@ -645,8 +709,12 @@ check_loop_nest (function *fun, class loop *loop)
 	{
 	  if (!number_of_iterations_exit_assumptions (cur, exit, &desc, NULL)
 	      || integer_zerop (desc.assumptions))
-	    return GPUGEN_REJECT_NITER;
-	  assumed = true;
+	    {
+	      if (!gpugen_combined_exit_p (cur, exit))
+		return GPUGEN_REJECT_NITER;
+	    }
+	  else
+	    assumed = true;
 	}
       for (class loop *c = cur->inner; c; c = c->next)
 	stack.safe_push (c);
@@ -1062,7 +1130,8 @@ report_culprit (class loop *loop, enum gpugen_reject r)
 	      class tree_niter_desc desc;
 	      bad = (exit && (!number_of_iterations_exit (cur, exit, &desc,
 							  false)
-			      || !integer_onep (desc.assumptions)));
+			      || !integer_onep (desc.assumptions))
+		     && !gpugen_combined_exit_p (cur, exit));
 	    }
 	  if (bad)
 	    {

@@ -195,6 +195,7 @@ extern bool lin_const_p (const lin &);
 extern bool lin_no_iv_p (const lin &);
 extern bool int_cst_value (tree, HOST_WIDE_INT *);
 extern bool tree_to_lin (model_builder *, tree, lin_ctx &, lin *);
+extern bool tree_to_congruent_lin (model_builder *, tree, lin_ctx &, lin *);
 extern isl_space *set_space (model_builder *, int, const char *);
 extern isl_local_space *safe_local_space (isl_space *);
 extern isl_aff *lin_to_aff (const lin &, isl_space *);
@@ -244,7 +245,8 @@ extern int gpugen_grain_split (model_builder *);
 extern int gpugen_grain_forward (model_builder *);
 
 /* gpugen-model.cc, for gpugen-grain.cc.  */
-extern bool affine_value_p (model_builder *, tree, class loop *);
+extern bool affine_value_p (model_builder *, tree, class loop *,
+			    bool = false);
 
 /* gpugen-delin.cc.  */
 extern bool gpugen_delin_offset (model_builder *, gpugen_stmt *, tree,

@@ -1054,6 +1054,7 @@ extern bool gpugen_delicm (function *fun);
 extern const char *gpugen_reject_text (enum gpugen_reject);
 extern bool gpugen_errno_guard_p (basic_block);
 extern edge gpugen_loop_exit (class loop *loop);
+extern bool gpugen_combined_exit_p (class loop *loop, edge exit);
 extern bool gpugen_call_ok_p (gcall *stmt);
 extern void gpugen_detect_scops (function *fun, vec<gpugen_scop *> *scops);
 extern void gpugen_detect_inside (function *fun, class loop *loop,
