@@ -72,6 +72,11 @@ struct descr_layout
      the SSA name and the value it must equal (an SSA name, or
      integer_one_node for the first stride).  */
   vec<tree> loaded, expected;
+  /* Whether the strides of the dimensions after the first are left as
+     they are loaded, parameters (bounds_unreliable_p): the rows of a
+     delinearized array are then as long as its strides, and the array
+     is copied with the check of its host memory (spec_range_p).  */
+  bool opaque_strides;
 };
 
 /* Return the field named NAME of the record type TYPE, or NULL_TREE.  */
@@ -405,6 +410,64 @@ layout_param (model_builder *mb, tree t)
   return mb->scop->params.length () - 1;
 }
 
+static bool only_called_from_other_units_p (void);
+
+/* Whether the function being compiled loads the offset field of the
+   descriptor DESC (an allocatable or pointer dummy's, which its caller
+   passes whole; an assumed-shape dummy's offset is computed in the
+   procedure from its strides instead).  */
+
+static bool
+program_reads_offset_p (tree desc)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cfun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *g = gsi_stmt (gsi);
+	if (!gimple_assign_load_p (g))
+	  continue;
+	tree ref = gimple_assign_rhs1 (g);
+	if (TREE_CODE (ref) == COMPONENT_REF
+	    && DECL_NAME (TREE_OPERAND (ref, 1))
+	    && !strcmp (IDENTIFIER_POINTER (DECL_NAME (TREE_OPERAND (ref, 1))),
+			"offset")
+	    && operand_equal_p (TREE_OPERAND (ref, 0), desc, 0))
+	  return true;
+      }
+  return false;
+}
+
+/* Whether the bounds in the descriptor DESC of rank RANK, an
+   assumed-shape dummy's (reached through a parameter; its offset is not
+   loaded: program_reads_offset_p), may be unset: a caller in this file
+   may leave out the stores of the bounds the procedure never reads
+   (program_reads_bounds_p), which IPA mod/ref lets it delete.  The
+   contiguous forms of the strides, products of the extents, would then
+   read that garbage and their check fail in every call; the strides
+   are left as they are instead (descr_layout's opaque_strides).  Only
+   for two dimensions: the planes of a third, its stride, would need to
+   be rows times a whole number.  */
+
+static bool
+bounds_unreliable_p (tree desc, int rank)
+{
+  /* Not a pointer array's (whose data pointer is not restrict): the
+     array that the model finds behind the data pointer
+     (object_descriptor) gets the check of its copies.  */
+  tree data = field_named (TREE_TYPE (desc), "data");
+  if (!data || !POINTER_TYPE_P (TREE_TYPE (data))
+      || !TYPE_RESTRICT (TREE_TYPE (data)))
+    return false;
+  return (rank == 2 && TREE_CODE (desc) == MEM_REF
+	  && TREE_CODE (TREE_OPERAND (desc, 0)) == SSA_NAME
+	  && SSA_NAME_IS_DEFAULT_DEF (TREE_OPERAND (desc, 0))
+	  && !program_reads_bounds_p (desc, rank)
+	  && !only_called_from_other_units_p ()
+	  && !program_reads_offset_p (desc));
+}
+
 /* If NAME, an integer defined before the region of MB, is loaded from
    the offset or a stride of a gfortran array descriptor, set *OUT to
    its value for a contiguous layout, as a poly over the parameters of
@@ -433,6 +496,21 @@ gpugen_descr_poly (model_builder *mb, tree name, HOST_WIDE_INT elt,
 			  gimple_bb (SSA_NAME_DEF_STMT (name))))
     return false;
   descr_layout *d = get_layout (mb, desc, rank, SSA_NAME_DEF_STMT (name));
+  /* A stride after the first where the bounds may be unset: a
+     parameter, the length of the rows (the first stride keeps its
+     contiguous form, 1, and its check).  */
+  if (dim >= 1 && (d->opaque_strides || bounds_unreliable_p (desc, rank)))
+    {
+      if (dump_file && !d->opaque_strides)
+	{
+	  fprintf (dump_file, "[gpugen-delin] the bounds of ");
+	  print_generic_expr (dump_file, desc);
+	  fprintf (dump_file, " may be unset: its strides stay "
+		   "parameters\n");
+	}
+      d->opaque_strides = true;
+      return false;
+    }
   /* The parameters the poly needs, before anything is changed.  */
   int lbp[MAX_RANK], extp[MAX_RANK];
   int upto = dim == -2 ? 0 : dim < 0 ? rank : dim;
@@ -548,10 +626,23 @@ gpugen_descr_assume (model_builder *mb)
     for (unsigned i = 0; i < d->loaded.length (); i++)
       {
 	tree l = d->loaded[i];
+	tree e = d->expected[i];
+	if (!types_compatible_p (TREE_TYPE (l), TREE_TYPE (e)))
+	  {
+	    /* A data pointer loaded again (void *) for a PHI of the
+	       array's pointer type, or a constant of another type.  */
+	    if (TREE_CODE (e) == INTEGER_CST)
+	      e = fold_convert (TREE_TYPE (l), e);
+	    else
+	      {
+		tree c = make_ssa_name (TREE_TYPE (l));
+		gimple_seq_add_stmt (&seq, gimple_build_assign (c, NOP_EXPR,
+								e));
+		e = c;
+	      }
+	  }
 	tree eq = make_ssa_name (boolean_type_node);
-	gimple_seq_add_stmt (&seq, gimple_build_assign (
-			       eq, EQ_EXPR, l,
-			       fold_convert (TREE_TYPE (l), d->expected[i])));
+	gimple_seq_add_stmt (&seq, gimple_build_assign (eq, EQ_EXPR, l, e));
 	tree v = make_ssa_name (long_integer_type_node);
 	gimple_seq_add_stmt (&seq, gimple_build_assign (v, NOP_EXPR, eq));
 	flag = flag ? arith (BIT_AND_EXPR, flag, v, &seq) : v;
@@ -767,6 +858,31 @@ gpugen_descr_extents (model_builder *mb)
   if (before == ENTRY_BLOCK_PTR_FOR_FN (cfun)
       || !dom_info_available_p (CDI_DOMINATORS))
     return;
+  /* An array whose rows are as long as its strides (opaque_strides):
+     where the actual argument is a section with gaps between its rows
+     (a(2:n-1,:) of a larger array), its copies cover the gaps too, so
+     that its host memory is checked like a speculative access's, and
+     its range copied back must touch no other array copied back: two
+     sections of one array interleaved run on the host.  */
+  for (gpugen_array *a : scop->arrays)
+    {
+      int rank;
+      bool global;
+      if (a->kind != GPUGEN_ARRAY_MEMORY || TREE_CODE (a->base) != SSA_NAME)
+	continue;
+      tree desc = object_descriptor (a->base, &rank, &global);
+      if (!desc)
+	continue;
+      for (descr_layout *d : mb->descrs)
+	if (d->desc && d->opaque_strides && operand_equal_p (d->desc, desc, 0))
+	  {
+	    a->spec_range_p = true;
+	    if (dump_file)
+	      fprintf (dump_file, "[gpugen-delin] SCoP %d: %s has rows as "
+		       "long as its strides: the host memory of its copies "
+		       "is checked at run time\n", scop->id, a->name);
+	  }
+    }
   for (gpugen_array *a : scop->arrays)
     {
       int rank;
@@ -1087,33 +1203,91 @@ phi_checks (model_builder *mb)
   return d;
 }
 
-/* Whether a block on the way from B up the dominator tree to STOP
-   (exclusive) stores to a Fortran array descriptor.  */
+/* Whether a block on a path from STOP (exclusive) to B (inclusive)
+   stores to a Fortran array descriptor: the blocks that reach B
+   without passing STOP, which dominates B (gfortran's reallocation of
+   an assignment's left-hand side joins its arms, the allocation of an
+   array not allocated and the reallocation of one of another shape,
+   before the edge into the join; the dominator tree alone would skip
+   them).  A walk of more than 32 blocks answers true.  */
 
 static bool
 stores_descriptor_p (basic_block b, basic_block stop)
 {
-  for (int steps = 0; b && b != stop && steps < 16; steps++)
+  auto_vec<basic_block, 16> work;
+  auto_bitmap seen;
+  if (b == stop)
+    return false;
+  work.safe_push (b);
+  bitmap_set_bit (seen, b->index);
+  for (int steps = 0; !work.is_empty (); steps++)
     {
-      for (gimple_stmt_iterator gsi = gsi_start_bb (b); !gsi_end_p (gsi);
+      if (steps >= 32)
+	return true;
+      basic_block x = work.pop ();
+      for (gimple_stmt_iterator gsi = gsi_start_bb (x); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
 	if (gimple_store_p (gsi_stmt (gsi)) && is_gimple_assign (gsi_stmt (gsi))
 	    && gpugen_descr_ref_p (gimple_assign_lhs (gsi_stmt (gsi))))
 	  return true;
-      b = get_immediate_dominator (CDI_DOMINATORS, b);
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, x->preds)
+	if (e->src != stop && e->src != ENTRY_BLOCK_PTR_FOR_FN (cfun)
+	    && bitmap_set_bit (seen, e->src->index))
+	  work.safe_push (e->src);
     }
   return false;
 }
 
+/* The memory state at the end of the block BB, before the statement
+   that ends it (where insert_at_end puts statements): the virtual
+   operand of its last statement that touches memory, else of its
+   virtual PHI, else that of its single predecessor's end, looked for a
+   few blocks up; NULL_TREE where none is found.  */
+
+static tree
+memory_at_end (basic_block bb)
+{
+  for (int steps = 0; bb && steps < 8; steps++)
+    {
+      gimple_stmt_iterator gsi = gsi_last_bb (bb);
+      if (!gsi_end_p (gsi) && stmt_ends_bb_p (gsi_stmt (gsi))
+	  && gimple_vuse (gsi_stmt (gsi)))
+	return gimple_vuse (gsi_stmt (gsi));
+      for (; !gsi_end_p (gsi); gsi_prev (&gsi))
+	{
+	  gimple *g = gsi_stmt (gsi);
+	  if (gimple_vdef (g))
+	    return gimple_vdef (g);
+	  if (gimple_vuse (g))
+	    return gimple_vuse (g);
+	}
+      if (gphi *vphi = get_virtual_phi (bb))
+	return gimple_phi_result (vphi);
+      if (!single_pred_p (bb)
+	  || single_pred (bb) == ENTRY_BLOCK_PTR_FOR_FN (cfun))
+	return NULL_TREE;
+      bb = single_pred (bb);
+    }
+  return NULL_TREE;
+}
+
 /* Return a value equal to V (an SSA name or a constant of integer or
    pointer type) wherever V is defined, available at the end of the
-   block BB: V itself where it is (available_at_end_p), or else a copy
-   of its computation appended to SEQ, when that is arithmetic without
-   loads or traps on values available there, looked for DEPTH
+   block BB: V itself where it is (available_at_end_p); else, appended
+   to SEQ, the same load made again there with the memory state of BB's
+   end, for a load of a descriptor field that can be read there
+   (descriptor_readable_at_p), or a copy of its computation, when that
+   is arithmetic without traps on such values, looked for DEPTH
    definitions deep; NULL_TREE otherwise.  The copy runs on paths where
-   V's own definition does not (after a Fortran reallocation, where V's
-   operands may be a stale descriptor's), so that its signed arithmetic
-   is done in the unsigned type, which wraps (arith).  */
+   V's own definition does not: after a Fortran reallocation, where a
+   load made again reads the new array's field (gfortran's "u = s * u
+   + v" followed by a use of u's stride, which it loads on the arm
+   without reallocation only), and where the operands of arithmetic
+   may be a stale descriptor's, so that signed arithmetic is done in
+   the unsigned type, which wraps (arith).  Where the copy's value is
+   not V's, the run-time check of gpugen_descr_phi_arg fails.  */
 
 static tree
 available_copy (tree v, basic_block bb, gimple_seq *seq, int depth)
@@ -1123,6 +1297,57 @@ available_copy (tree v, basic_block bb, gimple_seq *seq, int depth)
   if (TREE_CODE (v) != SSA_NAME || depth <= 0)
     return NULL_TREE;
   gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (v));
+  if (def && gimple_assign_load_p (def) && gimple_vuse (def)
+      && !gimple_has_side_effects (def) && !gimple_has_volatile_ops (def)
+      && (INTEGRAL_TYPE_P (TREE_TYPE (v)) || POINTER_TYPE_P (TREE_TYPE (v)))
+      && gpugen_descr_ref_p (gimple_assign_rhs1 (def))
+      && descriptor_readable_at_p (gimple_assign_rhs1 (def), bb))
+    {
+      tree mem = memory_at_end (bb);
+      bool ops_ok = mem != NULL_TREE;
+      ssa_op_iter it;
+      tree op;
+      FOR_EACH_SSA_TREE_OPERAND (op, def, it, SSA_OP_USE)
+	if (!available_at_end_p (op, bb))
+	  ops_ok = false;
+      if (ops_ok)
+	{
+	  /* The same load made there already (for another PHI of the
+	     same field): its value, so that the field is one
+	     parameter.  */
+	  tree ref = gimple_assign_rhs1 (def);
+	  for (gimple_seq_node n = gimple_seq_first (*seq); n; n = n->next)
+	    if (gimple_assign_load_p (n) && gimple_vuse (n) == mem
+		&& operand_equal_p (gimple_assign_rhs1 (n), ref, 0)
+		&& types_compatible_p (TREE_TYPE (gimple_assign_lhs (n)),
+				       TREE_TYPE (v)))
+	      return gimple_assign_lhs (n);
+	  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	       gsi_next (&gsi))
+	    {
+	      gimple *g = gsi_stmt (gsi);
+	      if (gimple_assign_load_p (g) && gimple_vuse (g) == mem
+		  && TREE_CODE (gimple_assign_lhs (g)) == SSA_NAME
+		  && operand_equal_p (gimple_assign_rhs1 (g), ref, 0)
+		  && types_compatible_p (TREE_TYPE (gimple_assign_lhs (g)),
+					 TREE_TYPE (v)))
+		return gimple_assign_lhs (g);
+	    }
+	  tree lhs = make_ssa_name (TREE_TYPE (v));
+	  gassign *g = gimple_build_assign (lhs,
+					    unshare_expr (gimple_assign_rhs1
+							  (def)));
+	  gimple_set_vuse (g, mem);
+	  gimple_seq_add_stmt (seq, g);
+	  if (inserted_fn != cfun)
+	    {
+	      inserted_loads.truncate (0);
+	      inserted_fn = cfun;
+	    }
+	  inserted_loads.safe_push (g);
+	  return lhs;
+	}
+    }
   if (!def || gimple_has_side_effects (def) || gimple_vuse (def))
     return NULL_TREE;
   tree type = TREE_TYPE (v);
