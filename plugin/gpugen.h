@@ -52,14 +52,22 @@
      gpugen-domain.cc   builds the region's loops, their latch counts
 			 and the iteration domains of its blocks (called
 			 from gpugen-model.cc);
-     gpugen-affine.cc   turns bounds, conditions and subscripts into
-			 affine expressions and isl objects (the interface
+     gpugen-affine.cc   turns bounds and subscripts into affine
+			 expressions and isl objects (the interface
 			 between the two is gpugen-model.h);
+     gpugen-cond.cc     turns conditions (comparisons, GCC's
+			 combinations of them into truth values, range
+			 tests folded into unsigned comparisons) into
+			 sets of iterations (for gpugen-domain.cc and
+			 gpugen-model.cc);
      gpugen-delin.cc    delinearizes arrays with run-time sizes
 			 (gpugen-poly.cc does the polynomial arithmetic;
 			 gpugen-poly.h between them; gpugen-descr.cc
 			 gives the strides and offsets of Fortran array
-			 descriptors their contiguous forms);
+			 descriptors their contiguous forms, and
+			 gpugen-descr-realloc.cc their values where
+			 gfortran's reallocation on assignment merges
+			 them);
      gpugen-grain.cc    splits a block's statement into one statement
 			 per store (and per scalar written for other
 			 blocks);
@@ -132,6 +140,9 @@
 			 that GCC vectorizes those loops in the copy that
 			 runs when the checks pass;
      gpugen-dump.cc     prints the model to the dump file;
+     gpugen-culprit.cc  names the culprits of missed remarks (the
+			 source names and lines behind GIMPLE's
+			 temporaries, for every stage);
      gpugen.cc          the pass, the driver and plugin_init;
      gpugen-options.cc  the table of -fplugin-arg-gpugen-* options.
 
@@ -1061,6 +1072,8 @@ extern void gpugen_detect_inside (function *fun, class loop *loop,
 				  vec<gpugen_scop *> *scops, int *next_id);
 extern int gpugen_split_scop (function *fun, gpugen_scop *scop,
 			      vec<gpugen_scop *> *parts, int *next_id);
+
+/* gpugen-culprit.cc.  */
 extern void gpugen_set_culprit (gpugen_scop *scop, const char *fmt, ...)
   ATTRIBUTE_PRINTF_2;
 extern const char *gpugen_source_name (tree t);
