@@ -30,9 +30,9 @@
    front of a nest, or the affine conjuncts of a guard that GCC
    computes without a branch, "maxit > 0 & a[c][c] < tol").
 
-   lin_to_aff and cond_to_set translate lins and conditions into isl
-   objects over the SCoP's current parameters; callers align parameter
-   spaces when new parameters appear.  */
+   lin_to_aff translates lins into isl objects over the SCoP's current
+   parameters (cond_to_set, in gpugen-cond.cc, conditions); callers
+   align parameter spaces when new parameters appear.  */
 
 #include "gpugen-model.h"
 
@@ -231,7 +231,7 @@ need_no_wrap (model_builder *mb, lin_ctx &ctx, const lin &l, tree type)
   return true;
 }
 
-static bool to_lin (model_builder *, tree, lin_ctx &, lin *, bool *);
+bool to_lin (model_builder *, tree, lin_ctx &, lin *, bool *);
 
 /* Whether CODE is an operation whose result before_region_lin may
    expand: one that keeps a value affine.  */
@@ -420,7 +420,7 @@ narrowed_before_region (model_builder *mb, tree name, unsigned prec)
    products of such values stay congruent).  A conversion that widens a
    value that may not be exact records a no-wrap check for it.  */
 
-static bool
+bool
 to_lin (model_builder *mb, tree t, lin_ctx &ctx, lin *out, bool *exact)
 {
   memset (out, 0, sizeof (*out));
@@ -625,6 +625,20 @@ tree_to_lin (model_builder *mb, tree t, lin_ctx &ctx, lin *out)
   return true;
 }
 
+/* Convert T into *OUT in context CTX as tree_to_lin does, but into a
+   value only congruent to T's modulo 2^precision where T's type is a
+   narrow wrapping one, without a no-wrap check: enough where T is only
+   compared in its own unsigned type (unsigned_compare_set reads the
+   comparison exactly).  Return false, recording the reason in MB, when
+   T is not affine.  */
+
+bool
+tree_to_congruent_lin (model_builder *mb, tree t, lin_ctx &ctx, lin *out)
+{
+  bool exact;
+  return to_lin (mb, t, ctx, out, &exact);
+}
+
 /* Quasi-affine expressions: affine ones with integer divisions by
    constants (i / 2, i % 2, i & 3, i >> 1), which isl represents exactly
    with existentially quantified variables.  They appear in conditions
@@ -649,7 +663,7 @@ quasi_code_p (enum tree_code code)
    the definition's loop encloses USE_LOOP (the value is that of the
    current iteration).  */
 
-static bool
+bool
 def_usable_p (tree name, class loop *use_loop)
 {
   gimple *def = SSA_NAME_DEF_STMT (name);
@@ -663,13 +677,13 @@ def_usable_p (tree name, class loop *use_loop)
    a remainder, directly or through the definitions of SSA names of the
    region (DEPTH limits the search).  */
 
-static bool
+bool
 quasi_tree_p (model_builder *mb, tree t, lin_ctx &ctx, int depth)
 {
   if (depth > 8 || !t)
     return false;
   enum tree_code code = TREE_CODE (t);
-  if (quasi_code_p (code))
+  if (quasi_code_p (code) || code == MIN_EXPR || code == MAX_EXPR)
     return true;
   if (code == SSA_NAME)
     {
@@ -715,7 +729,7 @@ quasi_divisor (tree t)
     }
 }
 
-static isl_pw_aff *to_qaff (model_builder *, tree, lin_ctx &, int, int);
+isl_pw_aff *to_qaff (model_builder *, tree, lin_ctx &, int, int);
 
 /* Convert T, an operand of an addition or subtraction in a narrow
    wrapping type, as to_qaff does, but into a value only congruent to it
@@ -822,7 +836,7 @@ wrapping_qaff (model_builder *mb, tree t, lin_ctx &ctx, int dims, int depth)
    through tree_to_lin where T is affine.  Return NULL, recording the
    reason in MB, otherwise.  DEPTH limits the recursion.  */
 
-static isl_pw_aff *
+isl_pw_aff *
 to_qaff (model_builder *mb, tree t, lin_ctx &ctx, int dims, int depth)
 {
   if (depth > 16)
@@ -851,6 +865,26 @@ to_qaff (model_builder *mb, tree t, lin_ctx &ctx, int dims, int depth)
   if (code == SSA_NAME)
     return to_qaff (mb, assign_rhs_expr (t, SSA_NAME_DEF_STMT (t)), ctx, dims,
 		    depth + 1);
+
+  /* The minimum or maximum of exact values (a bound "MIN (n, j)" where
+     GCC merged an exit on counters into the loop's test, Fortran's
+     "do i = 1, min (n, j)"): piecewise affine, exact.  */
+  if (code == MIN_EXPR || code == MAX_EXPR)
+    {
+      isl_pw_aff *a = to_qaff (mb, TREE_OPERAND (t, 0), ctx, dims, depth + 1);
+      isl_pw_aff *b = (a ? to_qaff (mb, TREE_OPERAND (t, 1), ctx, dims,
+				    depth + 1) : NULL);
+      if (!a || !b)
+	{
+	  isl_pw_aff_free (a);
+	  isl_pw_aff_free (b);
+	  return NULL;
+	}
+      isl_space *all = set_space (mb, dims, NULL);
+      a = isl_pw_aff_align_params (a, isl_space_copy (all));
+      b = isl_pw_aff_align_params (b, all);
+      return code == MIN_EXPR ? isl_pw_aff_min (a, b) : isl_pw_aff_max (a, b);
+    }
 
   if (quasi_code_p (code))
     {
@@ -1040,233 +1074,6 @@ lin_to_aff (const lin &l, isl_space *sp)
 					 isl_val_int_from_si (ctx, l.par[i]));
   return aff;
 }
-
-/* Return the set of SP where the comparison A CODE B holds (A, B
-   taken).  */
-
-static isl_set *
-compare_set (enum tree_code code, isl_aff *a, isl_aff *b)
-{
-  switch (code)
-    {
-    case LT_EXPR:
-      return isl_aff_lt_set (a, b);
-    case LE_EXPR:
-      return isl_aff_le_set (a, b);
-    case GT_EXPR:
-      return isl_aff_gt_set (a, b);
-    case GE_EXPR:
-      return isl_aff_ge_set (a, b);
-    case EQ_EXPR:
-      return isl_aff_eq_set (a, b);
-    case NE_EXPR:
-      return isl_aff_ne_set (a, b);
-    default:
-      isl_aff_free (a);
-      isl_aff_free (b);
-      return NULL;
-    }
-}
-
-/* Whether L is a bare constant, counter or parameter with coefficient 1
-   and no constant: a value that an unsigned comparison compares with the
-   same result as a signed one (given the parameters' type ranges).  */
-
-static bool
-lin_plain_p (const lin &l)
-{
-  int n = 0;
-  for (int i = 0; i < MAX_DEPTH; i++)
-    if (l.iv[i])
-      {
-	if (l.iv[i] != 1)
-	  return false;
-	n++;
-      }
-  for (int i = 0; i < MAX_PARAMS; i++)
-    if (l.par[i])
-      {
-	if (l.par[i] != 1)
-	  return false;
-	n++;
-      }
-  if (n == 0)
-    return l.cst >= 0;
-  return n == 1 && l.cst == 0;
-}
-
-/* Convert OP, an operand of a comparison, into *OUT as tree_to_lin
-   does, except that a constant of an unsigned type is its unsigned value
-   (the 4294967295 of "n != 4294967295", which tree_to_lin reads as -1
-   modulo 2^32).  */
-
-static bool
-cmp_operand_lin (model_builder *mb, tree op, lin_ctx &ctx, lin *out)
-{
-  if (TREE_CODE (op) == INTEGER_CST && TYPE_UNSIGNED (TREE_TYPE (op))
-      && tree_fits_shwi_p (op))
-    {
-      memset (out, 0, sizeof (*out));
-      out->cst = tree_to_shwi (op);
-      return true;
-    }
-  return tree_to_lin (mb, op, ctx, out);
-}
-
-/* Convert the condition COND (a comparison, a truth operation or a
-   boolean constant), used in context CTX, into a set over DIMS counters.
-   Return NULL, recording the reason, when it is not affine.  */
-
-isl_set *
-cond_to_set (model_builder *mb, tree cond, lin_ctx &ctx, int dims)
-{
-  enum tree_code code = TREE_CODE (cond);
-  isl_space *sp = set_space (mb, dims, NULL);
-
-  if (code == INTEGER_CST)
-    return (integer_zerop (cond) ? isl_set_empty (sp)
-	    : isl_set_universe (sp));
-
-  if (code == TRUTH_AND_EXPR || code == TRUTH_ANDIF_EXPR
-      || code == TRUTH_OR_EXPR || code == TRUTH_ORIF_EXPR)
-    {
-      isl_space_free (sp);
-      isl_set *a = cond_to_set (mb, TREE_OPERAND (cond, 0), ctx, dims);
-      isl_set *b = cond_to_set (mb, TREE_OPERAND (cond, 1), ctx, dims);
-      if (!a || !b)
-	{
-	  isl_set_free (a);
-	  isl_set_free (b);
-	  return NULL;
-	}
-      /* The two sides may have discovered different parameters.  */
-      isl_space *all = set_space (mb, dims, NULL);
-      a = isl_set_align_params (a, isl_space_copy (all));
-      b = isl_set_align_params (b, all);
-      return (code == TRUTH_AND_EXPR || code == TRUTH_ANDIF_EXPR
-	      ? isl_set_intersect (a, b) : isl_set_union (a, b));
-    }
-
-  if (code == TRUTH_NOT_EXPR)
-    {
-      isl_set *a = cond_to_set (mb, TREE_OPERAND (cond, 0), ctx, dims);
-      if (!a)
-	{
-	  isl_space_free (sp);
-	  return NULL;
-	}
-      isl_space_free (sp);
-      isl_space *all = set_space (mb, dims, NULL);
-      a = isl_set_align_params (a, isl_space_copy (all));
-      return isl_set_subtract (isl_set_universe (all), a);
-    }
-
-  if (TREE_CODE_CLASS (code) != tcc_comparison)
-    {
-      isl_space_free (sp);
-      model_fail (mb, GPUGEN_REJECT_COND);
-      return NULL;
-    }
-  isl_space_free (sp);
-
-  tree op0 = TREE_OPERAND (cond, 0), op1 = TREE_OPERAND (cond, 1);
-  tree type = TREE_TYPE (op0);
-  if (!INTEGRAL_TYPE_P (type) && !POINTER_TYPE_P (type))
-    {
-      model_fail (mb, GPUGEN_REJECT_COND);
-      return NULL;
-    }
-  /* The equality of two pointers that the region does not change (an
-     optional dummy compared with null: Fortran's present ()) holds in
-     every iteration or in none: a parameter, a flag computed before the
-     region, so that the region is versioned on it.  */
-  tree flag = (POINTER_TYPE_P (type)
-	       ? gpugen_invariant_flag (mb, code, op0, op1) : NULL_TREE);
-  if (flag)
-    {
-      int p = param_index (mb, flag);
-      if (p < 0)
-	return model_fail (mb, GPUGEN_REJECT_PARAMS), (isl_set *) NULL;
-      lin l;
-      memset (&l, 0, sizeof l);
-      l.par[p] = 1;
-      l.cst = -1;
-      isl_aff *aff = lin_to_aff (l, set_space (mb, dims, NULL));
-      return isl_pw_aff_zero_set (isl_pw_aff_from_aff (aff));
-    }
-  lin a, b;
-  tree *saved = ctx.base;
-  ctx.base = NULL;
-  enum gpugen_reject before = mb->why;
-  /* A comparison with a division or remainder by a constant (i % 2 ==
-     0): the exact values of both sides as quasi-affine functions, which
-     compare as the machine values do (an unsigned side's exact value is
-     the unsigned value).  */
-  if (quasi_tree_p (mb, op0, ctx, 0) || quasi_tree_p (mb, op1, ctx, 0))
-    {
-      isl_pw_aff *qa = to_qaff (mb, op0, ctx, dims, 0);
-      isl_pw_aff *qb = qa ? to_qaff (mb, op1, ctx, dims, 0) : NULL;
-      ctx.base = saved;
-      if (!qa || !qb)
-	{
-	  isl_pw_aff_free (qa);
-	  isl_pw_aff_free (qb);
-	  if (before == GPUGEN_OK && mb->why != GPUGEN_REJECT_PARAMS)
-	    mb->why = GPUGEN_REJECT_COND;
-	  return NULL;
-	}
-      isl_space *all = set_space (mb, dims, NULL);
-      qa = isl_pw_aff_align_params (qa, isl_space_copy (all));
-      qb = isl_pw_aff_align_params (qb, all);
-      switch (code)
-	{
-	case LT_EXPR: return isl_pw_aff_lt_set (qa, qb);
-	case LE_EXPR: return isl_pw_aff_le_set (qa, qb);
-	case GT_EXPR: return isl_pw_aff_gt_set (qa, qb);
-	case GE_EXPR: return isl_pw_aff_ge_set (qa, qb);
-	case EQ_EXPR: return isl_pw_aff_eq_set (qa, qb);
-	case NE_EXPR: return isl_pw_aff_ne_set (qa, qb);
-	default:
-	  isl_pw_aff_free (qa);
-	  isl_pw_aff_free (qb);
-	  model_fail (mb, GPUGEN_REJECT_COND);
-	  return NULL;
-	}
-    }
-  bool ok = (cmp_operand_lin (mb, op0, ctx, &a)
-	     && cmp_operand_lin (mb, op1, ctx, &b));
-  ctx.base = saved;
-  if (!ok)
-    {
-      /* Whatever made an operand non-affine, the condition is what the
-	 user sees.  */
-      if (before == GPUGEN_OK && mb->why != GPUGEN_REJECT_PARAMS)
-	mb->why = GPUGEN_REJECT_COND;
-      return NULL;
-    }
-  /* Unsigned comparisons of computed values may differ from the
-     mathematical comparison when a value wraps.  */
-  if (TYPE_UNSIGNED (type) && (!lin_plain_p (a) || !lin_plain_p (b)))
-    {
-      model_fail (mb, GPUGEN_REJECT_COND);
-      return NULL;
-    }
-  if (TYPE_UNSIGNED (type))
-    {
-      /* Constants of unsigned type compare as unsigned values.  */
-      if (lin_const_p (a) && a.cst < 0)
-	return model_fail (mb, GPUGEN_REJECT_COND), (isl_set *) NULL;
-      if (lin_const_p (b) && b.cst < 0)
-	return model_fail (mb, GPUGEN_REJECT_COND), (isl_set *) NULL;
-    }
-  /* Two statements: the order in which a call evaluates its arguments is
-     unspecified, and the copy must happen before S2 is taken.  */
-  isl_space *s2 = set_space (mb, dims, NULL);
-  isl_aff *aa = lin_to_aff (a, isl_space_copy (s2));
-  isl_aff *ab = lin_to_aff (b, s2);
-  return compare_set (code, aa, ab);
-}
-
 
 /* Return the set, over the counters of the loops around LOOP (a region
    loop of MB), of the iterations of those loops that enter LOOP: its

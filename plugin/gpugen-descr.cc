@@ -72,6 +72,11 @@ struct descr_layout
      the SSA name and the value it must equal (an SSA name, or
      integer_one_node for the first stride).  */
   vec<tree> loaded, expected;
+  /* Whether the strides of the dimensions after the first are left as
+     they are loaded, parameters (bounds_unreliable_p): the rows of a
+     delinearized array are then as long as its strides, and the array
+     is copied with the check of its host memory (spec_range_p).  */
+  bool opaque_strides;
 };
 
 /* Return the field named NAME of the record type TYPE, or NULL_TREE.  */
@@ -227,6 +232,21 @@ descriptor_field (tree name, int *dim, int *rank)
 static vec<gimple *> inserted_loads;
 static function *inserted_fn;
 
+/* Record G, a load from a descriptor that this file or
+   gpugen-descr-realloc.cc added to the function being compiled, in
+   inserted_loads.  */
+
+void
+descr_note_inserted_load (gimple *g)
+{
+  if (inserted_fn != cfun)
+    {
+      inserted_loads.truncate (0);
+      inserted_fn = cfun;
+    }
+  inserted_loads.safe_push (g);
+}
+
 /* Return a load of field FNAME of dimension K of the descriptor DESC,
    as a new statement appended to SEQ with the virtual operand VUSE;
    its value is returned.  */
@@ -248,12 +268,7 @@ load_dim_field (tree desc, int k, const char *fname, tree vuse,
   gassign *g = gimple_build_assign (lhs, ref);
   gimple_set_vuse (g, vuse);
   gimple_seq_add_stmt (seq, g);
-  if (inserted_fn != cfun)
-    {
-      inserted_loads.truncate (0);
-      inserted_fn = cfun;
-    }
-  inserted_loads.safe_push (g);
+  descr_note_inserted_load (g);
   return lhs;
 }
 
@@ -326,8 +341,8 @@ program_reads_bounds_p (tree desc, int rank)
    overflow.  (Where the region runs, the values are those of an array
    in memory, far from wrapping.)  */
 
-static tree
-arith (enum tree_code code, tree a, tree b, gimple_seq *seq)
+tree
+descr_arith (enum tree_code code, tree a, tree b, gimple_seq *seq)
 {
   tree type = TREE_TYPE (a);
   tree utype = unsigned_type_for (type);
@@ -367,19 +382,19 @@ get_layout (model_builder *mb, tree desc, int rank, gimple *def)
     {
       d->lb[k] = load_dim_field (desc, k, "lbound", vuse, &seq);
       tree ub = load_dim_field (desc, k, "ubound", vuse, &seq);
-      tree diff = arith (MINUS_EXPR, ub, d->lb[k], &seq);
-      d->ext[k] = arith (PLUS_EXPR, diff, integer_one_node, &seq);
+      tree diff = descr_arith (MINUS_EXPR, ub, d->lb[k], &seq);
+      d->ext[k] = descr_arith (PLUS_EXPR, diff, integer_one_node, &seq);
     }
   /* Strides: the products of the lower extents; offset: minus the sum
      of each lower bound times its stride.  */
-  tree off = arith (NEGATE_EXPR, d->lb[0], NULL_TREE, &seq);
+  tree off = descr_arith (NEGATE_EXPR, d->lb[0], NULL_TREE, &seq);
   for (int k = 1; k < rank; k++)
     {
       d->cstride[k] = (k == 1 ? d->ext[0]
-		       : arith (MULT_EXPR, d->cstride[k - 1], d->ext[k - 1],
-				&seq));
-      tree t = arith (MULT_EXPR, d->lb[k], d->cstride[k], &seq);
-      off = arith (MINUS_EXPR, off, t, &seq);
+		       : descr_arith (MULT_EXPR, d->cstride[k - 1],
+				      d->ext[k - 1], &seq));
+      tree t = descr_arith (MULT_EXPR, d->lb[k], d->cstride[k], &seq);
+      off = descr_arith (MINUS_EXPR, off, t, &seq);
     }
   d->coffset = off;
   gimple_stmt_iterator gsi = gsi_for_stmt (def);
@@ -403,6 +418,64 @@ layout_param (model_builder *mb, tree t)
     return -1;
   mb->scop->params.safe_push (t);
   return mb->scop->params.length () - 1;
+}
+
+static bool only_called_from_other_units_p (void);
+
+/* Whether the function being compiled loads the offset field of the
+   descriptor DESC (an allocatable or pointer dummy's, which its caller
+   passes whole; an assumed-shape dummy's offset is computed in the
+   procedure from its strides instead).  */
+
+static bool
+program_reads_offset_p (tree desc)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cfun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *g = gsi_stmt (gsi);
+	if (!gimple_assign_load_p (g))
+	  continue;
+	tree ref = gimple_assign_rhs1 (g);
+	if (TREE_CODE (ref) == COMPONENT_REF
+	    && DECL_NAME (TREE_OPERAND (ref, 1))
+	    && !strcmp (IDENTIFIER_POINTER (DECL_NAME (TREE_OPERAND (ref, 1))),
+			"offset")
+	    && operand_equal_p (TREE_OPERAND (ref, 0), desc, 0))
+	  return true;
+      }
+  return false;
+}
+
+/* Whether the bounds in the descriptor DESC of rank RANK, an
+   assumed-shape dummy's (reached through a parameter; its offset is not
+   loaded: program_reads_offset_p), may be unset: a caller in this file
+   may leave out the stores of the bounds the procedure never reads
+   (program_reads_bounds_p), which IPA mod/ref lets it delete.  The
+   contiguous forms of the strides, products of the extents, would then
+   read that garbage and their check fail in every call; the strides
+   are left as they are instead (descr_layout's opaque_strides).  Only
+   for two dimensions: the planes of a third, its stride, would need to
+   be rows times a whole number.  */
+
+static bool
+bounds_unreliable_p (tree desc, int rank)
+{
+  /* Not a pointer array's (whose data pointer is not restrict): the
+     array that the model finds behind the data pointer
+     (object_descriptor) gets the check of its copies.  */
+  tree data = field_named (TREE_TYPE (desc), "data");
+  if (!data || !POINTER_TYPE_P (TREE_TYPE (data))
+      || !TYPE_RESTRICT (TREE_TYPE (data)))
+    return false;
+  return (rank == 2 && TREE_CODE (desc) == MEM_REF
+	  && TREE_CODE (TREE_OPERAND (desc, 0)) == SSA_NAME
+	  && SSA_NAME_IS_DEFAULT_DEF (TREE_OPERAND (desc, 0))
+	  && !program_reads_bounds_p (desc, rank)
+	  && !only_called_from_other_units_p ()
+	  && !program_reads_offset_p (desc));
 }
 
 /* If NAME, an integer defined before the region of MB, is loaded from
@@ -433,6 +506,21 @@ gpugen_descr_poly (model_builder *mb, tree name, HOST_WIDE_INT elt,
 			  gimple_bb (SSA_NAME_DEF_STMT (name))))
     return false;
   descr_layout *d = get_layout (mb, desc, rank, SSA_NAME_DEF_STMT (name));
+  /* A stride after the first where the bounds may be unset: a
+     parameter, the length of the rows (the first stride keeps its
+     contiguous form, 1, and its check).  */
+  if (dim >= 1 && (d->opaque_strides || bounds_unreliable_p (desc, rank)))
+    {
+      if (dump_file && !d->opaque_strides)
+	{
+	  fprintf (dump_file, "[gpugen-delin] the bounds of ");
+	  print_generic_expr (dump_file, desc);
+	  fprintf (dump_file, " may be unset: its strides stay "
+		   "parameters\n");
+	}
+      d->opaque_strides = true;
+      return false;
+    }
   /* The parameters the poly needs, before anything is changed.  */
   int lbp[MAX_RANK], extp[MAX_RANK];
   int upto = dim == -2 ? 0 : dim < 0 ? rank : dim;
@@ -485,8 +573,8 @@ gpugen_descr_poly (model_builder *mb, tree name, HOST_WIDE_INT elt,
 /* Insert SEQ at the end of the block BB, before the statement that
    ends it if any.  */
 
-static void
-insert_at_end (basic_block bb, gimple_seq seq)
+void
+descr_insert_at_end (basic_block bb, gimple_seq seq)
 {
   gimple_stmt_iterator gsi = gsi_last_bb (bb);
   if (gsi_end_p (gsi))
@@ -504,8 +592,8 @@ insert_at_end (basic_block bb, gimple_seq seq)
    end of the block BB: a constant, a default definition, or defined in
    a block that dominates BB.  */
 
-static bool
-available_at_end_p (tree v, basic_block bb)
+bool
+descr_available_at_end_p (tree v, basic_block bb)
 {
   if (TREE_CODE (v) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF (v))
     return true;
@@ -531,9 +619,9 @@ gpugen_descr_assume (model_builder *mb)
   basic_block before = mb->scop->entry->src;
   for (descr_layout *d : mb->descrs)
     for (unsigned i = 0; i < d->loaded.length (); i++)
-      if (!available_at_end_p (d->loaded[i], before)
+      if (!descr_available_at_end_p (d->loaded[i], before)
 	  || (TREE_CODE (d->expected[i]) == SSA_NAME
-	      && !available_at_end_p (d->expected[i], before)))
+	      && !descr_available_at_end_p (d->expected[i], before)))
 	{
 	  if (dump_file)
 	    {
@@ -548,17 +636,30 @@ gpugen_descr_assume (model_builder *mb)
     for (unsigned i = 0; i < d->loaded.length (); i++)
       {
 	tree l = d->loaded[i];
+	tree e = d->expected[i];
+	if (!types_compatible_p (TREE_TYPE (l), TREE_TYPE (e)))
+	  {
+	    /* A data pointer loaded again (void *) for a PHI of the
+	       array's pointer type, or a constant of another type.  */
+	    if (TREE_CODE (e) == INTEGER_CST)
+	      e = fold_convert (TREE_TYPE (l), e);
+	    else
+	      {
+		tree c = make_ssa_name (TREE_TYPE (l));
+		gimple_seq_add_stmt (&seq, gimple_build_assign (c, NOP_EXPR,
+								e));
+		e = c;
+	      }
+	  }
 	tree eq = make_ssa_name (boolean_type_node);
-	gimple_seq_add_stmt (&seq, gimple_build_assign (
-			       eq, EQ_EXPR, l,
-			       fold_convert (TREE_TYPE (l), d->expected[i])));
+	gimple_seq_add_stmt (&seq, gimple_build_assign (eq, EQ_EXPR, l, e));
 	tree v = make_ssa_name (long_integer_type_node);
 	gimple_seq_add_stmt (&seq, gimple_build_assign (v, NOP_EXPR, eq));
-	flag = flag ? arith (BIT_AND_EXPR, flag, v, &seq) : v;
+	flag = flag ? descr_arith (BIT_AND_EXPR, flag, v, &seq) : v;
       }
   if (!flag)
     return true;
-  insert_at_end (mb->scop->entry->src, seq);
+  descr_insert_at_end (mb->scop->entry->src, seq);
 
   int a = layout_param (mb, flag);
   if (a < 0)
@@ -767,6 +868,31 @@ gpugen_descr_extents (model_builder *mb)
   if (before == ENTRY_BLOCK_PTR_FOR_FN (cfun)
       || !dom_info_available_p (CDI_DOMINATORS))
     return;
+  /* An array whose rows are as long as its strides (opaque_strides):
+     where the actual argument is a section with gaps between its rows
+     (a(2:n-1,:) of a larger array), its copies cover the gaps too, so
+     that its host memory is checked like a speculative access's, and
+     its range copied back must touch no other array copied back: two
+     sections of one array interleaved run on the host.  */
+  for (gpugen_array *a : scop->arrays)
+    {
+      int rank;
+      bool global;
+      if (a->kind != GPUGEN_ARRAY_MEMORY || TREE_CODE (a->base) != SSA_NAME)
+	continue;
+      tree desc = object_descriptor (a->base, &rank, &global);
+      if (!desc)
+	continue;
+      for (descr_layout *d : mb->descrs)
+	if (d->desc && d->opaque_strides && operand_equal_p (d->desc, desc, 0))
+	  {
+	    a->spec_range_p = true;
+	    if (dump_file)
+	      fprintf (dump_file, "[gpugen-delin] SCoP %d: %s has rows as "
+		       "long as its strides: the host memory of its copies "
+		       "is checked at run time\n", scop->id, a->name);
+	  }
+    }
   for (gpugen_array *a : scop->arrays)
     {
       int rank;
@@ -824,8 +950,8 @@ gpugen_descr_extents (model_builder *mb)
 				 build_int_cst (TREE_TYPE (a->base), 0)));
 	  tree v = make_ssa_name (TREE_TYPE (ext));
 	  gimple_seq_add_stmt (&seq, gimple_build_assign (v, NOP_EXPR, nz));
-	  d->outer = arith (MULT_EXPR, ext, v, &seq);
-	  insert_at_end (before, seq);
+	  d->outer = descr_arith (MULT_EXPR, ext, v, &seq);
+	  descr_insert_at_end (before, seq);
 	}
       int p = layout_param (mb, d->outer);
       if (p < 0)
@@ -851,7 +977,7 @@ gpugen_descr_extents (model_builder *mb)
    pointer parameter read already by a load whose block dominates
    BB.  */
 
-static bool
+bool
 descriptor_readable_at_p (tree ref, basic_block bb)
 {
   tree base = get_base_address (ref);
@@ -882,8 +1008,8 @@ descriptor_readable_at_p (tree ref, basic_block bb)
 
 /* Whether a statement of the blocks of LOOP may store to REF.  */
 
-static bool
-loop_may_clobber_p (class loop *loop, tree ref)
+bool
+gpugen_loop_may_clobber_p (class loop *loop, tree ref)
 {
   basic_block *body = get_loop_body (loop);
   bool clobber = false;
@@ -975,7 +1101,7 @@ gpugen_descr_hoist_loads (function *fun)
 		  && flow_bb_inside_loop_p (loop,
 					    gimple_bb (SSA_NAME_DEF_STMT (v))))
 		{
-		  if (!pre_vuse || loop_may_clobber_p (loop, ref))
+		  if (!pre_vuse || gpugen_loop_may_clobber_p (loop, ref))
 		    ok = false;
 		  else
 		    v = pre_vuse;
@@ -1087,353 +1213,30 @@ phi_checks (model_builder *mb)
   return d;
 }
 
-/* Whether a block on the way from B up the dominator tree to STOP
-   (exclusive) stores to a Fortran array descriptor.  */
-
-static bool
-stores_descriptor_p (basic_block b, basic_block stop)
-{
-  for (int steps = 0; b && b != stop && steps < 16; steps++)
-    {
-      for (gimple_stmt_iterator gsi = gsi_start_bb (b); !gsi_end_p (gsi);
-	   gsi_next (&gsi))
-	if (gimple_store_p (gsi_stmt (gsi)) && is_gimple_assign (gsi_stmt (gsi))
-	    && gpugen_descr_ref_p (gimple_assign_lhs (gsi_stmt (gsi))))
-	  return true;
-      b = get_immediate_dominator (CDI_DOMINATORS, b);
-    }
-  return false;
-}
-
-/* Return a value equal to V (an SSA name or a constant of integer or
-   pointer type) wherever V is defined, available at the end of the
-   block BB: V itself where it is (available_at_end_p), or else a copy
-   of its computation appended to SEQ, when that is arithmetic without
-   loads or traps on values available there, looked for DEPTH
-   definitions deep; NULL_TREE otherwise.  The copy runs on paths where
-   V's own definition does not (after a Fortran reallocation, where V's
-   operands may be a stale descriptor's), so that its signed arithmetic
-   is done in the unsigned type, which wraps (arith).  */
-
-static tree
-available_copy (tree v, basic_block bb, gimple_seq *seq, int depth)
-{
-  if (available_at_end_p (v, bb))
-    return v;
-  if (TREE_CODE (v) != SSA_NAME || depth <= 0)
-    return NULL_TREE;
-  gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (v));
-  if (!def || gimple_has_side_effects (def) || gimple_vuse (def))
-    return NULL_TREE;
-  tree type = TREE_TYPE (v);
-  enum tree_code code = gimple_assign_rhs_code (def);
-  tree ops[2] = { NULL_TREE, NULL_TREE };
-  unsigned n = gimple_num_ops (def) - 1;
-  if (n > 2)
-    return NULL_TREE;
-  for (unsigned i = 0; i < n; i++)
-    {
-      ops[i] = available_copy (gimple_op (def, i + 1), bb, seq, depth - 1);
-      if (!ops[i])
-	return NULL_TREE;
-    }
-  switch (code)
-    {
-    case SSA_NAME:
-    case INTEGER_CST:
-      return ops[0];
-    CASE_CONVERT:
-      if (!(INTEGRAL_TYPE_P (type) || POINTER_TYPE_P (type))
-	  || !(INTEGRAL_TYPE_P (TREE_TYPE (ops[0]))
-	       || POINTER_TYPE_P (TREE_TYPE (ops[0]))))
-	return NULL_TREE;
-      {
-	tree lhs = make_ssa_name (type);
-	gimple_seq_add_stmt (seq, gimple_build_assign (lhs, NOP_EXPR,
-						       ops[0]));
-	return lhs;
-      }
-    case PLUS_EXPR:
-    case MINUS_EXPR:
-    case MULT_EXPR:
-      if (!INTEGRAL_TYPE_P (type))
-	return NULL_TREE;
-      return arith (code, ops[0], ops[1], seq);
-    case NEGATE_EXPR:
-      if (!INTEGRAL_TYPE_P (type))
-	return NULL_TREE;
-      return arith (code, ops[0], NULL_TREE, seq);
-    case BIT_NOT_EXPR:
-    case MIN_EXPR:
-    case MAX_EXPR:
-      {
-	if (!INTEGRAL_TYPE_P (type))
-	  return NULL_TREE;
-	tree lhs = make_ssa_name (type);
-	gimple_seq_add_stmt (seq, n == 1
-			     ? gimple_build_assign (lhs, code, ops[0])
-			     : gimple_build_assign (lhs, code, ops[0], ops[1]));
-	return lhs;
-      }
-    default:
-      return NULL_TREE;
-    }
-}
-
-/* Whether the GENERIC expressions A and B (from common_expr) are one
-   computation where each MAX (X, 0) may also be X alone (folded so on
-   a path that knows X > 0).  */
-
-static bool
-equal_but_max0_p (tree a, tree b)
-{
-  while (TREE_CODE (a) == MAX_EXPR && integer_zerop (TREE_OPERAND (a, 1)))
-    a = TREE_OPERAND (a, 0);
-  while (TREE_CODE (b) == MAX_EXPR && integer_zerop (TREE_OPERAND (b, 1)))
-    b = TREE_OPERAND (b, 0);
-  if (TREE_CODE (a) != TREE_CODE (b))
-    return false;
-  if (TREE_CODE (a) == SSA_NAME || TREE_CODE (a) == INTEGER_CST)
-    return operand_equal_p (a, b, 0);
-  if (!types_compatible_p (TREE_TYPE (a), TREE_TYPE (b)))
-    return false;
-  for (int i = 0; i < TREE_OPERAND_LENGTH (a); i++)
-    if (!equal_but_max0_p (TREE_OPERAND (a, i), TREE_OPERAND (b, i)))
-      return false;
-  return true;
-}
-
-/* Return V (an SSA name or a constant of integer type) as a GENERIC
-   expression over values available at the end of the block BB: V
-   itself where it is; else the expression of its definition, an
-   arithmetic assignment without loads, or for a PHI node (not a loop
-   header's) whose arguments are all one computation but for MAX (X, 0)
-   that may be X (equal_but_max0_p) that of its first argument; looked
-   for DEPTH definitions deep.  NULL_TREE otherwise.  Where a MAX was
-   folded, the value is V's only where X >= 0, which the run-time check
-   of phi_common_value confirms.  */
-
-static tree
-common_expr (tree v, basic_block bb, int depth)
-{
-  if (available_at_end_p (v, bb))
-    return v;
-  if (TREE_CODE (v) != SSA_NAME || depth <= 0
-      || !INTEGRAL_TYPE_P (TREE_TYPE (v)))
-    return NULL_TREE;
-  gimple *def = SSA_NAME_DEF_STMT (v);
-  if (gphi *phi = dyn_cast <gphi *> (def))
-    {
-      basic_block pb = gimple_bb (phi);
-      if (pb->loop_father->header == pb || gimple_phi_num_args (phi) == 0)
-	return NULL_TREE;
-      tree e = NULL_TREE;
-      for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
-	{
-	  tree a = common_expr (gimple_phi_arg_def (phi, i), bb, depth - 1);
-	  if (!a || (e && !equal_but_max0_p (a, e)))
-	    return NULL_TREE;
-	  e = e ? e : a;
-	}
-      return e;
-    }
-  gassign *as = dyn_cast <gassign *> (def);
-  if (!as || gimple_vuse (as) || gimple_has_side_effects (as))
-    return NULL_TREE;
-  enum tree_code code = gimple_assign_rhs_code (as);
-  tree type = TREE_TYPE (v);
-  switch (code)
-    {
-    case SSA_NAME:
-      return common_expr (gimple_assign_rhs1 (as), bb, depth - 1);
-    CASE_CONVERT:
-    case NEGATE_EXPR:
-    case BIT_NOT_EXPR:
-      {
-	tree a = common_expr (gimple_assign_rhs1 (as), bb, depth - 1);
-	return (a && INTEGRAL_TYPE_P (TREE_TYPE (a))
-		? build1 (code, type, a) : NULL_TREE);
-      }
-    case PLUS_EXPR:
-    case MINUS_EXPR:
-    case MULT_EXPR:
-    case MIN_EXPR:
-    case MAX_EXPR:
-      {
-	tree a = common_expr (gimple_assign_rhs1 (as), bb, depth - 1);
-	tree b = a ? common_expr (gimple_assign_rhs2 (as), bb, depth - 1)
-		 : NULL_TREE;
-	return b ? build2 (code, type, a, b) : NULL_TREE;
-      }
-    default:
-      return NULL_TREE;
-    }
-}
-
-/* The computations materialize made at the end of a block of the
-   function MADE_FN: the block, the expression and its name, so that
-   one expression gets one name there (the MAX (n, 0) of an array's
-   offset and of its stride: one parameter).  */
-
-struct made_expr
-{
-  basic_block bb;
-  tree expr, name;
-};
-static vec<made_expr> made_exprs;
-static function *made_fn;
-
-/* Return a name for the value of the GENERIC expression E (from
-   common_expr) at the end of the block BB, appending to SEQ the
-   statements that compute it there, or the name made for it before.  */
-
-static tree
-materialize (tree e, basic_block bb, gimple_seq *seq)
-{
-  if (TREE_CODE (e) == SSA_NAME || TREE_CODE (e) == INTEGER_CST)
-    return e;
-  if (made_fn != cfun)
-    {
-      made_exprs.truncate (0);
-      made_fn = cfun;
-    }
-  for (made_expr &m : made_exprs)
-    if (m.bb == bb && operand_equal_p (m.expr, e, 0))
-      return m.name;
-  tree ops[2];
-  int n = TREE_OPERAND_LENGTH (e);
-  for (int i = 0; i < n; i++)
-    ops[i] = materialize (TREE_OPERAND (e, i), bb, seq);
-  tree name;
-  enum tree_code code = TREE_CODE (e);
-  /* Where the program did not compute it, the arithmetic must not
-     overflow: in the unsigned type (arith).  */
-  if (code == PLUS_EXPR || code == MINUS_EXPR || code == MULT_EXPR)
-    name = arith (code, ops[0], ops[1], seq);
-  else if (code == NEGATE_EXPR)
-    name = arith (code, ops[0], NULL_TREE, seq);
-  else
-    {
-      name = make_ssa_name (TREE_TYPE (e));
-      gimple_seq_add_stmt (seq, n == 1
-			   ? gimple_build_assign (name,
-						  CONVERT_EXPR_CODE_P (code)
-						  ? NOP_EXPR : code, ops[0])
-			   : gimple_build_assign (name, code, ops[0],
-						  ops[1]));
-    }
-  made_expr m = { bb, e, name };
-  made_exprs.safe_push (m);
-  return name;
-}
-
-/* If NAME, an integer defined before MB's region by a PHI node (not a
-   loop header's), is on every path one computation on values available
-   at the end of the block before the region (the offset and the strides
-   of an array that gfortran allocates after a branch: jump threading
-   copies the check of its size onto each arm, "~(long) MAX (n, 0)",
-   folded to "~(long) n" where the arm knows n > 0: common_expr),
-   return a name for the computation of its first argument made again
-   at the end of that block, which the model can follow (one MAX (n, 0), a parameter, for
-   the offset and the stride), and remember the equality of the two,
-   checked at run time with the descriptors' equalities (it holds
-   wherever the arguments are one value).  Otherwise NULL_TREE.  */
-
-static tree
-phi_common_value (model_builder *mb, tree name)
-{
-  gphi *phi = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (name));
-  if (!phi || !INTEGRAL_TYPE_P (TREE_TYPE (name)))
-    return NULL_TREE;
-  basic_block before = mb->scop->entry->src;
-  basic_block pb = gimple_bb (phi);
-  if (pb->loop_father->header == pb)
-    return NULL_TREE;
-  tree e = NULL_TREE;
-  for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
-    {
-      tree a = common_expr (gimple_phi_arg_def (phi, i), before, 8);
-      if (!a || (e && !equal_but_max0_p (a, e)))
-	return NULL_TREE;
-      e = e ? e : a;
-    }
-  gimple_seq seq = NULL;
-  tree t = materialize (e, before, &seq);
-  if (seq)
-    insert_at_end (before, seq);
-  return t;
-}
-
-/* If NAME, defined before MB's region, is the result of a PHI node that
-   merges the values of a Fortran array before and after gfortran's
-   reallocation of the left-hand side of an assignment (the data
-   pointer, the offset, the index shifts: a join of two edges, one of
-   which comes from blocks that store to a descriptor, below the join's
-   immediate dominator), return its argument on the other edge, which
-   skips the reallocation, and remember the equality of the two,
-   checked at run time with the descriptors' equalities: where no
-   reallocation happened, the written array is the one read.  The check
-   is computed at the end of the block before the region, where the
-   argument, computed on its edge only (the index shift "lbound (gc) -
-   lbound (ga)" of run-realloc-1's copy), may not be known: then its
-   computation is copied there (available_copy).  Otherwise (or where
-   that cannot be done: the argument is itself a PHI) NULL_TREE.  */
+/* The value that gpugen_descr_phi_arg replaced the PHI result NAME with
+   in MB (the equality of the two is checked at run time), or
+   NULL_TREE.  */
 
 tree
-gpugen_descr_phi_arg (model_builder *mb, tree name)
+descr_phi_known (model_builder *mb, tree name)
 {
-  if (!lang_GNU_Fortran () || TREE_CODE (name) != SSA_NAME
-      || SSA_NAME_IS_DEFAULT_DEF (name)
-      || !dom_info_available_p (CDI_DOMINATORS)
-      || mb->scop->entry->src == ENTRY_BLOCK_PTR_FOR_FN (cfun))
-    return NULL_TREE;
-  gphi *phi = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (name));
-  if (!phi || virtual_operand_p (name))
-    return NULL_TREE;
-  basic_block b = gimple_bb (phi);
-  if (!dominated_by_p (CDI_DOMINATORS, mb->scop->entry->src, b))
-    return NULL_TREE;
   descr_layout *d = phi_checks (mb);
   for (unsigned i = 0; i < d->loaded.length (); i++)
     if (d->loaded[i] == name)
       return d->expected[i];
-  if (tree common = phi_common_value (mb, name))
-    {
-      d->loaded.safe_push (name);
-      d->expected.safe_push (common);
-      return common;
-    }
-  if (gimple_phi_num_args (phi) != 2)
-    return NULL_TREE;
-  basic_block idom = get_immediate_dominator (CDI_DOMINATORS, b);
-  bool st0 = stores_descriptor_p (gimple_phi_arg_edge (phi, 0)->src, idom);
-  bool st1 = stores_descriptor_p (gimple_phi_arg_edge (phi, 1)->src, idom);
-  if (st0 == st1)
-    return NULL_TREE;
-  tree arg = gimple_phi_arg_def (phi, st0 ? 1 : 0);
-  if (TREE_CODE (arg) != SSA_NAME && TREE_CODE (arg) != INTEGER_CST)
-    return NULL_TREE;
-  basic_block before = mb->scop->entry->src;
-  gimple_seq seq = NULL;
-  tree avail = available_copy (arg, before, &seq, 6);
-  if (!avail)
-    {
-      gimple_seq_discard (seq);
-      if (dump_file)
-	{
-	  fprintf (dump_file, "[gpugen-delin] ");
-	  print_generic_expr (dump_file, arg);
-	  fprintf (dump_file, " (for ");
-	  print_generic_expr (dump_file, name);
-	  fprintf (dump_file, ") is not known before the region\n");
-	}
-      return NULL_TREE;
-    }
-  if (seq)
-    insert_at_end (before, seq);
+  return NULL_TREE;
+}
+
+/* Record that gpugen_descr_phi_arg replaces the PHI result NAME by
+   VALUE in MB, to be checked equal to it at run time with the
+   descriptors' equalities (gpugen_descr_assume).  */
+
+void
+descr_phi_note (model_builder *mb, tree name, tree value)
+{
+  descr_layout *d = phi_checks (mb);
   d->loaded.safe_push (name);
-  d->expected.safe_push (avail);
-  return avail;
+  d->expected.safe_push (value);
 }
 
 /* Whether the parameter T of MB is a lower bound or an extent of one of

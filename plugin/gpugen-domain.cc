@@ -191,6 +191,71 @@ find_shift (model_builder *mb, unsigned i, lin_ctx &ctx)
     }
 }
 
+/* Give the loop LM of MB, whose exit EXIT tests a combination of
+   comparisons that niter analysis does not count
+   (gpugen_combined_exit_p: "(j + 1 > i) | (j + 1 == 64)", a break on
+   counters merged with the loop's own test), its latch count: the first
+   iteration c >= 0 where the exit's condition holds, as a quasi-affine
+   function of the outer counters (isl's lexicographic minimum), exact
+   since the test runs in every iteration.  Where the condition holds in
+   no iteration the loop would not end: those outer counters go into
+   LM's assumption, so that the parameters for which the loop is entered
+   there are excluded (gpugen_wrap_assumptions).  The loop always runs
+   its body once.  Return false, with the reason recorded where the
+   condition is not affine, otherwise.  */
+
+static bool
+first_exit_count (model_builder *mb, loop_model &lm, edge exit)
+{
+  basic_block b = exit->src;
+  auto_vec<class loop *> loops;
+  enclosing_loops (mb, b, &loops);
+  int d = loops.length ();
+  if (d != lm.depth)
+    return false;
+  gcond *c = as_a <gcond *> (last_stmt (b));
+  tree ct = build2 (gimple_cond_code (c), boolean_type_node,
+		    gimple_cond_lhs (c), gimple_cond_rhs (c));
+  if (!(exit->flags & EDGE_TRUE_VALUE))
+    ct = build1 (TRUTH_NOT_EXPR, boolean_type_node, ct);
+  lin_ctx ctx = { b->loop_father, &loops, NULL, { b, NULL, false } };
+  isl_set *e = cond_to_set (mb, ct, ctx, d);
+  if (!e)
+    return false;
+  isl_space *sp = set_space (mb, d, NULL);
+  e = isl_set_align_params (e, isl_space_copy (sp));
+  /* Every counter is non-negative.  */
+  isl_set *pos = isl_set_universe (isl_space_copy (sp));
+  for (int k = 0; k < d; k++)
+    pos = isl_set_lower_bound_si (pos, isl_dim_set, k, 0);
+  e = isl_set_intersect (e, pos);
+  isl_map *m = isl_map_from_range (e);
+  m = isl_map_move_dims (m, isl_dim_in, 0, isl_dim_out, 0, d - 1);
+  isl_pw_multi_aff *first = isl_map_lexmin_pw_multi_aff (m);
+  isl_pw_aff *n = isl_pw_multi_aff_get_pw_aff (first, 0);
+  isl_pw_multi_aff_free (first);
+  isl_space_free (sp);
+  if (!n)
+    return false;
+  /* Over the outer counters and the loop's own (unused), as qniter.  */
+  isl_set *ends = isl_pw_aff_domain (isl_pw_aff_copy (n));
+  n = isl_pw_aff_add_dims (n, isl_dim_in, 1);
+  n = isl_pw_aff_reset_tuple_id (n, isl_dim_in);
+  lm.qniter = n;
+  lm.may_be_zero = isl_set_empty (set_space (mb, d - 1, NULL));
+  ends = isl_set_reset_tuple_id (ends);
+  lm.assume = isl_set_align_params (ends, set_space (mb, d - 1, NULL));
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    {
+      char *str = isl_pw_aff_to_str (lm.qniter);
+      fprintf (dump_file, "[gpugen-model] loop %d: latch count, the first "
+	       "iteration where its combined exit holds: %s\n",
+	       lm.loop->num, str);
+      free (str);
+    }
+  return true;
+}
+
 /* Build the per-loop information of MB: counters, latch counts and
    MAY_BE_ZERO conditions.  */
 
@@ -232,6 +297,14 @@ gpugen_build_loops (model_builder *mb)
 						     NULL)
 	  || integer_zerop (desc.assumptions))
 	{
+	  if (exit && gpugen_combined_exit_p (lm.loop, exit))
+	    {
+	      enum gpugen_reject before = mb->why;
+	      if (first_exit_count (mb, lm, exit))
+		continue;
+	      if (mb->why != before)
+		return false;
+	    }
 	  scop->culprit_loc = find_loop_location (lm.loop).get_location_t ();
 	  return model_fail (mb, GPUGEN_REJECT_NITER);
 	}

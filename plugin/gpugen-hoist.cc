@@ -41,20 +41,83 @@ hoistable_p (gimple *stmt)
 	  && TYPE_OVERFLOW_WRAPS (TREE_TYPE (lhs)));
 }
 
+/* Whether REF, loaded into a register, is a scalar that a loop may read
+   at its preheader without trapping, where the program reads it only
+   under a condition: a field of a record or an element at a constant
+   index of an array (or the whole object) of a variable, or of the
+   object behind a pointer parameter (a Fortran dummy that is not
+   optional, "integer :: n", reached through a reference; a C structure,
+   "s->n", whose pointer hoisted_vuse requires read already where the
+   load goes); not volatile, no bit-field.  Such loads are the bounds
+   and coefficients GCC's invariant motion leaves in a loop when they
+   sit in a block it does not run every iteration (under an inner
+   loop's guard): "for (j = 0; j < s->m; j++) ... s->a[...]", Fortran's
+   "if (j < m - 1)" on a dummy M.  */
+
+static bool
+scalar_ref_p (tree ref)
+{
+  if (!is_gimple_reg_type (TREE_TYPE (ref)) || TREE_THIS_VOLATILE (ref))
+    return false;
+  tree t = ref;
+  while (handled_component_p (t))
+    {
+      switch (TREE_CODE (t))
+	{
+	case COMPONENT_REF:
+	  if (DECL_BIT_FIELD (TREE_OPERAND (t, 1))
+	      || TREE_THIS_VOLATILE (TREE_OPERAND (t, 1)))
+	    return false;
+	  break;
+	case ARRAY_REF:
+	  {
+	    /* A constant index within the array's domain.  */
+	    tree idx = TREE_OPERAND (t, 1);
+	    tree dom = TYPE_DOMAIN (TREE_TYPE (TREE_OPERAND (t, 0)));
+	    if (TREE_CODE (idx) != INTEGER_CST || !dom
+		|| !TYPE_MIN_VALUE (dom) || !TYPE_MAX_VALUE (dom)
+		|| TREE_CODE (TYPE_MIN_VALUE (dom)) != INTEGER_CST
+		|| TREE_CODE (TYPE_MAX_VALUE (dom)) != INTEGER_CST
+		|| tree_int_cst_lt (idx, TYPE_MIN_VALUE (dom))
+		|| tree_int_cst_lt (TYPE_MAX_VALUE (dom), idx))
+	      return false;
+	    break;
+	  }
+	default:
+	  return false;
+	}
+      t = TREE_OPERAND (t, 0);
+    }
+  if (DECL_P (t))
+    return (VAR_P (t) || TREE_CODE (t) == PARM_DECL)
+	   && !TREE_THIS_VOLATILE (t);
+  return (TREE_CODE (t) == MEM_REF && integer_zerop (TREE_OPERAND (t, 1))
+	  && TREE_CODE (TREE_OPERAND (t, 0)) == SSA_NAME
+	  && SSA_NAME_IS_DEFAULT_DEF (TREE_OPERAND (t, 0))
+	  && SSA_NAME_VAR (TREE_OPERAND (t, 0))
+	  && TREE_CODE (SSA_NAME_VAR (TREE_OPERAND (t, 0))) == PARM_DECL);
+}
+
 /* When STMT, in LOOP, loads a field of a Fortran array descriptor
-   (gpugen_descr_ref_p) and nothing in LOOP before it may store there,
-   return the virtual operand the load would have at the end of LOOP's
-   preheader PE->src; otherwise NULL_TREE.  The memory state is followed
-   back from STMT's through the stores of LOOP, each of which the alias
-   oracle must show cannot clobber the field (a store of an array
-   element, by type-based aliasing), to the virtual PHI of LOOP's
-   header, whose argument on the preheader edge PE is the answer.  */
+   (gpugen_descr_ref_p) or a scalar that scalar_ref_p accepts, and
+   nothing in LOOP may store there, return the
+   virtual operand the load would have at the end of LOOP's preheader
+   PE->src; otherwise NULL_TREE.  The memory state is followed back from
+   STMT's through the stores of LOOP, each of which the alias oracle
+   must show cannot clobber the field (a store of an array element, by
+   type-based aliasing), to the virtual PHI of LOOP's header, whose
+   argument on the preheader edge PE is the answer where no store of
+   the rest of LOOP (after STMT, reaching the header by its latch: the
+   reallocation of the array later in the iteration) may clobber the
+   field either.  */
 
 static tree
 hoisted_vuse (class loop *loop, edge pe, gimple *stmt)
 {
   if (!gimple_assign_load_p (stmt) || gimple_has_volatile_ops (stmt)
-      || !gpugen_descr_ref_p (gimple_assign_rhs1 (stmt)))
+      || TREE_CODE (gimple_assign_lhs (stmt)) != SSA_NAME
+      || !(gpugen_descr_ref_p (gimple_assign_rhs1 (stmt))
+	   || scalar_ref_p (gimple_assign_rhs1 (stmt))))
     return NULL_TREE;
   tree ref = gimple_assign_rhs1 (stmt);
   /* A descriptor reached through a pointer (an optional dummy's may be
@@ -95,6 +158,7 @@ hoisted_vuse (class loop *loop, edge pe, gimple *stmt)
 	return v;
       if (gphi *phi = dyn_cast <gphi *> (def))
 	return (gimple_bb (phi) == loop->header
+		&& !gpugen_loop_may_clobber_p (loop, ref)
 		? PHI_ARG_DEF_FROM_EDGE (phi, pe) : NULL_TREE);
       if (stmt_may_clobber_ref_p (def, ref))
 	return NULL_TREE;

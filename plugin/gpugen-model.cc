@@ -506,10 +506,14 @@ gpugen_phi_writer (sbitmap in_region, gphi *phi, edge e)
 
 /* Whether NAME, used in loop USE_LOOP of the region, can be recomputed
    from the loop counters there (an induction variable or an affine
-   function of them).  */
+   function of them).  CONGRUENT: NAME, of an unsigned type narrower
+   than addresses, is only compared there in its type, so that its
+   value modulo 2^precision is enough (tree_to_congruent_lin: no no-wrap
+   check).  */
 
 bool
-affine_value_p (model_builder *mb, tree name, class loop *use_loop)
+affine_value_p (model_builder *mb, tree name, class loop *use_loop,
+		bool congruent)
 {
   if (!INTEGRAL_TYPE_P (TREE_TYPE (name)) && !POINTER_TYPE_P (TREE_TYPE (name)))
     return false;
@@ -531,7 +535,9 @@ affine_value_p (model_builder *mb, tree name, class loop *use_loop)
   enum gpugen_reject saved = mb->why;
   unsigned np = mb->scop->params.length ();
   unsigned nw = mb->wraps.length ();
-  bool ok = tree_to_lin (mb, name, ctx, &l) && (!ptr || pbase);
+  bool ok = ((congruent ? tree_to_congruent_lin (mb, name, ctx, &l)
+	      : tree_to_lin (mb, name, ctx, &l))
+	     && (!ptr || pbase));
   /* A row pointer such as a + i * m * 8 is a polynomial of the counters
      and parameters: recomputable too.  */
   if (!ok)
@@ -688,6 +694,32 @@ add_scalar_access (model_builder *mb, gpugen_stmt *s, gpugen_array *a,
   gpugen_model_add_access (mb, s, a, subs, write, stmt);
 }
 
+/* Whether every use of NAME in the block BB is an operand of the
+   comparison of its condition, in NAME's type, which is unsigned and
+   narrower than addresses: GCC's range test "(unsigned) i - 2 <= 3"
+   computed in an outer loop and tested in an inner one.  */
+
+static bool
+compared_only_p (tree name, basic_block bb)
+{
+  tree type = TREE_TYPE (name);
+  if (!INTEGRAL_TYPE_P (type) || !TYPE_UNSIGNED (type)
+      || !TYPE_OVERFLOW_WRAPS (type)
+      || TYPE_PRECISION (type) >= TYPE_PRECISION (sizetype))
+    return false;
+  imm_use_iterator it;
+  use_operand_p use;
+  FOR_EACH_IMM_USE_FAST (use, it, name)
+    {
+      gimple *st = USE_STMT (use);
+      if (is_gimple_debug (st) || gimple_bb (st) != bb)
+	continue;
+      if (gimple_code (st) != GIMPLE_COND)
+	return false;
+    }
+  return true;
+}
+
 /* Return the value array for the value NAME defined in DEF_BB, or NULL
    when NAME needs none (used only in its own block, or recomputable).  */
 
@@ -701,7 +733,8 @@ value_array_for (model_builder *mb, tree name, basic_block def_bb)
     return NULL;
   bool all_affine = true;
   for (basic_block ubb : u.blocks)
-    if (!affine_value_p (mb, name, ubb->loop_father))
+    if (!affine_value_p (mb, name, ubb->loop_father,
+			 compared_only_p (name, ubb)))
       all_affine = false;
   if (all_affine && !u.live_out)
     return NULL;

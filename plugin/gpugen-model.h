@@ -180,7 +180,26 @@ extern bool gpugen_descr_assume (model_builder *);
 extern void gpugen_descr_extents (model_builder *);
 extern void gpugen_descr_release (model_builder *);
 extern bool gpugen_descr_param_p (model_builder *, tree);
-extern tree gpugen_descr_phi_arg (model_builder *, tree);
+/* The PHI result NAME, defined before MB's region, as its value without
+   gfortran's reallocation on assignment, checked at run time; NULL_TREE
+   where it is not one (gpugen-descr-realloc.cc).  */
+extern tree gpugen_descr_phi_arg (model_builder *mb, tree name);
+/* gpugen-descr.cc, for gpugen-descr-realloc.cc: A CODE B (CODE A where B
+   is NULL_TREE) appended to SEQ in A's type, in wrapping arithmetic.  */
+extern tree descr_arith (enum tree_code code, tree a, tree b,
+			 gimple_seq *seq);
+/* SEQ inserted at the end of BB, before the statement that ends it.  */
+extern void descr_insert_at_end (basic_block bb, gimple_seq seq);
+/* Whether V is available at the end of BB.  */
+extern bool descr_available_at_end_p (tree v, basic_block bb);
+/* Whether the descriptor that REF reads can be read at the end of BB.  */
+extern bool descriptor_readable_at_p (tree ref, basic_block bb);
+/* Record G as a descriptor load added to the function.  */
+extern void descr_note_inserted_load (gimple *g);
+/* The value that replaced the PHI result NAME in MB, or NULL_TREE; and
+   the record of such a replacement, checked at run time.  */
+extern tree descr_phi_known (model_builder *mb, tree name);
+extern void descr_phi_note (model_builder *mb, tree name, tree value);
 
 /* gpugen-affine.cc.  */
 extern bool model_fail (model_builder *, enum gpugen_reject);
@@ -195,11 +214,33 @@ extern bool lin_const_p (const lin &);
 extern bool lin_no_iv_p (const lin &);
 extern bool int_cst_value (tree, HOST_WIDE_INT *);
 extern bool tree_to_lin (model_builder *, tree, lin_ctx &, lin *);
+extern bool tree_to_congruent_lin (model_builder *, tree, lin_ctx &, lin *);
 extern isl_space *set_space (model_builder *, int, const char *);
 extern isl_local_space *safe_local_space (isl_space *);
 extern isl_aff *lin_to_aff (const lin &, isl_space *);
-extern isl_set *cond_to_set (model_builder *, tree, lin_ctx &, int);
 extern isl_pw_aff *tree_to_qaff (model_builder *, tree, lin_ctx &, int);
+/* For gpugen-cond.cc: T as an affine value in context CTX, with *EXACT
+   set where it is T's value rather than congruent to it modulo
+   2^precision (false, with the reason recorded, where T is not
+   affine).  */
+extern bool to_lin (model_builder *, tree t, lin_ctx &ctx, lin *,
+		    bool *exact);
+/* Whether the region's SSA name NAME may be recomputed from its
+   definition in the loop USE_LOOP.  */
+extern bool def_usable_p (tree name, class loop *use_loop);
+/* Whether T, used in context CTX, involves a division by a constant or
+   a remainder (DEPTH limits the search).  */
+extern bool quasi_tree_p (model_builder *, tree t, lin_ctx &ctx, int depth);
+/* T, used in context CTX, as an exact quasi-affine function over DIMS
+   counters; NULL, with the reason recorded, where it is not one.  */
+extern isl_pw_aff *to_qaff (model_builder *, tree t, lin_ctx &ctx, int dims,
+			    int depth);
+
+/* gpugen-cond.cc.  */
+/* The set over DIMS counters where the condition COND, used in context
+   CTX, holds; NULL, with the reason recorded, where it is not affine.  */
+extern isl_set *cond_to_set (model_builder *, tree cond, lin_ctx &ctx,
+			     int dims);
 extern int param_index (model_builder *, tree);
 extern tree region_scev (model_builder *, class loop *, tree);
 extern bool gpugen_wrap_assumptions (model_builder *, isl_set *);
@@ -244,7 +285,8 @@ extern int gpugen_grain_split (model_builder *);
 extern int gpugen_grain_forward (model_builder *);
 
 /* gpugen-model.cc, for gpugen-grain.cc.  */
-extern bool affine_value_p (model_builder *, tree, class loop *);
+extern bool affine_value_p (model_builder *, tree, class loop *,
+			    bool = false);
 
 /* gpugen-delin.cc.  */
 extern bool gpugen_delin_offset (model_builder *, gpugen_stmt *, tree,

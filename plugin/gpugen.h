@@ -26,9 +26,10 @@
 			 guarded loop inside it (gfortran's index into
 			 the mask of a "do concurrent" with several
 			 indices) a closed form, first (exact; it stays);
-     gpugen-hoist.cc    moves loop-invariant bound computations and
-			 descriptor loads to preheaders (before and after
-			 gpugen-select.cc and gpugen-exits.cc);
+     gpugen-hoist.cc    moves loop-invariant bound computations,
+			 descriptor loads and loads of scalars that the
+			 loop cannot store to to preheaders (before and
+			 after gpugen-select.cc and gpugen-exits.cc);
      gpugen-exits.cc    makes the exits on data of search loops a
 			 flag and selects, for the model (undone at
 			 the end of the pass), with
@@ -52,14 +53,22 @@
      gpugen-domain.cc   builds the region's loops, their latch counts
 			 and the iteration domains of its blocks (called
 			 from gpugen-model.cc);
-     gpugen-affine.cc   turns bounds, conditions and subscripts into
-			 affine expressions and isl objects (the interface
+     gpugen-affine.cc   turns bounds and subscripts into affine
+			 expressions and isl objects (the interface
 			 between the two is gpugen-model.h);
+     gpugen-cond.cc     turns conditions (comparisons, GCC's
+			 combinations of them into truth values, range
+			 tests folded into unsigned comparisons) into
+			 sets of iterations (for gpugen-domain.cc and
+			 gpugen-model.cc);
      gpugen-delin.cc    delinearizes arrays with run-time sizes
 			 (gpugen-poly.cc does the polynomial arithmetic;
 			 gpugen-poly.h between them; gpugen-descr.cc
 			 gives the strides and offsets of Fortran array
-			 descriptors their contiguous forms);
+			 descriptors their contiguous forms, and
+			 gpugen-descr-realloc.cc their values where
+			 gfortran's reallocation on assignment merges
+			 them);
      gpugen-grain.cc    splits a block's statement into one statement
 			 per store (and per scalar written for other
 			 blocks);
@@ -138,6 +147,9 @@
 			 that GCC vectorizes those loops in the copy that
 			 runs when the checks pass;
      gpugen-dump.cc     prints the model to the dump file;
+     gpugen-culprit.cc  names the culprits of missed remarks (the
+			 source names and lines behind GIMPLE's
+			 temporaries, for every stage);
      gpugen.cc          the pass, the driver and plugin_init;
      gpugen-options.cc  the table of -fplugin-arg-gpugen-* options.
 
@@ -1078,6 +1090,7 @@ extern void gpugen_undo_exit_stores (vec<gpugen_exit_store *> *out);
 extern bool gpugen_descr_ref_p (tree ref);
 extern void gpugen_descr_note_callers (void *, void *);
 extern bool gpugen_descr_hoist_loads (function *fun);
+extern bool gpugen_loop_may_clobber_p (class loop *loop, tree ref);
 
 /* gpugen-delicm.cc.  */
 extern bool gpugen_delicm (function *fun);
@@ -1086,12 +1099,15 @@ extern bool gpugen_delicm (function *fun);
 extern const char *gpugen_reject_text (enum gpugen_reject);
 extern bool gpugen_errno_guard_p (basic_block);
 extern edge gpugen_loop_exit (class loop *loop);
+extern bool gpugen_combined_exit_p (class loop *loop, edge exit);
 extern bool gpugen_call_ok_p (gcall *stmt);
 extern void gpugen_detect_scops (function *fun, vec<gpugen_scop *> *scops);
 extern void gpugen_detect_inside (function *fun, class loop *loop,
 				  vec<gpugen_scop *> *scops, int *next_id);
 extern int gpugen_split_scop (function *fun, gpugen_scop *scop,
 			      vec<gpugen_scop *> *parts, int *next_id);
+
+/* gpugen-culprit.cc.  */
 extern void gpugen_set_culprit (gpugen_scop *scop, const char *fmt, ...)
   ATTRIBUTE_PRINTF_2;
 extern const char *gpugen_source_name (tree t);

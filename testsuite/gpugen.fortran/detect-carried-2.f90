@@ -58,7 +58,7 @@ subroutine masked_stride (x, y, n, m, tol)
   real(8) :: x(:,:), y(:,:), tol
   if (size (x, 1) < n .or. size (x, 2) < m) stop 2
   if (size (y, 1) < n .or. size (y, 2) < m) stop 3
-  do concurrent (j = 1:m, i = 1:n:2, abs (x(i,j)) > tol) ! { dg-note "gpugen: SCoP with 2 statements, 4 arrays, 4 parallel loops" }
+  do concurrent (j = 1:m, i = 1:n:2, abs (x(i,j)) > tol) ! { dg-note "gpugen: SCoP with 2 statements, 3 arrays, 4 parallel loops" }
     y(i,j) = 1 / x(i,j) + y(i,j)
   end do
 end subroutine masked_stride

@@ -23,7 +23,7 @@ contains
   subroutine in_row (n, m, t)
     integer :: n, m, i, j
     real(8) :: t
-    do i = 1, n ! { dg-note "gpugen: SCoP with 4 statements, 4 arrays, 1 parallel loops" }
+    do i = 1, n ! { dg-note "gpugen: SCoP with 4 statements, 3 arrays, 1 parallel loops" }
       do j = 1, m
         if (b(j, i) > t) then
           row(i) = c(i, j)
@@ -40,7 +40,7 @@ contains
     real(8) :: t
     if (size (x, 1) < m .or. size (x, 2) < n .or. size (r) < n) stop 1
     if (size (y, 1) < n .or. size (y, 2) < m) stop 2
-    do i = 1, n ! { dg-note "gpugen: SCoP with 4 statements, 4 arrays, 1 parallel loops" }
+    do i = 1, n ! { dg-note "gpugen: SCoP with 4 statements, 3 arrays, 1 parallel loops" }
       do j = 1, m
         if (x(j, i) > t) then
           r(i) = y(i, j) + x(j, i)
@@ -53,7 +53,7 @@ contains
   subroutine explicit (x, r, n, m, t)
     integer :: n, m, i, j
     real(8) :: x(m, n), r(n), t
-    do i = 1, n ! { dg-note "gpugen: SCoP with 4 statements, 3 arrays, 1 parallel loops" }
+    do i = 1, n ! { dg-note "gpugen: SCoP with 4 statements, 2 arrays, 1 parallel loops" }
       do j = 1, m
         if (x(j, i) > t) then
           r(i) = x(j, i)
@@ -66,7 +66,7 @@ contains
   subroutine store_at (n, m, t)
     integer :: n, m, i, j
     real(8) :: t
-    do i = 1, n ! { dg-note "gpugen: SCoP with 4 statements, 3 arrays, 0 parallel loops" }
+    do i = 1, n ! { dg-note "gpugen: SCoP with 5 statements, 2 arrays, 0 parallel loops" }
       do j = 1, m
         if (b(j, i) > t) then
           mark(j, i) = 1

@@ -55,14 +55,16 @@ contains
   end subroutine explicit
 
   ! Scalar dummies passed by reference, loaded in the branch: the objects
-  ! exist for the whole call.  An optional one may be absent (a null
-  ! pointer): its load in the branch stays a miss naming the condition.
+  ! exist for the whole call, and gpugen-hoist.cc reads them before the
+  ! loop (values from before the region, not arrays).  An optional one
+  ! may be absent (a null pointer): its load in the branch stays a miss
+  ! naming the condition.
   subroutine by_ref (p, q, w, n, x, y)
     real(8), intent(inout) :: p(:), q(:)
     real(8), intent(in) :: w(:), x, y
     integer :: n, i
     if (size (p) < n .or. size (q) < n .or. size (w) < n) stop 3
-    do i = 1, n ! { dg-note "gpugen: SCoP with 2 statements, 5 arrays, 1 parallel loops" }
+    do i = 1, n ! { dg-note "gpugen: SCoP with 2 statements, 3 arrays, 1 parallel loops" }
       if (w(i) > 0) then
         p(i) = x
         q(i) = y
