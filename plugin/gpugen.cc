@@ -92,9 +92,12 @@ report_scop (gpugen_scop *scop)
 {
   if (!dump_enabled_p ())
     return;
+  /* The program's arrays: not the snapshots, nor the reductions'
+     partials (gpugen-reduce.cc), which live only on the device.  */
   int n_mem = 0;
   for (gpugen_array *a : scop->arrays)
-    if (a->kind == GPUGEN_ARRAY_MEMORY && !a->snapshot_of)
+    if (a->kind == GPUGEN_ARRAY_MEMORY && !a->snapshot_of
+	&& !gpugen_reduce_partials_p (a->base))
       n_mem++;
   /* Each read-only snapshot (gpugen-snapshot.cc), named for the
      reader.  */
@@ -543,7 +546,10 @@ offload_summary (gpugen_scop *scop)
       text = more;
       sep = "; ";
     }
-  char *done = concat (text, ")", NULL);
+  /* The reductions' partials (gpugen-reduce.cc).  */
+  char *red = gpugen_reduce_describe (scop);
+  char *done = concat (text, ")", red ? "; " : "", red ? red : "", NULL);
+  free (red);
   free (text);
   return done;
 }
@@ -709,6 +715,8 @@ pass_gpugen::execute (function *fun)
   for (unsigned si = 0; si < scops.length (); si++)
     {
       gpugen_scop *scop = scops[si];
+      /* Its scalar reductions, as partials per row for the model.  */
+      gpugen_reduce_scop (&scops, si);
       enum gpugen_reject r = analyze_scop (scop);
       if (r != GPUGEN_OK && host_exit_fallback (fun, scop, &scops, &next_id, r))
 	{
@@ -830,11 +838,14 @@ pass_gpugen::execute (function *fun)
 	}
       gpugen_scop_free (scop);
     }
-  /* The host code stores what the program does: the exits on data
+  /* The host code stores what the program does: the reductions'
+     partials go (gpugen-reduce.cc), the exits on data
      made flags come back, and the conditional stores made
      unconditional for the model are conditional again (in that order:
      a store made unconditional in a search loop's exit block leaves
      that block split).  */
+  if (gpugen_undo_reductions (fun))
+    todo |= TODO_cleanup_cfg;
   if (gpugen_undo_exits (fun))
     todo |= TODO_cleanup_cfg;
   if (gpugen_undo_host_exits (fun))
