@@ -1008,9 +1008,15 @@ gpugen_host_generate (gpugen_scop *scop, tree image, const char *region_name)
   hg.n_time_loops = 0;
   hg.dummy_long = build_decl (UNKNOWN_LOCATION, VAR_DECL, NULL_TREE,
 			      long_integer_type_node);
+  /* The test of a time loop's exit may fold a reduction
+     (gpugen-reduce-fold.cc).  */
+  gpugen_reduce_set_host (&hg);
   why = dry_run (&hg, in_region);
   if (why)
-    return host_reject (scop, why);
+    {
+      gpugen_reduce_set_host (NULL);
+      return host_reject (scop, why);
+    }
 
   /* From here on the IL changes; nothing fails.  */
   hg.dry = false;
@@ -1187,5 +1193,6 @@ gpugen_host_generate (gpugen_scop *scop, tree image, const char *region_name)
     fprintf (dump_file, "[gpugen-host] SCoP %d: versioned, device path "
 	     "blocks %d..%d, fallback bb %d\n", scop->id, t_bb->index,
 	     x_bb->index, f_bb->index);
+  gpugen_reduce_set_host (NULL);
   return GPUGEN_OK;
 }

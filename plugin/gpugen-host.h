@@ -112,5 +112,8 @@ extern const char *gpugen_reduce_host_check (host_gen *hg);
    region's exits).  */
 extern void gpugen_reduce_emit (host_gen *hg, basic_block bb,
 				basic_block join, edge x_true);
+/* Make HG the state of the host code being generated, which the test of
+   a time loop's exit may fold a reduction with; NULL when none is.  */
+extern void gpugen_reduce_set_host (host_gen *hg);
 
 #endif /* GPUGEN_HOST_H */

@@ -28,7 +28,14 @@
    store and call of the iteration (no block between that test and the
    latch stores, calls or holds a loop).  The test's operands are
    computed in the exit's block by loads and arithmetic used by nothing
-   else (the exit's chain), from values defined outside the loop.  For
+   else (the exit's chain), from values defined outside the loop, and
+   from the values of reductions that loops of the body compute and
+   the test alone reads (a convergence loop's error, "err = 0; for (i...)
+   for (j...) err = max...; if (err < tol) break;"), which
+   gpugen-reduce-exit.cc rewrites for the model (exit_reductions,
+   gpugen_reduce_exit_rewrite) and the host loop computes after each
+   step from the fold of their partials, read back alone
+   (gpugen_reduce_exit_fold).  For
    the model the chain is taken out of its block and the test made
    "if (0 != 0)": the loop runs all its STEPS iterations in the model, a
    superset of the ones the program runs, so the dependences and the
@@ -145,6 +152,10 @@ collect_chain (class loop *loop, basic_block b, tree op, vec<gimple *> *chain,
     return is_gimple_min_invariant (op);
   if (SSA_NAME_IS_DEFAULT_DEF (op))
     return SSA_NAME_VAR (op) && TREE_CODE (SSA_NAME_VAR (op)) == PARM_DECL;
+  /* A reduction's value, computed on the host from its fold
+     (exit_reductions).  */
+  if (gpugen_reduce_exit_operand_p (loop, op))
+    return true;
   gimple *def = SSA_NAME_DEF_STMT (op);
   basic_block db = gimple_bb (def);
   if (!db)
@@ -243,6 +254,37 @@ chain_closed_p (vec<gimple *> &chain, gcond *cond)
   return true;
 }
 
+/* The operands of COND and of the statements of CHAIN, in the exit's
+   block of LOOP, that are values of reductions of loops inside LOOP
+   (gpugen_reduce_exit_operand_p): whether there is one; with REWRITE,
+   rewrite each for the model (gpugen_reduce_exit_rewrite), the test
+   then reading it from the fold after each step, and return false where
+   one cannot be.  */
+
+static bool
+exit_reductions (class loop *loop, gcond *cond, vec<gimple *> &chain,
+		 bool rewrite)
+{
+  auto_vec<gimple *, 8> stmts;
+  stmts.safe_push (cond);
+  for (gimple *g : chain)
+    stmts.safe_push (g);
+  bool any = false;
+  for (gimple *g : stmts)
+    {
+      ssa_op_iter it;
+      tree use;
+      FOR_EACH_SSA_TREE_OPERAND (use, g, it, SSA_OP_USE)
+	if (gpugen_reduce_exit_operand_p (loop, use))
+	  {
+	    if (rewrite && !gpugen_reduce_exit_rewrite (loop, use, g))
+	      return false;
+	    any = true;
+	  }
+    }
+  return rewrite || any;
+}
+
 /* Return the time-loop exit of LOOP, newly allocated, or NULL when LOOP
    has none (see the head of this file).  */
 
@@ -287,6 +329,8 @@ find_host_exit (class loop *loop)
       return NULL;
   for (gimple *g : chain)
     reads |= gimple_assign_load_p (g);
+  if (!reads)
+    reads = exit_reductions (loop, cond, chain, false);
   if (!reads || !chain_closed_p (chain, cond))
     return NULL;
   /* In the order of the block.  */
@@ -338,7 +382,22 @@ gpugen_host_exits_find (function *fun)
   calculate_dominance_info (CDI_DOMINATORS);
   for (class loop *loop : loops_list (fun, 0))
     if (gpugen_host_exit *hx = find_host_exit (loop))
-      host_exits.safe_push (hx);
+      {
+	/* The reductions whose values the test reads, rewritten for the
+	   model (gpugen-reduce-exit.cc); where one cannot be, the loop
+	   has no host test, and those already rewritten for it give
+	   their values to the test again (gpugen_reduce_exit_abandon;
+	   they stay rewritten for the regions of the body, as when the
+	   region of the loop fails).  */
+	if (!exit_reductions (loop, hx->cond, hx->chain, true))
+	  {
+	    gpugen_reduce_exit_abandon (loop);
+	    hx->chain.release ();
+	    free (hx);
+	    continue;
+	  }
+	host_exits.safe_push (hx);
+      }
   for (gpugen_host_exit *hx : host_exits)
     {
       neutralize (hx);
@@ -360,6 +419,8 @@ gpugen_host_exit_restore (gpugen_host_exit *hx)
 {
   if (!hx->neutral_p)
     return;
+  /* The reductions the test read from their folds.  */
+  gpugen_reduce_exit_abandon (hx->loop);
   gimple_stmt_iterator at = gsi_for_stmt (hx->cond);
   for (gimple *g : hx->chain)
     {
@@ -503,6 +564,17 @@ exit_value (exit_gen *g, tree op, int depth)
     if (g->from[i] == op)
       return g->to[i];
   gimple *def = SSA_NAME_DEF_STMT (op);
+  /* A reduction's value: the fold of its partials after the step
+     (gpugen-reduce-fold.cc).  */
+  tree ok;
+  if (tree v = gpugen_reduce_exit_fold (op, g->bb, &ok))
+    {
+      if (ok)
+	g->oks.safe_push (ok);
+      g->from.safe_push (op);
+      g->to.safe_push (v);
+      return v;
+    }
   /* The chain is out of the IL while the host code is generated.  */
   bool chain_p = in_chain_p (g->hx->chain, def);
   basic_block db = chain_p ? g->hx->exit->src : gimple_bb (def);

@@ -102,9 +102,15 @@
    that reads it would read the placeholder).  Several reductions in
    one nest each get their partials.  A reduction in a time loop (a
    convergence loop's error, "for (it...) { ...; err = 0; for (i...)
-   for (j...) err = max...; if (err < tol) break; }") is rewritten for
-   the region of the loop's body: each step's region folds its error.
-   reductions=0 turns the stage off.  */
+   for (j...) err = max...; if (err < tol) break; }") whose value the
+   loop's exit test alone reads is rewritten before detection by
+   gpugen-reduce-exit.cc, for gpugen-hostexit.cc: the time loop runs as
+   one region whose host loop folds the error after each step.
+   Otherwise, read after the loop too, it is
+   rewritten for the region of the loop's body: each step's region
+   folds its error.  A loop with several exits (jump threading's copy of
+   an inner loop's guard) is not rewritten.  reductions=0 turns the
+   stage off.  */
 
 #include "gpugen.h"
 #include "tree-into-ssa.h"
@@ -174,36 +180,6 @@ fold_type (tree t, unsigned *fold)
     }
   return false;
 }
-
-/* The analysis of one accumulator's cycle.  */
-
-struct cycle
-{
-  /* The loop L and the accumulator's PHI at its header.  */
-  class loop *loop;
-  gphi *head;
-  /* The values of the cycle (the head's result first) and what each
-     defining statement does.  */
-  hash_set<tree> members;
-  auto_vec<tree> order;
-  /* The value after L (L's exit PHI of the latch value), and other
-     exit PHIs of it, whose uses read it instead.  */
-  tree result;
-  auto_vec<tree> copies;
-  /* The fold, once known; N_OPS while no update decided it.  */
-  unsigned op;
-  /* Whether an update lies in a loop inside L.  */
-  bool inner;
-  /* The innermost loop with an update, for the remark.  */
-  class loop *deepest;
-  /* Why the cycle is not a reduction this stage rewrites: NULL while it
-     may be; REFUSE_P when the reason is worth a remark (the cycle is a
-     reduction, of a form not rewritten).  */
-  const char *why;
-  bool refuse_p;
-  /* Its floating-point MAX_EXPRs and MIN_EXPRs.  */
-  auto_vec<gassign *> minmax;
-};
 
 /* Record in C that it is not rewritten, because of WHY; a reduction of
    a form this stage refuses (for the remark) when REFUSE.  Return
@@ -662,15 +638,14 @@ in_some_region_p (vec<gpugen_scop *> *scops, unsigned from, basic_block bb)
   return false;
 }
 
-/* Analyze the accumulator whose PHI is HEAD at the header of LOOP, a
-   loop at the top level of SCOPS[SI]'s region, into C.  Return whether
-   this stage rewrites it.  */
+/* Analyze the accumulator whose PHI is HEAD at the header of LOOP into
+   C: its cycle, its fold and the shape of LOOP.  Return whether it is a
+   reduction this stage can rewrite (where it is used decides the
+   rest).  */
 
-static bool
-analyze (cycle *c, class loop *loop, gphi *head, vec<gpugen_scop *> *scops,
-	 unsigned si)
+bool
+gpugen_reduce_analyze_cycle (cycle *c, class loop *loop, gphi *head)
 {
-  gpugen_scop *scop = (*scops)[si];
   c->loop = loop;
   c->head = head;
   c->op = GPUGEN_FOLD_N_OPS;
@@ -687,7 +662,6 @@ analyze (cycle *c, class loop *loop, gphi *head, vec<gpugen_scop *> *scops,
   if (!exit || !loop_latch_edge (loop) || !loop_preheader_edge (loop))
     return false;
   tree latch = PHI_ARG_DEF_FROM_EDGE (head, loop_latch_edge (loop));
-  tree init = PHI_ARG_DEF_FROM_EDGE (head, loop_preheader_edge (loop));
   if (!collect_cycle (c, latch, exit))
     return false;
   if (!member_p (c, latch) || latch == res)
@@ -726,6 +700,20 @@ analyze (cycle *c, class loop *loop, gphi *head, vec<gpugen_scop *> *scops,
       || !dominated_by_p (CDI_DOMINATORS, xb, gimple_bb (def))
       || (gimple_bb (def) == loop->latch && loop->latch != xb))
     return cycle_fail (c, "its loop has no exit test at its bottom");
+  return true;
+}
+
+/* Analyze the accumulator whose PHI is HEAD at the header of LOOP, a
+   loop at the top level of SCOPS[SI]'s region, into C.  Return whether
+   this stage rewrites it for that region.  */
+
+static bool
+analyze (cycle *c, class loop *loop, gphi *head, vec<gpugen_scop *> *scops,
+	 unsigned si)
+{
+  if (!gpugen_reduce_analyze_cycle (c, loop, head))
+    return false;
+  tree init = PHI_ARG_DEF_FROM_EDGE (head, loop_preheader_edge (loop));
   if (TREE_CODE (init) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF (init)
       && in_some_region_p (scops, si,
 			   gimple_bb (SSA_NAME_DEF_STMT (init))))
@@ -743,11 +731,9 @@ analyze (cycle *c, class loop *loop, gphi *head, vec<gpugen_scop *> *scops,
 	return cycle_fail (c, "its value after the loop is read in its "
 			   "region or in a later loop nest", true);
     }
-  (void) scop;
   if (!gpugen_opts.reductions)
     return cycle_fail (c, "a reduction, kept on the host with "
 		       "reductions=0", true);
-  c->op = c->op;
   return true;
 }
 
@@ -819,8 +805,8 @@ set_op (gpugen_reduction *r, gimple *stmt, int opno, tree val)
 
 /* Set the argument of PHI on edge E to VAL, logging the old one in R.  */
 
-static void
-set_phi_arg (gpugen_reduction *r, gphi *phi, edge e, tree val)
+void
+gpugen_reduce_set_phi_arg (gpugen_reduction *r, gphi *phi, edge e, tree val)
 {
   undo_op u = { phi, -1, e->src, PHI_ARG_DEF_FROM_EDGE (phi, e) };
   r->undo.safe_push (u);
@@ -1036,8 +1022,8 @@ note_refusal (cycle *c)
 /* Rewrite the reduction of the cycle C for the model (see the head of
    this file).  */
 
-static void
-rewrite (cycle *c)
+void
+gpugen_reduce_rewrite (cycle *c)
 {
   class loop *loop = c->loop;
   gphi *head = c->head;
@@ -1064,6 +1050,8 @@ rewrite (cycle *c)
     (cfun, create_tmp_var (type, "gpugen_fold"));
   r->active = true;
   r->offloaded = false;
+  r->exit_op = NULL_TREE;
+  r->time_loop = NULL;
   basic_block xb = single_exit (loop)->src;
   tree k = row_counter_of (loop, xb);
 
@@ -1107,12 +1095,13 @@ rewrite (cycle *c)
 	{
 	  for (unsigned i = 0; i < gimple_phi_num_args (p); i++)
 	    if (gimple_phi_arg_def (p, i) == res)
-	      set_phi_arg (r, p, gimple_phi_arg_edge (p, i), r->ident);
+	      gpugen_reduce_set_phi_arg (r, p, gimple_phi_arg_edge (p, i),
+					 r->ident);
 	}
       else
 	replace_in_stmt (r, u, res, r->ident);
   }
-  set_phi_arg (r, head, loop_latch_edge (loop), r->init);
+  gpugen_reduce_set_phi_arg (r, head, loop_latch_edge (loop), r->init);
 
   /* The partials.  */
   store_partial (r, xb, r->part, k, r->latch_value);
@@ -1145,7 +1134,7 @@ rewrite (cycle *c)
 	  update_stmt (u);
       }
     gphi *x = as_a <gphi *> (SSA_NAME_DEF_STMT (r->result));
-    set_phi_arg (r, x, single_exit (loop), r->placeholder);
+    gpugen_reduce_set_phi_arg (r, x, single_exit (loop), r->placeholder);
   }
   gpugen_reductions.safe_push (r);
   if (dump_file)
@@ -1209,7 +1198,7 @@ gpugen_reduce_scop (vec<gpugen_scop *> *scops, unsigned si)
 	  c.refuse_p = false;
 	  if (analyze (&c, l, head, scops, si))
 	    {
-	      rewrite (&c);
+	      gpugen_reduce_rewrite (&c);
 	      changed = true;
 	    }
 	  else

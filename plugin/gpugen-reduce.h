@@ -1,5 +1,5 @@
-/* What gpugen-reduce.cc and gpugen-reduce-fold.cc share: the scalar
-   reductions rewritten for the model.
+/* What gpugen-reduce.cc, gpugen-reduce-exit.cc and gpugen-reduce-fold.cc
+   share: the scalar reductions rewritten for the model.
    Copyright (C) 2026 The gpugen authors.
 
    This file is part of gpugen, a GCC plugin; it is free software under
@@ -24,8 +24,8 @@ struct undo_op
   tree old;
 };
 
-/* One scalar reduction rewritten for the model (see the head of this
-   file).  */
+/* One scalar reduction rewritten for the model (see the head of
+   gpugen-reduce.cc).  */
 
 struct gpugen_reduction
 {
@@ -67,6 +67,16 @@ struct gpugen_reduction
   /* Whether the rewrite is in the IL (false once undone), and whether
      its region was offloaded (its fold emitted).  */
   bool active, offloaded;
+  /* For a reduction whose value the exit test of a time loop reads
+     (gpugen_reduce_exit_rewrite): that value, the operand the host loop
+     computes from the fold after each step, and the time loop; NULL
+     otherwise.  */
+  tree exit_op;
+  class loop *time_loop;
+  /* The first entry of UNDO that gpugen_reduce_exit_rewrite added (the
+     PHIs between the loop and the test made copies of the
+     placeholder), which gpugen_reduce_exit_abandon undoes alone.  */
+  unsigned exit_undo;
 };
 
 /* The reductions rewritten in the function being compiled
@@ -80,5 +90,50 @@ extern void gpugen_reduce_of_scop (gpugen_scop *scop,
 /* Whether the fold OP is one of the KEEP folds, whose rows have a
    state.  */
 extern bool gpugen_reduce_keep_op_p (unsigned op);
+
+/* The analysis of one accumulator's cycle.  */
+
+struct cycle
+{
+  /* The loop L and the accumulator's PHI at its header.  */
+  class loop *loop;
+  gphi *head;
+  /* The values of the cycle (the head's result first) and what each
+     defining statement does.  */
+  hash_set<tree> members;
+  auto_vec<tree> order;
+  /* The value after L (L's exit PHI of the latch value), and other
+     exit PHIs of it, whose uses read it instead.  */
+  tree result;
+  auto_vec<tree> copies;
+  /* The fold, once known; N_OPS while no update decided it.  */
+  unsigned op;
+  /* Whether an update lies in a loop inside L.  */
+  bool inner;
+  /* The innermost loop with an update, for the remark.  */
+  class loop *deepest;
+  /* Why the cycle is not a reduction this stage rewrites: NULL while it
+     may be; REFUSE_P when the reason is worth a remark (the cycle is a
+     reduction, of a form not rewritten).  */
+  const char *why;
+  bool refuse_p;
+  /* Its floating-point MAX_EXPRs and MIN_EXPRs.  */
+  auto_vec<gassign *> minmax;
+};
+
+/* Analyze the accumulator whose PHI is HEAD at the header of LOOP into
+   C (gpugen-reduce.cc): whether it is a reduction gpugen-reduce.cc can
+   rewrite, where it is used aside.  */
+extern bool gpugen_reduce_analyze_cycle (cycle *c, class loop *loop,
+					 gphi *head);
+
+/* Rewrite the reduction of the cycle C for the model and push it on
+   gpugen_reductions (gpugen-reduce.cc).  */
+extern void gpugen_reduce_rewrite (cycle *c);
+
+/* Set the argument of PHI on edge E to VAL, logging the old one in R's
+   undo log (gpugen-reduce.cc).  */
+extern void gpugen_reduce_set_phi_arg (gpugen_reduction *r, gphi *phi,
+				       edge e, tree val);
 
 #endif /* GPUGEN_REDUCE_H */

@@ -644,8 +644,9 @@ host_exit_fallback (function *fun, gpugen_scop *scop,
 
 /* Check, for SCOP, a time loop whose exit on data is tested on the host,
    what gpugen_host_generate checks only once every region is analyzed:
-   the region's shape and the values that leave it (the counter, say,
-   which the program may leave by either exit).  Return GPUGEN_OK or
+   the region's shape, the values that leave it (the counter, say,
+   which the program may leave by either exit) and the rows of the
+   reductions that the test reads.  Return GPUGEN_OK or
    the reason it cannot be generated.  */
 
 static enum gpugen_reject
@@ -661,6 +662,10 @@ host_exit_live_out (gpugen_scop *scop)
   auto_vec<tree> phi_vals;
   if (!gpugen_check_live_out (scop, in_region, &phi_vals))
     return GPUGEN_REJECT_LIVE_OUT;
+  /* The reductions that the test reads, folded after each step
+     (gpugen-reduce-fold.cc).  */
+  if (!gpugen_reduce_steps_ok (scop))
+    return GPUGEN_REJECT_HOST;
   return GPUGEN_OK;
 }
 

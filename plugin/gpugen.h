@@ -39,7 +39,11 @@
      gpugen-hostexit.cc takes the exit on data of a time loop (a loop
 			 around nests, "if (a[k][k] > tol) break;") out
 			 of the model, to be tested on the host between
-			 steps (undone at the end of the pass); then;
+			 steps (undone at the end of the pass), with
+     gpugen-reduce-exit.cc the reductions whose value such a test alone
+			 reads (a convergence loop's error), rewritten
+			 for the model so that the host loop folds their
+			 partials after each step; then;
      gpugen-delicm.cc   loads again, at their loop's header, the array
 			 elements that PRE keeps in a register across
 			 the loop (PHIs that mirror memory), then;
@@ -1072,7 +1076,15 @@ extern const char *gpugen_reduce_refusal (tree name);
 extern char *gpugen_reduce_describe (gpugen_scop *scop);
 extern bool gpugen_reduce_keep_loop_p (gpugen_scop *scop, class loop *loop);
 extern tree gpugen_reduce_live_out_value (gphi *phi, sbitmap in_region);
+extern tree gpugen_reduce_exit_fold (tree op, basic_block bb, tree *ok);
+extern bool gpugen_reduce_steps_ok (gpugen_scop *scop);
 extern bool gpugen_undo_reductions (function *fun);
+
+/* gpugen-reduce-exit.cc.  */
+extern bool gpugen_reduce_exit_operand_p (class loop *t, tree op);
+extern bool gpugen_reduce_exit_rewrite (class loop *t, tree op,
+					gimple *test);
+extern void gpugen_reduce_exit_abandon (class loop *t);
 
 /* gpugen-detect.cc.  */
 extern const char *gpugen_reject_text (enum gpugen_reject);
