@@ -461,6 +461,72 @@ extern int __gpugen_region_host_range_ok (const char *name,
 					  const void *host, size_t offset,
 					  size_t bytes, int write);
 
+/* The folds of __gpugen_region_fold: how the partial results of a
+   scalar reduction, one per iteration of the outermost loop of its
+   nest (a row) in the loops' order, combine with the reduction's
+   initial value E into its final value, one row's partial R after
+   another (gpugen-reduce.cc proves each exact for every input):
+
+     GPUGEN_FOLD_ADD, _MUL   E + R, E * R; for an integer type in its
+			     unsigned counterpart (wrapping)
+     GPUGEN_FOLD_AND, _IOR, _XOR
+			     E & R, E | R, E ^ R (integer types)
+     GPUGEN_FOLD_MIN, _MAX   the smaller, the larger (integer types)
+     GPUGEN_FOLD_SEL_GT, _GE, _LT, _LE
+			     "if (R > E) E = R" and with >=, <, <=
+     GPUGEN_FOLD_KEEP_GT, _GE, _LT, _LE
+			     with the row's state S (STATES below): no
+			     change where S is 0 (an empty row), E = R
+			     where S & 2 (the row saw a NaN), otherwise
+			     "E = E > R ? E : R" and with >=, <, <=
+
+   A kind is GPUGEN_FOLD_KIND (OP, TYPE).  */
+
+enum gpugen_fold_op
+{
+  GPUGEN_FOLD_ADD, GPUGEN_FOLD_MUL, GPUGEN_FOLD_AND, GPUGEN_FOLD_IOR,
+  GPUGEN_FOLD_XOR, GPUGEN_FOLD_MIN, GPUGEN_FOLD_MAX,
+  GPUGEN_FOLD_SEL_GT, GPUGEN_FOLD_SEL_GE, GPUGEN_FOLD_SEL_LT,
+  GPUGEN_FOLD_SEL_LE,
+  GPUGEN_FOLD_KEEP_GT, GPUGEN_FOLD_KEEP_GE, GPUGEN_FOLD_KEEP_LT,
+  GPUGEN_FOLD_KEEP_LE,
+  GPUGEN_FOLD_N_OPS
+};
+
+/* The element types of the folds: signed and unsigned integers of 8, 16,
+   32 and 64 bits, float and double.  */
+
+enum gpugen_fold_type
+{
+  GPUGEN_FOLD_I8, GPUGEN_FOLD_U8, GPUGEN_FOLD_I16, GPUGEN_FOLD_U16,
+  GPUGEN_FOLD_I32, GPUGEN_FOLD_U32, GPUGEN_FOLD_I64, GPUGEN_FOLD_U64,
+  GPUGEN_FOLD_F32, GPUGEN_FOLD_F64,
+  GPUGEN_FOLD_N_TYPES
+};
+
+#define GPUGEN_FOLD_KIND(OP, TYPE) ((unsigned) (OP) * 16 + (unsigned) (TYPE))
+
+/* Fold into *RESULT the partial results of a reduction of the current
+   region, after the copies and launches before this call: the COUNT
+   elements of the fold's type from element FIRST of the device buffer
+   VALUES (from __gpugen_region_alloc), starting from the initial value
+   *INIT, by the fold KIND (GPUGEN_FOLD_KIND above), in their order;
+   for the KEEP folds, with the rows' states, ints, from element FIRST
+   of the device buffer STATES (NULL for the other folds).  RESULT and
+   INIT point to host values of the fold's type.  Return 1 on success.
+   On failure (which makes the region fail: its exit returns 0 and the
+   host version runs), after an earlier failure of the region, outside a
+   region and for an unknown KIND, *RESULT gets *INIT (for an unknown
+   KIND, nothing) and the result is 0.  The plugin calls it after a
+   region's launches, before its copies back (gpugen-reduce.cc).  (Added
+   to version 3's runtime: code that calls it needs a runtime that has
+   it.)  */
+
+extern int __gpugen_region_fold (unsigned kind, void *result,
+				 const void *init, const void *values,
+				 const void *states, size_t first,
+				 size_t count);
+
 /* Leave the current region, freeing its device buffers.  Return 1 if
    every call of the region succeeded (its results are in the host
    arrays), 0 if one failed (the host arrays are intact and the host

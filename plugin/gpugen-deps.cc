@@ -258,8 +258,11 @@ gpugen_deps_culprit (gpugen_scop *scop)
       if (a)
 	{
 	  char *what = gpugen_array_culprit (scop, a);
-	  text = xasprintf ("the loop at line %d carries a dependence on %s",
-			    line, what);
+	  /* A reduction that gpugen-reduce.cc did not rewrite: why.  */
+	  const char *why = (a->kind != GPUGEN_ARRAY_MEMORY
+			     ? gpugen_reduce_refusal (a->base) : NULL);
+	  text = xasprintf ("the loop at line %d carries a dependence on %s%s%s",
+			    line, what, why ? ": " : "", why ? why : "");
 	  free (what);
 	}
       else

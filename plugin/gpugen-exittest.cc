@@ -203,6 +203,17 @@ exit_value (exit_gen *g, tree op, int depth)
     if (g->from[i] == op)
       return g->to[i];
   gimple *def = SSA_NAME_DEF_STMT (op);
+  /* A reduction's value: the fold of its partials after the step
+     (gpugen-reduce-fold.cc).  */
+  tree ok;
+  if (tree v = gpugen_reduce_exit_fold (op, g->bb, &ok))
+    {
+      if (ok)
+	g->oks.safe_push (ok);
+      g->from.safe_push (op);
+      g->to.safe_push (v);
+      return v;
+    }
   /* The chain is out of the IL while the host code is generated; what
      it shares with the step is not.  */
   bool chain_p = (in_chain_p (g->hx->chain, def)

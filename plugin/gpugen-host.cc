@@ -116,7 +116,9 @@ rt_decl (enum rt_fn fn)
 	copy,
 	copy,
 	build_function_type_list (in, ptr, cptr, sz, NULL_TREE),
-	build_function_type_list (in, cptr, cptr, sz, sz, in, NULL_TREE)
+	build_function_type_list (in, cptr, cptr, sz, sz, in, NULL_TREE),
+	build_function_type_list (in, uns, ptr, cptr, cptr, cptr, sz, sz,
+				  NULL_TREE)
       };
       static const char *const names[RT_MAX] = {
 	"__gpugen_region_enter", "__gpugen_region_alloc",
@@ -124,7 +126,7 @@ rt_decl (enum rt_fn fn)
 	"__gpugen_region_copy_out", "__gpugen_region_exit",
 	"__gpugen_region_estimate", "__gpugen_region_copy_device",
 	"__gpugen_region_prefault", "__gpugen_region_read",
-	"__gpugen_region_host_range_ok"
+	"__gpugen_region_host_range_ok", "__gpugen_region_fold"
       };
       /* build_fn_decl makes them external, public, artificial and
 	 nothrow; the assembler name is the plain name in C++ too.  */
@@ -924,6 +926,8 @@ dry_run (host_gen *hg, sbitmap in_region)
   gen_node (hg, cg->ast, NULL);
   if (hg->why)
     return hg->why;
+  if (const char *why = gpugen_reduce_host_check (hg))
+    return why;
   /* Estimates that do not translate only leave the region without
      them.  */
   hg->estimates = estimates_ok (hg);
@@ -993,9 +997,15 @@ gpugen_host_generate (gpugen_scop *scop, tree image, const char *region_name)
   hg.exit_last = NULL_TREE;
   hg.dummy_long = build_decl (UNKNOWN_LOCATION, VAR_DECL, NULL_TREE,
 			      long_integer_type_node);
+  /* The test of a time loop's exit may fold a reduction
+     (gpugen-reduce-fold.cc).  */
+  gpugen_reduce_set_host (&hg);
   why = dry_run (&hg, in_region);
   if (why)
-    return host_reject (scop, why);
+    {
+      gpugen_reduce_set_host (NULL);
+      return host_reject (scop, why);
+    }
 
   /* From here on the IL changes; nothing fails.  */
   hg.dry = false;
@@ -1218,10 +1228,17 @@ gpugen_host_generate (gpugen_scop *scop, tree image, const char *region_name)
   unsigned n_out = 0;
   for (unsigned i = 0; i < scop->cg->transfers.length (); i++)
     n_out += scop->cg->transfers[i].copy_out;
-  for (unsigned i = 0; n_out > 1 && i < scop->cg->transfers.length (); i++)
+  /* The folds of the region's reductions (gpugen-reduce.cc) read their
+     partials back first, which waits for the kernels: a copy back is
+     then announced even alone.  */
+  bool folds = gpugen_reduce_any_p (scop);
+  for (unsigned i = 0; (n_out > 1 || folds)
+		       && i < scop->cg->transfers.length (); i++)
     if (scop->cg->transfers[i].copy_out)
       emit_copy (&hg, last, RT_PREFAULT, scop->cg->transfers[i],
 		 hg.dev_ptrs[i]);
+  if (folds)
+    gpugen_reduce_emit (&hg, last, join, x_true);
   for (unsigned i = 0; i < scop->cg->transfers.length (); i++)
     if (scop->cg->transfers[i].copy_out)
       emit_copy (&hg, last, RT_COPY_OUT, scop->cg->transfers[i],
@@ -1244,5 +1261,6 @@ gpugen_host_generate (gpugen_scop *scop, tree image, const char *region_name)
     fprintf (dump_file, "[gpugen-host] SCoP %d: versioned, device path "
 	     "blocks %d..%d, fallback bb %d\n", scop->id, t_bb->index,
 	     x_bb->index, f_bb->index);
+  gpugen_reduce_set_host (NULL);
   return GPUGEN_OK;
 }

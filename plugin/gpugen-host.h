@@ -24,6 +24,7 @@ enum rt_fn
   RT_PREFAULT,
   RT_READ,
   RT_HOST_RANGE,
+  RT_FOLD,
   RT_MAX
 };
 
@@ -104,5 +105,20 @@ extern tree transfer_bytes (host_gen *hg, gpugen_transfer &t, bool hi_p);
 /* Return the condition under which the region of HG may run on the
    device.  */
 extern tree checks_tree (host_gen *hg);
+
+/* gpugen-reduce-fold.cc: the folds of the region's reductions in its
+   device path.  */
+
+/* Check in the dry run of HG that its reductions can be folded; NULL, or
+   why not.  */
+extern const char *gpugen_reduce_host_check (host_gen *hg);
+/* Fold them at the end of BB, and give their values to the uses after
+   the region (JOIN, where the device path's edge X_TRUE meets the
+   region's exits).  */
+extern void gpugen_reduce_emit (host_gen *hg, basic_block bb,
+				basic_block join, edge x_true);
+/* Make HG the state of the host code being generated, which the test of
+   a time loop's exit may fold a reduction with; NULL when none is.  */
+extern void gpugen_reduce_set_host (host_gen *hg);
 
 #endif /* GPUGEN_HOST_H */

@@ -49,7 +49,14 @@
    and values that the loop's counter gives (the counter itself, an
    address that moves with the step: scalar evolution's affine
    functions of the counter, computed on the host for the iteration
-   tested); where the step uses some of them too ("mon[t] = a[c][c]; if
+   tested), and the values of reductions that loops of the body compute
+   and the test alone reads (a convergence loop's error, "err = 0; for
+   (i...) for (j...) err = max...; if (err < tol) break;"), which
+   gpugen-reduce-exit.cc rewrites for the model (exit_reductions,
+   gpugen_reduce_exit_rewrite) and the host loop computes after each
+   step from the fold of their partials, read back alone
+   (gpugen_reduce_exit_fold, gpugen-exittest.cc); where the step uses
+   some of them too ("mon[t] = a[c][c]; if
    (mon[t] > tol) break", GCC testing the value stored), those stay in
    the IL (KEPT), and no store of the block after a load of the chain
    may write what it loads.  Where PRE keeps the tested element in a
@@ -251,6 +258,10 @@ collect_chain (class loop *loop, basic_block b, tree op, vec<gimple *> *chain,
   if (SSA_NAME_IS_DEFAULT_DEF (op))
     return ((SSA_NAME_VAR (op) && TREE_CODE (SSA_NAME_VAR (op)) == PARM_DECL)
 	    || chain_refuse (uncomputable, NULL));
+  /* A reduction's value, computed on the host from its fold
+     (exit_reductions).  */
+  if (gpugen_reduce_exit_operand_p (loop, op))
+    return true;
   gimple *def = SSA_NAME_DEF_STMT (op);
   basic_block db = gimple_bb (def);
   if (!db)
@@ -733,16 +744,53 @@ new_host_exit (class loop *loop, edge exit, edge counted, gcond *cond,
   return hx;
 }
 
-/* Whether CHAIN loads (a test on data), and no statement between a
-   load and the exit's test COND in the exit's block B may change what
-   it loads (loads_stable_p).  */
+/* The operands of COND and of the statements of CHAIN, in the exit's
+   block of LOOP, that are values of reductions of loops inside LOOP
+   (gpugen_reduce_exit_operand_p): whether there is one; with REWRITE,
+   rewrite each for the model (gpugen_reduce_exit_rewrite), the test
+   then reading it from the fold after each step, and return false where
+   one cannot be (the refusal names it).  */
 
 static bool
-chain_reads_p (basic_block b, vec<gimple *> &chain, gcond *cond)
+exit_reductions (class loop *loop, gcond *cond, vec<gimple *> &chain,
+		 bool rewrite)
+{
+  auto_vec<gimple *, 8> stmts;
+  stmts.safe_push (cond);
+  for (gimple *g : chain)
+    stmts.safe_push (g);
+  bool any = false;
+  for (gimple *g : stmts)
+    {
+      ssa_op_iter it;
+      tree use;
+      FOR_EACH_SSA_TREE_OPERAND (use, g, it, SSA_OP_USE)
+	if (gpugen_reduce_exit_operand_p (loop, use))
+	  {
+	    if (rewrite && !gpugen_reduce_exit_rewrite (loop, use, g))
+	      return chain_refuse ("the test reads a reduction that the host "
+				   "cannot fold from partials",
+				   SSA_NAME_DEF_STMT (use));
+	    any = true;
+	  }
+    }
+  return rewrite || any;
+}
+
+/* Whether CHAIN loads (a test on data), or COND and CHAIN read the
+   value of a reduction of LOOP's body (exit_reductions), and no
+   statement between a load and the exit's test COND in the exit's
+   block B may change what it loads (loads_stable_p).  */
+
+static bool
+chain_reads_p (class loop *loop, basic_block b, vec<gimple *> &chain,
+	       gcond *cond)
 {
   bool reads = false;
   for (gimple *g : chain)
     reads |= gimple_assign_load_p (g);
+  if (!reads)
+    reads = exit_reductions (loop, cond, chain, false);
   auto_vec<gimple *> none;
   if (!reads)
     return chain_refuse ("the test reads no array element", NULL);
@@ -793,7 +841,7 @@ find_two_exits (class loop *loop, edge counted, edge data)
   for (tree op : ops)
     if (!collect_chain (loop, data->src, op, &chain, 0))
       return NULL;
-  if (!chain_reads_p (data->src, chain, cond))
+  if (!chain_reads_p (loop, data->src, chain, cond))
     return NULL;
   gpugen_host_exit *hx = new_host_exit (loop, data, counted, cond, chain);
   hx->top_p = top;
@@ -913,7 +961,7 @@ find_combined_exit (class loop *loop, edge exit)
     if ((int) i != found
 	&& !collect_chain (loop, exit->src, leaves[i], &chain, 0))
       return NULL;
-  if (!chain_reads_p (exit->src, chain, cond))
+  if (!chain_reads_p (loop, exit->src, chain, cond))
     return NULL;
   gpugen_host_exit *hx = new_host_exit (loop, exit, exit, cond, chain);
   /* The combination and the data terms go out of the IL for the
@@ -1101,7 +1149,22 @@ gpugen_host_exits_find (function *fun)
   calculate_dominance_info (CDI_DOMINATORS);
   for (class loop *loop : loops_list (fun, 0))
     if (gpugen_host_exit *hx = find_host_exit (loop))
-      host_exits.safe_push (hx);
+      {
+	/* The reductions whose values the test reads, rewritten for the
+	   model (gpugen-reduce-exit.cc); where one cannot be, the loop
+	   has no host test, and those already rewritten for it give
+	   their values to the test again (gpugen_reduce_exit_abandon;
+	   they stay rewritten for the regions of the body, as when the
+	   region of the loop fails).  */
+	if (!exit_reductions (loop, hx->cond, hx->chain, true))
+	  {
+	    gpugen_reduce_exit_abandon (loop);
+	    gpugen_host_exit_free (hx);
+	    note_refusal (loop);
+	    continue;
+	  }
+	host_exits.safe_push (hx);
+      }
     else
       note_refusal (loop);
   for (gpugen_host_exit *hx : host_exits)
@@ -1133,6 +1196,8 @@ gpugen_host_exit_restore (gpugen_host_exit *hx)
 {
   if (!hx->neutral_p)
     return;
+  /* The reductions the test read from their folds.  */
+  gpugen_reduce_exit_abandon (hx->loop);
   gimple_stmt_iterator at = gsi_for_stmt (hx->cond);
   for (gimple *g : hx->chain)
     {

@@ -287,8 +287,12 @@ gpugen_hostvec_note (gpugen_scop *scop, edge checks_failed)
   for (unsigned i = 0; i < scop->loops.length (); i++)
     {
       gpugen_loop_info &li = scop->loops[i];
+      /* A loop of a floating-point reduction's nest is left to GCC's
+	 own analysis: the vectorizer may reassociate a float MAX_EXPR,
+	 which -O2 alone would not vectorize (gpugen-reduce.cc).  */
       bool mark = (!carried[i] && li.n_stmts > 0 && !li.loop->dont_vectorize
-		   && !jam_candidate_p (li.loop));
+		   && !jam_candidate_p (li.loop)
+		   && !gpugen_reduce_keep_loop_p (scop, li.loop));
       if (dump_file)
 	fprintf (dump_file, "[gpugen-hostvec] SCoP %d: loop %d %s\n",
 		 scop->id, li.loop->num,

@@ -155,6 +155,13 @@ gpugen_check_live_out (gpugen_scop *scop, sbitmap in_region,
       tree res = gimple_phi_result (phi);
       if (virtual_operand_p (res))
 	continue;
+      /* A reduction's value, which the device path folds
+	 (gpugen-reduce.cc).  */
+      if (tree ph = gpugen_reduce_live_out_value (phi, in_region))
+	{
+	  phi_vals->safe_push (ph);
+	  continue;
+	}
       tree val = NULL_TREE;
       bool same = true;
       for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)

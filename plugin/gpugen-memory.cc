@@ -34,6 +34,9 @@
    buffer, over the elements its reads touch, is filled from the device
    buffer of its array, whose transfer covers those elements too.
 
+   The partial results of a reduction (gpugen-reduce.cc) copy nothing:
+   the region's fold reads them back from the device.
+
    A privatized array (gpugen-private.cc) copies as above, from its
    accesses as the program makes them; its buffer is larger, holding
    the copies of the iterations before the last beyond HI.
@@ -207,8 +210,10 @@ build_transfer (gpugen_scop *scop, gpugen_array *a, isl_ast_build *build,
   t->copy_in = (a->read_p || scop->host_exit
 		|| !writes_cover_p (a, e, w, scop->context));
   isl_set_free (w);
-  /* A snapshot is filled from its array's device buffer.  */
-  if (a->snapshot_of)
+  /* A snapshot is filled from its array's device buffer; a reduction's
+     partials are read back by its fold (gpugen-reduce.cc), every one
+     of them written.  */
+  if (a->snapshot_of || gpugen_reduce_partials_p (a->base))
     t->copy_in = t->copy_out = false;
 
   isl_set *params = isl_set_params (isl_set_copy (e));

@@ -994,6 +994,11 @@ check_aliasing (model_builder *mb)
 	gpugen_array *a = mb->mem_ref_arrays[i], *b = mb->mem_ref_arrays[j];
 	if (a == b)
 	  continue;
+	/* A reduction's partials live only on the device
+	   (gpugen-reduce.cc).  */
+	if (gpugen_reduce_partials_p (a->base)
+	    || gpugen_reduce_partials_p (b->base))
+	  continue;
 	if (!mb->mem_ref_writes[i] && !mb->mem_ref_writes[j])
 	  continue;
 	if (!refs_may_alias_p (mb->mem_refs[i], mb->mem_refs[j]))

@@ -46,7 +46,8 @@ struct gpugen_options gpugen_opts = {
   1024,		/* wide_blocks */
   1,		/* mma */
   1,		/* host_vectorize */
-  1		/* host_exits */
+  1,		/* host_exits */
+  1		/* reductions */
 };
 
 /* The kind of value an option takes.  */
@@ -175,6 +176,11 @@ static const option_row gpugen_option_table[] = {
     "the exit between steps from the elements read back "
     "(gpugen-hostexit.cc; default 1); 0 offloads each nest of its body "
     "on its own" },
+  { "reductions", OPT_BOOL, &gpugen_opts.reductions, NULL, NULL,
+    "Offload a scalar that a loop nest accumulates and the program reads "
+    "after it (a sum, a count, a maximum) as partial results per row, "
+    "folded in order on the host (gpugen-reduce.cc; default 1); 0 leaves "
+    "such nests on the host" },
   { "host-vectorize", OPT_BOOL, &gpugen_opts.host_vectorize, NULL, NULL,
     "Let GCC vectorize, in the host copy of an offloaded nest that runs "
     "when the run-time checks pass, the loops that carry no dependence "

@@ -105,9 +105,12 @@ report_scop (gpugen_scop *scop)
 {
   if (!dump_enabled_p ())
     return;
+  /* The program's arrays: not the snapshots, nor the reductions'
+     partials (gpugen-reduce.cc), which live only on the device.  */
   int n_mem = 0;
   for (gpugen_array *a : scop->arrays)
-    if (a->kind == GPUGEN_ARRAY_MEMORY && !a->snapshot_of)
+    if (a->kind == GPUGEN_ARRAY_MEMORY && !a->snapshot_of
+	&& !gpugen_reduce_partials_p (a->base))
       n_mem++;
   /* Each read-only snapshot (gpugen-snapshot.cc), named for the
      reader.  */
@@ -556,7 +559,10 @@ offload_summary (gpugen_scop *scop)
       text = more;
       sep = "; ";
     }
-  char *done = concat (text, ")", NULL);
+  /* The reductions' partials (gpugen-reduce.cc).  */
+  char *red = gpugen_reduce_describe (scop);
+  char *done = concat (text, ")", red ? "; " : "", red ? red : "", NULL);
+  free (red);
   free (text);
   return done;
 }
@@ -651,8 +657,9 @@ host_exit_fallback (function *fun, gpugen_scop *scop,
 
 /* Check, for SCOP, a time loop whose exit on data is tested on the host,
    what gpugen_host_generate checks only once every region is analyzed:
-   the region's shape and the values that leave it (the counter, say,
-   which the program may leave by either exit).  Return GPUGEN_OK or
+   the region's shape, the values that leave it (the counter, say,
+   which the program may leave by either exit) and the rows of the
+   reductions that the test reads.  Return GPUGEN_OK or
    the reason it cannot be generated.  */
 
 static enum gpugen_reject
@@ -668,6 +675,10 @@ host_exit_live_out (gpugen_scop *scop)
   auto_vec<tree> phi_vals;
   if (!gpugen_check_live_out (scop, in_region, &phi_vals))
     return GPUGEN_REJECT_LIVE_OUT;
+  /* The reductions that the test reads, folded after each step
+     (gpugen-reduce-fold.cc).  */
+  if (!gpugen_reduce_steps_ok (scop))
+    return GPUGEN_REJECT_HOST;
   return GPUGEN_OK;
 }
 
@@ -741,6 +752,8 @@ pass_gpugen::execute (function *fun)
   for (unsigned si = 0; si < scops.length (); si++)
     {
       gpugen_scop *scop = scops[si];
+      /* Its scalar reductions, as partials per row for the model.  */
+      gpugen_reduce_scop (&scops, si);
       enum gpugen_reject r = analyze_scop (scop);
       if (r != GPUGEN_OK && host_exit_fallback (fun, scop, &scops, &next_id, r))
 	{
@@ -861,11 +874,14 @@ pass_gpugen::execute (function *fun)
 	}
       gpugen_scop_free (scop);
     }
-  /* The host code stores what the program does: the exits on data
+  /* The host code stores what the program does: the reductions'
+     partials go (gpugen-reduce.cc), the exits on data
      made flags come back, and the conditional stores made
      unconditional for the model are conditional again (in that order:
      a store made unconditional in a search loop's exit block leaves
      that block split).  */
+  if (gpugen_undo_reductions (fun))
+    todo |= TODO_cleanup_cfg;
   if (gpugen_undo_exits (fun))
     todo |= TODO_cleanup_cfg;
   if (gpugen_undo_host_exits (fun))

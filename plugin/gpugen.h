@@ -41,12 +41,26 @@
 			 around nests, "if (a[k][k] > tol) break;",
 			 "while (a[c][c] < tol && it < maxit)") out of
 			 the model, to be tested on the host between
-			 steps (undone at the end of the pass); then;
+			 steps (undone at the end of the pass), with
+     gpugen-reduce-exit.cc the reductions whose value such a test alone
+			 reads (a convergence loop's error), rewritten
+			 for the model so that the host loop folds their
+			 partials after each step; then;
      gpugen-delicm.cc   loads again, at their loop's header, the array
 			 elements that PRE keeps in a register across
 			 the loop (PHIs that mirror memory), then;
      gpugen-detect.cc   finds candidate regions and checks every statement
 			 (records a gpugen_reject reason on failure);
+     gpugen-reduce.cc   rewrites, for the model, a scalar that a nest
+			 at a region's top level accumulates and the
+			 program reads after it (a sum, a maximum) as one
+			 partial result per iteration of the nest's
+			 outermost loop, in an array that lives on the
+			 device, folded on the host after the region
+			 (called by the driver for each region before its
+			 model; undone at the end of the pass;
+			 gpugen-reduce-fold.cc folds the partials in the
+			 device path, gpugen-reduce.h between them);
      gpugen-model.cc    builds the polyhedral model of an accepted region:
 			 iteration domains, access relations, the original
 			 schedule tree;
@@ -976,6 +990,10 @@ struct gpugen_options
      as one region with a host loop that tests the exit between steps
      (gpugen-hostexit.cc); 0 leaves it a miss.  */
   int host_exits;
+  /* reductions=: 1 (the default) offloads the scalar reductions of a
+     nest as partial results per row folded on the host
+     (gpugen-reduce.cc); 0 leaves them misses.  */
+  int reductions;
 };
 extern struct gpugen_options gpugen_opts;
 extern bool gpugen_options_parse (const char *plugin_name,
@@ -1094,6 +1112,26 @@ extern bool gpugen_loop_may_clobber_p (class loop *loop, tree ref);
 
 /* gpugen-delicm.cc.  */
 extern bool gpugen_delicm (function *fun);
+
+/* gpugen-reduce.cc and gpugen-reduce-fold.cc (gpugen_reduce_host_check
+   and gpugen_reduce_emit are in gpugen-host.h, with the state they
+   take).  */
+extern bool gpugen_reduce_scop (vec<gpugen_scop *> *scops, unsigned si);
+extern bool gpugen_reduce_partials_p (tree base);
+extern bool gpugen_reduce_any_p (gpugen_scop *scop);
+extern const char *gpugen_reduce_refusal (tree name);
+extern char *gpugen_reduce_describe (gpugen_scop *scop);
+extern bool gpugen_reduce_keep_loop_p (gpugen_scop *scop, class loop *loop);
+extern tree gpugen_reduce_live_out_value (gphi *phi, sbitmap in_region);
+extern tree gpugen_reduce_exit_fold (tree op, basic_block bb, tree *ok);
+extern bool gpugen_reduce_steps_ok (gpugen_scop *scop);
+extern bool gpugen_undo_reductions (function *fun);
+
+/* gpugen-reduce-exit.cc.  */
+extern bool gpugen_reduce_exit_operand_p (class loop *t, tree op);
+extern bool gpugen_reduce_exit_rewrite (class loop *t, tree op,
+					gimple *test);
+extern void gpugen_reduce_exit_abandon (class loop *t);
 
 /* gpugen-detect.cc.  */
 extern const char *gpugen_reject_text (enum gpugen_reject);

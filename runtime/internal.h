@@ -24,6 +24,8 @@
 		 (GPUGEN_GRAPHS, on by default)
      region.c    the region ABI (versions 2 and 3): thread-local region
 		 state with sticky failure, lazy image registration
+     fold.c      the folds of the partial results of scalar
+		 reductions (__gpugen_region_fold, in region.c)
      profit.c    the region's estimates (version 3) and GPUGEN_OFFLOAD's
 		 choice between the device and the host
      profile.c   GPUGEN_PROFILE statistics and regions
@@ -393,6 +395,20 @@ extern bool gpugen_rt_graph_add (CUstream stream, CUfunction function,
 				 void **args);
 
 /* region.c: nothing outside it.  */
+
+/* fold.c: the arithmetic of __gpugen_region_fold (region.c).  */
+
+/* The size of an element of the fold KIND (GPUGEN_FOLD_KIND), or 0 for
+   an unknown kind.  */
+extern size_t gpugen_rt_fold_size (unsigned kind);
+/* Whether the fold KIND reads the rows' states (the KEEP folds).  */
+extern bool gpugen_rt_fold_states_p (unsigned kind);
+/* Combine the COUNT host values VALUES (and STATES, for the KEEP folds)
+   into *RESULT from *INIT by the fold KIND; false for an unknown kind
+   (nothing written).  */
+extern bool gpugen_rt_fold (unsigned kind, void *result, const void *init,
+			    const void *values, const int *states,
+			    size_t count);
 
 /* profit.c.  */
 

@@ -795,6 +795,57 @@ __gpugen_region_read (void *dst, const void *host, size_t bytes)
   return region.open && !region.failed;
 }
 
+/* See gpugen-rt.h.  The partials are read into a buffer of the
+   runtime's (never counted as results copied back, so a failure leaves
+   the host path to run), then folded by fold.c.  */
+
+GPUGEN_EXPORT int
+__gpugen_region_fold (unsigned kind, void *result, const void *init,
+		      const void *values, const void *states, size_t first,
+		      size_t count)
+{
+  size_t size = gpugen_rt_fold_size (kind);
+  bool with_states = gpugen_rt_fold_states_p (kind);
+  bool ok = region.open && !region.failed && size != 0;
+  char *buf = NULL;
+
+  if (size == 0)
+    return 0;
+  if (ok && count != 0)
+    {
+      size_t bytes = count * size, sbytes = count * sizeof (int);
+
+      if (count > SIZE_MAX / (size + sizeof (int)) || values == NULL
+	  || (with_states && states == NULL))
+	ok = false;
+      else if ((buf = malloc (bytes + (with_states ? sbytes : 0))) == NULL)
+	{
+	  gpugen_rt_error ("out of host memory in region %s; the loop nest "
+			   "runs on the host", region_name ());
+	  ok = false;
+	}
+      else
+	ok = (wait_region ()
+	      && region_copy_to_scratch (buf, (const char *) values
+					 + first * size, bytes, __func__)
+	      && (!with_states
+		  || region_copy_to_scratch (buf + bytes, (const char *) states
+					     + first * sizeof (int), sbytes,
+					     __func__)));
+    }
+  if (ok)
+    ok = gpugen_rt_fold (kind, result, init, buf,
+			 with_states ? (const int *) (buf + count * size) : NULL,
+			 count);
+  free (buf);
+  if (ok)
+    return 1;
+  if (region.open)
+    fail_region ("the read of a reduction's partial results");
+  memcpy (result, init, size);
+  return 0;
+}
+
 /* See gpugen-rt.h.  */
 
 GPUGEN_EXPORT void

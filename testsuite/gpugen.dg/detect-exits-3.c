@@ -40,7 +40,7 @@ jacobi (int n, int maxit, double tol)
     {
       for (int i = 1; i < n - 1; i++) /* { dg-missed "loop nest not a SCoP: loop with several exits or irreducible control flow \\(the loop at line 39, which leaves on data at line 48\\)" } */
 	for (int j = 1; j < n - 1; j++) /* { dg-note "gpugen: SCoP with 5 statements, 2 arrays, 2 parallel loops" "" { target *-*-* } .-1 } */
-	  b[i][j] = 0.25 * (a[i-1][j] + a[i+1][j] + a[i][j-1] + a[i][j+1]); /* { dg-note "gpugen: the loop's exit on data is not tested on the host between steps: the test reads a value that the step computes elsewhere, not an element it stores \\('err' at line 47\\)" "" { target *-*-* } .-2 } */
+	  b[i][j] = 0.25 * (a[i-1][j] + a[i+1][j] + a[i][j-1] + a[i][j+1]); /* { dg-note "gpugen: the loop's exit on data is not tested on the host between steps: the test reads a reduction that the host cannot fold from partials \\('err' at line 47\\)" "" { target *-*-* } .-2 } */
       double err = 0;
       for (int i = 1; i < n - 1; i++)
 	for (int j = 1; j < n - 1; j++)

@@ -1,8 +1,7 @@
 /* Scalar reductions of a nest whose result is used after it (issue 16,
-   the error of a convergence loop): today every form below stays on the
-   host (the loops carry the scalar: "no parallel loop"), and the
-   program's value is the host's.  This test pins that and, above all,
-   the exact values a device reduction must reproduce bit for bit for
+   the error of a convergence loop): gpugen offloads them as partials
+   per row folded in order on the host (gpugen-reduce.cc), and this test
+   pins the exact values that reduction must reproduce bit for bit for
    each form, so that an implementation that combines partial results in
    another order cannot pass it by accident:
 
@@ -16,16 +15,17 @@
    - "if (d >= err) err = d": the last maximal element wins;
    - fmax: a NaN operand is ignored, so a NaN initial value IS
      replaced; which zero fmax (-0.0, +0.0) returns is the C library's,
-     which the device must reproduce or not accept the form where
-     signed zeros matter (HONOR_SIGNED_ZEROS);
+     which the device does not reproduce: the form stays on the host,
+     with a remark that says so;
    - integer sums and products in unsigned arithmetic wrap, which any
      grouping reproduces; integer max and min are exact in any order.
+     The product along one loop alone stays on the host (no inner loop
+     to give its rows partials).
 
    Empty nests give the initial value.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fopt-info-omp-missed" } */
+/* { dg-options "-O2 -fopt-info-omp-optimized-missed" } */
 /* { dg-set-target-env-var GPUGEN_EMU_STRICT "1" } */
-/* { dg-gpugen-expect host } */
 
 #include <math.h>
 #include <stdlib.h>
@@ -57,7 +57,7 @@ static double __attribute__ ((noipa))
 max_gt (int n, int m, double init)
 {
   double err = init;
-  for (int i = 0; i < n; i++) /* { dg-missed "gpugen: loop nest not offloaded: no parallel loop \\(a reduction or recurrence alone\\)" } */
+  for (int i = 0; i < n; i++) /* { dg-optimized "gpugen: loop nest offloaded to the \[^\n\]*; reduction of .err. over the loops at lines 60-61, partials per row" } */
     for (int j = 0; j < m; j++)
       {
 	double d = fabs (b[i][j] - a[i][j]);
@@ -87,7 +87,7 @@ static double __attribute__ ((noipa))
 raw_gt (int n, int m, double init)
 {
   double err = init;
-  for (int i = 0; i < n; i++) /* { dg-missed "gpugen: loop nest not offloaded: no parallel loop \\(a reduction or recurrence alone\\)" } */
+  for (int i = 0; i < n; i++) /* { dg-optimized "gpugen: loop nest offloaded to the \[^\n\]*; reduction of .err. over the loops at lines 90-91, partials per row" } */
     for (int j = 0; j < m; j++)
       if (a[i][j] > err)
 	err = a[i][j];
@@ -112,7 +112,7 @@ static double __attribute__ ((noipa))
 raw_ge (int n, int m, double init)
 {
   double err = init;
-  for (int i = 0; i < n; i++) /* { dg-missed "gpugen: loop nest not offloaded: no parallel loop \\(a reduction or recurrence alone\\)" } */
+  for (int i = 0; i < n; i++) /* { dg-optimized "gpugen: loop nest offloaded to the \[^\n\]*; reduction of .err. over the loops at lines 115-116, partials per row" } */
     for (int j = 0; j < m; j++)
       if (a[i][j] >= err)
 	err = a[i][j];
@@ -137,7 +137,7 @@ static double __attribute__ ((noipa))
 raw_fmin (int n, int m, double init)
 {
   double err = init;
-  for (int i = 0; i < n; i++) /* { dg-missed "gpugen: loop nest not offloaded: no parallel loop \\(a reduction or recurrence alone\\)" } */
+  for (int i = 0; i < n; i++) /* { dg-missed "gpugen: loop nest not offloaded: no parallel loop \\(a reduction or recurrence alone\\) \\(the loop at line 140 carries a dependence on .err. at line \\d+: fmin.s result on -0.0 and \\+0.0 is the C library.s, which the GPU does not reproduce\\)" } */
     for (int j = 0; j < m; j++)
       err = fmin (err, a[i][j]);
   return err;
@@ -157,7 +157,7 @@ static unsigned __attribute__ ((noipa))
 usum (int n, int m, unsigned init)
 {
   unsigned s = init;
-  for (int i = 0; i < n; i++) /* { dg-missed "gpugen: loop nest not offloaded: no parallel loop \\(a reduction or recurrence alone\\)" } */
+  for (int i = 0; i < n; i++) /* { dg-optimized "gpugen: loop nest offloaded to the \[^\n\]*; reduction of .s. over the loops at lines 160-161, partials per row" } */
     for (int j = 0; j < m; j++)
       s += ux[i][j] * ux[i][j];
   return s;
@@ -177,7 +177,7 @@ static unsigned __attribute__ ((noipa))
 uprod (int n, unsigned init)
 {
   unsigned p = init;
-  for (int i = 0; i < n; i++) /* { dg-missed "gpugen: loop nest not offloaded: no parallel loop \\(a reduction or recurrence alone\\)" } */
+  for (int i = 0; i < n; i++) /* { dg-missed "gpugen: loop nest not offloaded: no parallel loop \\(a reduction or recurrence alone\\) \\(the loop at line 180 carries a dependence on .p. at line \\d+: a reduction along a single loop, with no loop inside it to give each iteration a partial result, is not offloaded yet\\)" } */
     p *= ux[i][3] | 1u;
   return p;
 }
@@ -195,7 +195,7 @@ static int __attribute__ ((noipa))
 imax (int n, int m, int init)
 {
   int r = init;
-  for (int i = 0; i < n; i++) /* { dg-missed "gpugen: loop nest not offloaded: no parallel loop \\(a reduction or recurrence alone\\)" } */
+  for (int i = 0; i < n; i++) /* { dg-optimized "gpugen: loop nest offloaded to the \[^\n\]*; reduction of .r. over the loops at lines 198-199, partials per row" } */
     for (int j = 0; j < m; j++)
       r = ix[i][j] > r ? ix[i][j] : r;
   return r;
@@ -218,7 +218,7 @@ static int __attribute__ ((noipa))
 imin (int n, int m, int init)
 {
   int r = init;
-  for (int i = 0; i < n; i++) /* { dg-missed "gpugen: loop nest not offloaded: no parallel loop \\(a reduction or recurrence alone\\)" } */
+  for (int i = 0; i < n; i++) /* { dg-optimized "gpugen: loop nest offloaded to the \[^\n\]*; reduction of .r. over the loops at lines 221-222, partials per row" } */
     for (int j = 0; j < m; j++)
       r = ix[i][j] < r ? ix[i][j] : r;
   return r;

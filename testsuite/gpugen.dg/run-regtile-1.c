@@ -111,7 +111,7 @@ check (int ni, int nj, int nk, double alpha, double beta, int use_float,
 	Cref[i][j] = alpha * s + beta * Cref[i][j];
       }
   double scale = 0;
-  for (int i = 0; i < NMAX; i++)
+  for (int i = 0; i < NMAX; i++) /* { dg-optimized "reduction of .scale. over the loops at lines 114-115, partials per row" } */
     for (int j = 0; j < NMAX; j++)
       if (fabs (Cref[i][j]) > scale)
 	scale = fabs (Cref[i][j]);

@@ -70,7 +70,7 @@ test (int ni, int nj, int nk, int seed)
 	Cref[i][j] = 1.25 * s - 0.5 * Cref[i][j];
       }
   double scale = 0;
-  for (int i = 0; i < NMAX; i++)
+  for (int i = 0; i < NMAX; i++) /* { dg-optimized "reduction of .scale. over the loops at lines 73-74, partials per row" } */
     for (int j = 0; j < NMAX; j++)
       if (fabs (Cref[i][j]) > scale)
 	scale = fabs (Cref[i][j]);

@@ -62,7 +62,7 @@ test (int n, int m, int l)
       for (int k = 0; k < l; k++)
 	Cref[i][j] += (double) host (A[i][k]) * B[k][j];
   double scale = 0;
-  for (int i = 0; i < NMAX; i++)
+  for (int i = 0; i < NMAX; i++) /* { dg-optimized "reduction of .scale. over the loops at lines 65-66, partials per row" } */
     for (int j = 0; j < NMAX; j++)
       if (fabs (Cref[i][j]) > scale)
 	scale = fabs (Cref[i][j]);

@@ -1,16 +1,16 @@
 ! Scalar reductions of a nest whose result is used after it (issue 16),
-! twin of run-reduction-1.c: today each form stays on the host (the
-! loops carry the scalar; gfortran's maxval, whose first loop looks for
-! an element that is not a NaN, is not a SCoP), and this test pins the
-! exact values a device reduction must reproduce bit for bit: the
+! twin of run-reduction-1.c: gpugen offloads them as partials per row
+! folded in order on the host (gpugen-reduce.cc; gfortran's maxval,
+! whose first loop looks for an element that is not a NaN, is not a
+! SCoP), and this test pins the exact values the device's reduction
+! must reproduce bit for bit: the
 ! first maximal element for "if (d > e) e = d" (-0.0 before +0.0 keeps
 ! -0.0), the last one for ">=", a NaN element never selected, a NaN
 ! initial value kept; maxval ignores NaNs; integer sums wrap the same
 ! in any grouping.  Empty nests give the initial value.
 ! { dg-do run }
-! { dg-options "-O2 -fopt-info-omp-missed" }
+! { dg-options "-O2 -fopt-info-omp-optimized-missed" }
 ! { dg-set-target-env-var GPUGEN_EMU_STRICT "1" }
-! { dg-gpugen-expect host }
 module run_reduction_1
   implicit none
   integer, parameter :: n = 40, m = 24
@@ -25,7 +25,7 @@ contains
     double precision :: e
     integer :: i, j
     e = init
-    do j = 1, mm ! { dg-missed "gpugen: loop nest not offloaded: no parallel loop \\(a reduction or recurrence alone\\)" }
+    do j = 1, mm ! { dg-optimized "gpugen: loop nest offloaded to the \[^\n\]*; reduction of .e. over the loops at lines 28-29, partials per row" }
       do i = 1, nn
         if (a(i, j) > e) e = a(i, j)
       end do
@@ -50,7 +50,7 @@ contains
     double precision :: e
     integer :: i, j
     e = init
-    do j = 1, mm ! { dg-missed "gpugen: loop nest not offloaded: no parallel loop \\(a reduction or recurrence alone\\)" }
+    do j = 1, mm ! { dg-optimized "gpugen: loop nest offloaded to the \[^\n\]*; reduction of .e. over the loops at lines 53-54, partials per row" }
       do i = 1, nn
         if (a(i, j) >= e) e = a(i, j)
       end do
@@ -96,7 +96,7 @@ contains
     integer, value :: nn, mm, init
     integer :: s, i, j
     s = init
-    do j = 1, mm ! { dg-missed "gpugen: loop nest not offloaded: no parallel loop \\(a reduction or recurrence alone\\)" }
+    do j = 1, mm ! { dg-optimized "gpugen: loop nest offloaded to the \[^\n\]*; reduction of .s. over the loops at lines 99-100, partials per row" }
       do i = 1, nn
         s = s + ix(i, j)
       end do

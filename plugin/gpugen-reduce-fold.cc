@@ -1,0 +1,384 @@
+/* The folds of scalar reductions in the device path of their regions,
+   and their values after the regions.
+   Copyright (C) 2026 The gpugen authors.
+
+   This file is part of gpugen, a GCC plugin; it is free software under
+   the GNU General Public License version 3 or later (see COPYING).
+
+   gpugen-reduce.cc rewrites a reduction for the model as partials per
+   row, in an array that lives on the device, and makes the uses of its
+   value after the nest read a placeholder from before the region.
+   This file gives the device path that value: gpugen-liveout.cc asks
+   gpugen_reduce_live_out_value for the PHIs of the region's exit block
+   that merge the placeholder with the initial value (the guard that
+   skips the nest), gpugen-host.cc's dry run checks that the partials
+   have their transfers (gpugen_reduce_host_check), and after the
+   region's launches, before its copies back, gpugen_reduce_emit reads
+   the partials back and folds them (__gpugen_region_fold), then gives
+   the fold to the uses after the region: a PHI argument on the device
+   path's edge into the join reads it, every other use a PHI of the
+   join of the host path's value and the fold (give_value).  The end of
+   the pass makes the placeholder the host's value again
+   (gpugen_undo_reductions).  */
+
+#include "gpugen.h"
+#include "gimplify-me.h"
+#include "gpugen-host.h"
+#include "../include/gpugen-rt.h"
+#include "gpugen-reduce.h"
+
+/* Whether the block TO can be reached from the exit of LOOP through
+   blocks of IN_REGION (the region's blocks): whether LOOP may have run
+   before TO.  */
+
+static bool
+reached_after_loop_p (class loop *loop, basic_block to, sbitmap in_region)
+{
+  auto_vec<basic_block, 16> stack;
+  auto_sbitmap seen (last_basic_block_for_fn (cfun));
+  bitmap_clear (seen);
+  stack.safe_push (single_exit (loop)->dest);
+  while (!stack.is_empty ())
+    {
+      basic_block bb = stack.pop ();
+      if (bb == to)
+	return true;
+      if (!bitmap_bit_p (in_region, bb->index)
+	  || !bitmap_set_bit (seen, bb->index))
+	continue;
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, bb->succs)
+	stack.safe_push (e->dest);
+    }
+  return false;
+}
+
+/* If the PHI (of a region's exit block, the region's blocks in
+   IN_REGION) receives from the region only a reduction's placeholder,
+   or its initial value along edges from blocks that its loop cannot
+   have run before (the guard that skips the nest), return the
+   placeholder: the device path gives it the fold (of no row, where
+   the loop did not run).  NULL_TREE otherwise.  */
+
+tree
+gpugen_reduce_live_out_value (gphi *phi, sbitmap in_region)
+{
+  gpugen_reduction *found = NULL;
+  for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+    {
+      tree arg = gimple_phi_arg_def (phi, i);
+      for (gpugen_reduction *r : gpugen_reductions)
+	if (r->active && r->placeholder == arg)
+	  found = r;
+    }
+  if (!found)
+    return NULL_TREE;
+  for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+    {
+      edge e = gimple_phi_arg_edge (phi, i);
+      if (!bitmap_bit_p (in_region, e->src->index))
+	continue;
+      tree arg = gimple_phi_arg_def (phi, i);
+      if (arg == found->placeholder)
+	continue;
+      if (!operand_equal_p (arg, found->init, 0)
+	  || reached_after_loop_p (found->loop, e->src, in_region))
+	return NULL_TREE;
+    }
+  return found->placeholder;
+}
+
+/* Return the memory array of SCOP whose base is BASE, or NULL.  */
+
+static gpugen_array *
+find_array (gpugen_scop *scop, tree base)
+{
+  for (gpugen_array *a : scop->arrays)
+    if (a->kind == GPUGEN_ARRAY_MEMORY && a->base == base)
+      return a;
+  return NULL;
+}
+
+/* The state of the host code being generated for a region
+   (gpugen_reduce_set_host), which the test of a time loop's exit needs
+   to fold a reduction (gpugen_reduce_exit_fold); NULL outside.  */
+
+static host_gen *current_hg;
+
+/* Make HG the state of the host code being generated (NULL when none
+   is).  */
+
+void
+gpugen_reduce_set_host (host_gen *hg)
+{
+  current_hg = hg;
+}
+
+/* Whether R's value is the exit test's of the time loop of HG's region
+   (folded after each step, gpugen_reduce_exit_fold), not one given
+   after the region.  */
+
+static bool
+exit_reduction_p (host_gen *hg, gpugen_reduction *r)
+{
+  return (r->time_loop && hg->scop->host_exit
+	  && gpugen_host_exit_loop (hg->scop->host_exit) == r->time_loop);
+}
+
+/* Whether the region of SCOP, a time loop whose exit test reads the
+   value of the reduction R, runs the same rows of R in every step: the
+   instances of the statement that stores R's partials, (step, row, ...),
+   are every step with every row, so that the fold after a step reads
+   the partials of that step alone.  */
+
+static bool
+same_rows_p (gpugen_scop *scop, gpugen_reduction *r)
+{
+  for (gpugen_stmt *s : scop->stmts)
+    for (gpugen_access *acc : s->accesses)
+      if (acc->write_p && acc->array->base == r->part)
+	{
+	  isl_size n = isl_set_dim (s->domain, isl_dim_set);
+	  if (n < 2)
+	    return false;
+	  isl_set *d = isl_set_copy (s->domain);
+	  isl_set *steps = isl_set_project_out (isl_set_copy (d),
+						isl_dim_set, 1, n - 1);
+	  isl_set *rows = isl_set_project_out (isl_set_copy (d),
+					       isl_dim_set, 0, 1);
+	  isl_set *all = isl_set_flat_product (steps, rows);
+	  all = isl_set_set_tuple_id (all, isl_set_get_tuple_id (d));
+	  isl_bool eq = isl_set_is_equal (d, all);
+	  isl_set_free (d);
+	  isl_set_free (all);
+	  return eq == isl_bool_true;
+	}
+  return false;
+}
+
+/* Whether the region of SCOP, a time loop whose exit test reads values
+   of reductions (gpugen_reduce_exit_rewrite), runs the same rows of
+   each in every step (same_rows_p), so that the test can fold the
+   partials after each step; if not, name the reduction in SCOP's
+   culprit.  Other regions pass.  */
+
+bool
+gpugen_reduce_steps_ok (gpugen_scop *scop)
+{
+  if (!scop->host_exit)
+    return true;
+  auto_vec<gpugen_reduction *> rs;
+  gpugen_reduce_of_scop (scop, &rs);
+  for (gpugen_reduction *r : rs)
+    if (r->time_loop == gpugen_host_exit_loop (scop->host_exit)
+	&& !same_rows_p (scop, r))
+      {
+	gpugen_set_culprit (scop, "the rows of the reduction of %s%s%s "
+			    "change from one step to the next",
+			    r->name ? "'" : "", r->name ? r->name : "a scalar",
+			    r->name ? "'" : "");
+	return false;
+      }
+  return true;
+}
+
+/* Check, in the dry run of HG's host code, that the device path can
+   fold each reduction of its region: the partials' transfers exist,
+   the initial value is known before the region.  Return NULL, or why
+   not.  */
+
+const char *
+gpugen_reduce_host_check (host_gen *hg)
+{
+  auto_vec<gpugen_reduction *> rs;
+  gpugen_reduce_of_scop (hg->scop, &rs);
+  for (gpugen_reduction *r : rs)
+    {
+      if (TREE_CODE (r->init) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF (r->init)
+	  && gpugen_in_region_p (hg->in_region,
+				 gimple_bb (SSA_NAME_DEF_STMT (r->init))))
+	return "a reduction's initial value is computed in the region";
+      int ip = transfer_index (hg, find_array (hg->scop, r->part));
+      if (ip < 0)
+	return "a reduction's partials have no transfer";
+      if (r->state
+	  && transfer_index (hg, find_array (hg->scop, r->state)) < 0)
+	return "a reduction's states have no transfer";
+      gpugen_transfer &t = hg->scop->cg->transfers[ip];
+      if (!expr_to_tree (hg, t.lo) || !expr_to_tree (hg, t.hi))
+	return hg->why;
+      if (exit_reduction_p (hg, r) && !same_rows_p (hg->scop, r))
+	return "a reduction whose rows change from one step to the next";
+    }
+  return NULL;
+}
+
+/* Give the value VAL, R's fold computed at the end of the device path
+   of the region IN_REGION, to the uses after the region of R's value:
+   a PHI argument on the device path's edge X_TRUE into JOIN reads VAL;
+   every other use outside the region reads a new PHI of JOIN, VAL from
+   X_TRUE and the host path's value from the region's edges (the
+   placeholder, which the end of the pass makes R's value again, or
+   where that value is a PHI after JOIN, the value it receives, the
+   accumulator at the loop's last latch).  */
+
+static void
+give_value (gpugen_reduction *r, sbitmap in_region, basic_block join,
+	    edge x_true, tree val)
+{
+  auto_vec<use_operand_p, 8> direct, merged;
+  imm_use_iterator it;
+  use_operand_p up;
+  FOR_EACH_IMM_USE_FAST (up, it, r->placeholder)
+    {
+      gimple *u = USE_STMT (up);
+      if (is_gimple_debug (u))
+	continue;
+      if (gphi *p = dyn_cast <gphi *> (u))
+	{
+	  edge e = gimple_phi_arg_edge (p, PHI_ARG_INDEX_FROM_USE (up));
+	  if (gpugen_in_region_p (in_region, e->src))
+	    continue;
+	  if (e == x_true)
+	    direct.safe_push (up);
+	  else
+	    merged.safe_push (up);
+	}
+      else if (!gpugen_in_region_p (in_region, gimple_bb (u)))
+	merged.safe_push (up);
+    }
+  for (use_operand_p d : direct)
+    SET_USE (d, val);
+  if (merged.is_empty ())
+    return;
+  basic_block rb = gimple_bb (SSA_NAME_DEF_STMT (r->result));
+  tree host = (gpugen_in_region_p (in_region, rb) ? r->placeholder
+	       : r->latch_value);
+  if (!gpugen_in_region_p (in_region, rb))
+    {
+      /* The exit PHI that the uses read is left dead after JOIN; its
+	 debug uses go.  */
+      gimple *u;
+      FOR_EACH_IMM_USE_STMT (u, it, r->result)
+	if (gimple_debug_bind_p (u))
+	  {
+	    gimple_debug_bind_reset_value (u);
+	    update_stmt (u);
+	  }
+    }
+  tree m = make_ssa_name (TREE_TYPE (val));
+  gphi *phi = create_phi_node (m, join);
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, join->preds)
+    add_phi_arg (phi, e == x_true ? val : host, e, UNKNOWN_LOCATION);
+  for (use_operand_p d : merged)
+    {
+      SET_USE (d, m);
+      if (!is_a <gphi *> (USE_STMT (d)))
+	update_stmt (USE_STMT (d));
+    }
+}
+
+/* Emit at the end of BB, for the region of HG, the fold of R's partials
+   (__gpugen_region_fold, which reads them back from the device) into
+   its initial value; return the value, and in *OK the call's result
+   (an int, 0 where it failed).  */
+
+static tree
+emit_fold (host_gen *hg, gpugen_reduction *r, basic_block bb, tree *ok)
+{
+  tree type = TREE_TYPE (r->ident);
+  int ip = transfer_index (hg, find_array (hg->scop, r->part));
+  int is = (r->state ? transfer_index (hg, find_array (hg->scop, r->state))
+	    : -1);
+  gcc_assert (ip >= 0 && (!r->state || is >= 0));
+  gpugen_transfer &t = hg->scop->cg->transfers[ip];
+  gimple_stmt_iterator gsi = gsi_last_bb (bb);
+  tree lng = long_integer_type_node;
+  tree first = force_gimple_operand_gsi
+    (&gsi, fold_convert (size_type_node, as_long (expr_to_tree (hg, t.lo))),
+     true, NULL_TREE, false, GSI_CONTINUE_LINKING);
+  tree count = force_gimple_operand_gsi
+    (&gsi, fold_convert (size_type_node,
+			 fold_build2 (MINUS_EXPR, lng,
+				      as_long (expr_to_tree (hg, t.hi)),
+				      as_long (expr_to_tree (hg, t.lo)))),
+     true, NULL_TREE, false, GSI_CONTINUE_LINKING);
+  tree init = create_tmp_var (type, "gpugen_fold_init");
+  tree res = create_tmp_var (type, "gpugen_fold_result");
+  TREE_ADDRESSABLE (init) = 1;
+  TREE_ADDRESSABLE (res) = 1;
+  gimple *g = gimple_build_assign (init, r->init);
+  gsi_insert_after (&gsi, g, GSI_NEW_STMT);
+  gcall *call = gimple_build_call
+    (rt_decl (RT_FOLD), 7,
+     build_int_cst (unsigned_type_node, GPUGEN_FOLD_KIND (r->op, r->type)),
+     build_fold_addr_expr_with_type (res, ptr_type_node),
+     build_fold_addr_expr_with_type (init, const_ptr_type_node),
+     hg->dev_ptrs[ip], r->state ? hg->dev_ptrs[is] : null_pointer_node,
+     first, count);
+  *ok = make_ssa_name (integer_type_node, call);
+  gimple_call_set_lhs (call, *ok);
+  gsi_insert_after (&gsi, call, GSI_NEW_STMT);
+  tree val = make_ssa_name (type);
+  gsi_insert_after (&gsi, gimple_build_assign (val, res), GSI_NEW_STMT);
+  r->offloaded = true;
+  if (dump_file)
+    fprintf (dump_file, "[gpugen-reduce] SCoP %d: the fold of %s in bb %d\n",
+	     hg->scop->id, r->name ? r->name : "a scalar", bb->index);
+  return val;
+}
+
+/* In the device path of the region of HG, at the end of BB (after the
+   launches of the host AST, before the copies back), fold the partials
+   of each reduction of the region into its value, and give that value
+   to the uses after the region (give_value; JOIN and X_TRUE as there);
+   a reduction whose value a time loop's exit test reads was folded
+   after each step (gpugen_reduce_exit_fold).  A failed fold fails the
+   region, whose exit then runs the host path.  */
+
+void
+gpugen_reduce_emit (host_gen *hg, basic_block bb, basic_block join,
+		    edge x_true)
+{
+  auto_vec<gpugen_reduction *> rs;
+  gpugen_reduce_of_scop (hg->scop, &rs);
+  for (gpugen_reduction *r : rs)
+    if (!exit_reduction_p (hg, r))
+      {
+	tree ok;
+	tree val = emit_fold (hg, r, bb, &ok);
+	give_value (r, hg->in_region, join, x_true, val);
+      }
+}
+
+/* The value of OP, an operand of the exit test of the time loop of the
+   region whose host code is being generated, where OP is the value of a
+   reduction that gpugen_reduce_exit_rewrite rewrote for the test: the
+   fold of its partials, emitted at the end of BB (after a step's
+   launches), with *OK the fold's result (0 where it failed); in the
+   dry run (BB NULL), OP itself where the fold can be emitted.  NULL_TREE
+   where OP is no such value or the fold cannot be emitted.  */
+
+tree
+gpugen_reduce_exit_fold (tree op, basic_block bb, tree *ok)
+{
+  *ok = NULL_TREE;
+  host_gen *hg = current_hg;
+  if (!hg || TREE_CODE (op) != SSA_NAME)
+    return NULL_TREE;
+  for (gpugen_reduction *r : gpugen_reductions)
+    if (r->active && r->exit_op == op && exit_reduction_p (hg, r))
+      {
+	if (transfer_index (hg, find_array (hg->scop, r->part)) < 0
+	    || (r->state
+		&& transfer_index (hg, find_array (hg->scop, r->state)) < 0))
+	  return NULL_TREE;
+	if (!bb)
+	  return op;
+	return emit_fold (hg, r, bb, ok);
+      }
+  return NULL_TREE;
+}

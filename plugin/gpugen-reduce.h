@@ -1,0 +1,139 @@
+/* What gpugen-reduce.cc, gpugen-reduce-exit.cc and gpugen-reduce-fold.cc
+   share: the scalar reductions rewritten for the model.
+   Copyright (C) 2026 The gpugen authors.
+
+   This file is part of gpugen, a GCC plugin; it is free software under
+   the GNU General Public License version 3 or later (see COPYING).  */
+
+#ifndef GPUGEN_REDUCE_H
+#define GPUGEN_REDUCE_H
+
+/* An operation of the undo log: set operand OPNO of STMT (or, for a PHI,
+   its argument on the edge from SRC) back to OLD.  */
+
+struct undo_op
+{
+  /* The statement or PHI changed.  */
+  gimple *stmt;
+  /* The operand index; -1 for a PHI argument.  */
+  int opno;
+  /* For a PHI argument, the source of its edge (an edge inside the
+     reduction's loop, which nothing after this stage splits).  */
+  basic_block src;
+  /* The value to restore.  */
+  tree old;
+};
+
+/* One scalar reduction rewritten for the model (see the head of
+   gpugen-reduce.cc).  */
+
+struct gpugen_reduction
+{
+  /* The nest's outermost loop, L.  */
+  class loop *loop;
+  /* The accumulator's PHI at L's header (made degenerate for the model,
+     its latch argument the initial value), and that argument's
+     original value, the accumulator at the end of an iteration.  */
+  gphi *head;
+  tree latch_value;
+  /* The initial value, from before L.  */
+  tree init;
+  /* The value after L (L's exit PHI), whose uses read PLACEHOLDER for
+     the model, a default definition of a variable of its own.  */
+  tree result;
+  tree placeholder;
+  /* The fold (gpugen_fold_op and gpugen_fold_type of gpugen-rt.h).  */
+  unsigned op, type;
+  /* The identity the rows start from.  */
+  tree ident;
+  /* The device-only arrays of the rows' partials and, for the KEEP
+     folds, of their states: default definitions of pointer variables of
+     their own, the bases of memory arrays of the model.  */
+  tree part, state;
+  /* The accumulator's name, for remarks (NULL when it has none), and
+     the lines of L and of the innermost loop that updates it.  */
+  const char *name;
+  int first_line, last_line;
+  /* The statements and PHIs added for the model, in their order.  */
+  auto_vec<gimple *> added;
+  auto_vec<gphi *> added_phis;
+  /* The operand changes, undone in reverse.  */
+  auto_vec<undo_op> undo;
+  /* Its floating-point MAX_EXPRs and MIN_EXPRs, and the operand of each
+     that is the accumulator (1 or 2), which the host code of an
+     offloaded region runs as selects (pin_minmax).  */
+  auto_vec<gassign *> pins;
+  auto_vec<int> pin_acc;
+  /* Whether the rewrite is in the IL (false once undone), and whether
+     its region was offloaded (its fold emitted).  */
+  bool active, offloaded;
+  /* For a reduction whose value the exit test of a time loop reads
+     (gpugen_reduce_exit_rewrite): that value, the operand the host loop
+     computes from the fold after each step, and the time loop; NULL
+     otherwise.  */
+  tree exit_op;
+  class loop *time_loop;
+  /* The first entry of UNDO that gpugen_reduce_exit_rewrite added (the
+     PHIs between the loop and the test made copies of the
+     placeholder), which gpugen_reduce_exit_abandon undoes alone.  */
+  unsigned exit_undo;
+};
+
+/* The reductions rewritten in the function being compiled
+   (gpugen-reduce.cc).  */
+extern vec<gpugen_reduction *> gpugen_reductions;
+
+/* Push on OUT the active reductions whose loop is in SCOP's region.  */
+extern void gpugen_reduce_of_scop (gpugen_scop *scop,
+				   vec<gpugen_reduction *> *out);
+
+/* Whether the fold OP is one of the KEEP folds, whose rows have a
+   state.  */
+extern bool gpugen_reduce_keep_op_p (unsigned op);
+
+/* The analysis of one accumulator's cycle.  */
+
+struct cycle
+{
+  /* The loop L and the accumulator's PHI at its header.  */
+  class loop *loop;
+  gphi *head;
+  /* The values of the cycle (the head's result first) and what each
+     defining statement does.  */
+  hash_set<tree> members;
+  auto_vec<tree> order;
+  /* The value after L (L's exit PHI of the latch value), and other
+     exit PHIs of it, whose uses read it instead.  */
+  tree result;
+  auto_vec<tree> copies;
+  /* The fold, once known; N_OPS while no update decided it.  */
+  unsigned op;
+  /* Whether an update lies in a loop inside L.  */
+  bool inner;
+  /* The innermost loop with an update, for the remark.  */
+  class loop *deepest;
+  /* Why the cycle is not a reduction this stage rewrites: NULL while it
+     may be; REFUSE_P when the reason is worth a remark (the cycle is a
+     reduction, of a form not rewritten).  */
+  const char *why;
+  bool refuse_p;
+  /* Its floating-point MAX_EXPRs and MIN_EXPRs.  */
+  auto_vec<gassign *> minmax;
+};
+
+/* Analyze the accumulator whose PHI is HEAD at the header of LOOP into
+   C (gpugen-reduce.cc): whether it is a reduction gpugen-reduce.cc can
+   rewrite, where it is used aside.  */
+extern bool gpugen_reduce_analyze_cycle (cycle *c, class loop *loop,
+					 gphi *head);
+
+/* Rewrite the reduction of the cycle C for the model and push it on
+   gpugen_reductions (gpugen-reduce.cc).  */
+extern void gpugen_reduce_rewrite (cycle *c);
+
+/* Set the argument of PHI on edge E to VAL, logging the old one in R's
+   undo log (gpugen-reduce.cc).  */
+extern void gpugen_reduce_set_phi_arg (gpugen_reduction *r, gphi *phi,
+				       edge e, tree val);
+
+#endif /* GPUGEN_REDUCE_H */
