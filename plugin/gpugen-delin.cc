@@ -44,54 +44,17 @@
    constant, a parameter as it is, a counter).  A reference that cannot
    be delinearized keeps its reason (parametric stride).
 
+   A dimension's size may also be a constant: gpugen-delin-fixed.cc
+   splits one-dimensional arrays of fixed shape by the constant strides
+   of their counters through split_all, split_assumptions and
+   commit_array, after the arrays here.
+
    This file converts GIMPLE offsets into polys and delinearizes the
    arrays; the polys and their arithmetic (sums, products, division)
    are in gpugen-poly.cc, behind gpugen-poly.h.  */
 
 #include "gpugen-model.h"
 #include "gpugen-poly.h"
-
-/* The most named values remembered per reference.  */
-#define MAX_NAMES 8
-
-/* An integer value defined before the region that the conversion of an
-   offset expanded through its definition: NAME equals P, a poly of the
-   parameters (in NAME's type, which may wrap).  */
-
-struct named_poly
-{
-  tree name;
-  poly p;
-};
-
-/* What struct gpugen_delin_ref's OFF points to: one block, released
-   with free.  */
-
-struct delin_off
-{
-  /* The element offset.  */
-  poly off;
-  /* The named values met while computing it.  */
-  int n_names;
-  named_poly names[MAX_NAMES];
-  /* For a reference first modelled as a one-dimensional affine access,
-     that access, whose relation delinearization replaces; NULL for a
-     reference that waited for delinearization.  */
-  gpugen_access *acc;
-};
-
-/* The size of one dimension of a delinearized array: a parameter, or a
-   named value.  */
-
-struct dim_unit
-{
-  /* Its value as a poly of the parameters.  */
-  poly p;
-  /* The parameter, or -1 for a named value.  */
-  int leaf;
-  /* The named value, or NULL_TREE.  */
-  tree name;
-};
 
 /* The context of a conversion to poly.  */
 
@@ -583,6 +546,20 @@ gpugen_delin_offset (model_builder *mb, gpugen_stmt *s, tree ref,
     ;
   else if (DECL_P (t))
     out->base = t;
+  else if (TREE_CODE (t) == COMPONENT_REF)
+    {
+      /* An array component of a structure that the model made an array
+	 of (g%u(i, j) of a derived type): its tree.  */
+      ok = false;
+      for (gpugen_array *o : mb->scop->arrays)
+	if (o->kind == GPUGEN_ARRAY_MEMORY
+	    && TREE_CODE (o->base) == COMPONENT_REF
+	    && operand_equal_p (o->base, t, 0))
+	  {
+	    out->base = o->base;
+	    ok = true;
+	  }
+    }
   else if (TREE_CODE (t) == MEM_REF)
     {
       poly p;
@@ -640,6 +617,7 @@ size_unit (const poly &u, vec<const named_poly *> &names, dim_unit *du)
 {
   du->p = u;
   du->name = NULL_TREE;
+  du->cst = 0;
   if (leaf_param_p (u, &du->leaf))
     return true;
   du->leaf = -1;
@@ -794,7 +772,7 @@ add_candidate (vec<dim_unit> *cand, const dim_unit &du)
    them: the parameters of their non-affine terms and the named values
    NAMES.  */
 
-static int
+int
 split_all (vec<gpugen_delin_ref *> &refs, const dim_unit *u, int nu,
 	   lin *subs, vec<const named_poly *> &names, vec<dim_unit> *cand)
 {
@@ -843,18 +821,28 @@ unit_param (model_builder *mb, const dim_unit &u)
   return u.leaf >= 0 ? u.leaf : param_index (mb, u.name);
 }
 
+/* Set *SZ to the size U of a dimension, whose parameter is SIZE (-1 for
+   a constant size), as an affine expression.  */
+
+static void
+unit_lin (const dim_unit &u, int size, lin *sz)
+{
+  memset (sz, 0, sizeof *sz);
+  if (u.cst)
+    sz->cst = u.cst;
+  else
+    sz->par[size] = 1;
+}
+
 /* Return the parameter values where EQ holds for which, in some
    iteration of the statement of R, the subscript SUB lies outside its
-   dimension, whose size is the parameter SIZE: SUB < 0 or SUB >= SIZE.  */
+   dimension, whose size is SZ: SUB < 0 or SUB >= SZ.  */
 
 static isl_set *
 sub_bad_set (model_builder *mb, gpugen_delin_ref *r, const lin &sub,
-	     int size, isl_set *eq)
+	     const lin &sz, isl_set *eq)
 {
   isl_space *sp = set_space (mb, r->s->loops.length (), NULL);
-  lin sz;
-  memset (&sz, 0, sizeof sz);
-  sz.par[size] = 1;
   isl_aff *s_aff = lin_to_aff (sub, isl_space_copy (sp));
   isl_aff *z = isl_aff_zero_on_domain (safe_local_space (isl_space_copy (sp)));
   isl_aff *sz_aff = lin_to_aff (sz, sp);
@@ -924,24 +912,27 @@ lone_param_p (const lin &l)
    subscript that may leave its dimension is moved by one row where
    that keeps it inside (the term w of y[i][w - 1], at offset i * w +
    w - 1, divides into the row: [i + 1][-1] becomes [i][w - 1]).  SIZE[D]
-   receives the parameter of dimension D = 1..NU.  Return false when a
-   named size cannot become a parameter.  */
+   receives the parameter of dimension D = 1..NU, -1 for a constant
+   size.  Return false when a named size cannot become a parameter.  */
 
-static bool
+bool
 split_assumptions (model_builder *mb, vec<gpugen_delin_ref *> &refs,
 		   const dim_unit *u, int nu, lin *subs, int *size,
 		   isl_set **ok, bool *always)
 {
   for (int d = 1; d <= nu; d++)
-    if ((size[d] = unit_param (mb, u[nu - d])) < 0)
+    if (u[nu - d].cst)
+      size[d] = -1;
+    else if ((size[d] = unit_param (mb, u[nu - d])) < 0)
       return false;
   isl_set *eq = named_equalities (mb, u, nu, size);
   isl_set *bad_all = isl_set_empty (isl_set_get_space (eq));
   for (unsigned i = 0; i < refs.length (); i++)
     for (int d = nu; d >= 1; d--)
       {
-	lin *sub = subs + i * MAX_DEPTH;
-	isl_set *bad = sub_bad_set (mb, refs[i], sub[d], size[d], eq);
+	lin *sub = subs + i * MAX_DEPTH, sz;
+	unit_lin (u[nu - d], size[d], &sz);
+	isl_set *bad = sub_bad_set (mb, refs[i], sub[d], sz, eq);
 	lin val;
 	/* Moving needs the size as an affine value: a parameter, or a
 	   named value whose equality is assumed.  Move where that makes
@@ -952,9 +943,10 @@ split_assumptions (model_builder *mb, vec<gpugen_delin_ref *> &refs,
 	    if (isl_set_is_empty (bad) != isl_bool_false)
 	      break;
 	    lin moved = sub[d], outer = sub[d - 1];
-	    moved.par[size[d]] += k;
+	    if (!lin_add (&moved, moved, sz, k))
+	      break;
 	    outer.cst -= k;
-	    isl_set *mbad = sub_bad_set (mb, refs[i], moved, size[d], eq);
+	    isl_set *mbad = sub_bad_set (mb, refs[i], moved, sz, eq);
 	    /* Where neither is narrower, Fortran takes the row below for
 	       a subscript that is a parameter O alone: an opaque
 	       descriptor offset of a dummy whose strides are
@@ -1083,7 +1075,7 @@ guess_sizes (model_builder *mb, vec<gpugen_delin_ref *> &refs,
    delinearization), with its offset as a poly and the access to
    reshape.  Return false when one cannot be converted.  */
 
-static bool
+bool
 convert_affine_accesses (model_builder *mb, gpugen_array *a,
 			 vec<gpugen_delin_ref> *conv)
 {
@@ -1119,12 +1111,15 @@ convert_affine_accesses (model_builder *mb, gpugen_array *a,
 
 /* Give the array A (created here when NULL, reshaped otherwise) of base
    BASE the sizes U[0..NU-1], give each reference of REFS its access
-   with the subscripts SUBS, and add the assumptions to MB's SCoP.  */
+   with the subscripts SUBS, and add the assumptions to MB's SCoP.  When
+   every size is a constant, OUTER is the size of the outermost
+   dimension (-1 where unknown) and the array has no parametric
+   sizes.  */
 
-static bool
+bool
 commit_array (model_builder *mb, gpugen_array *a, tree base,
 	      vec<gpugen_delin_ref *> &refs, const dim_unit *u, int nu,
-	      lin *subs)
+	      lin *subs, HOST_WIDE_INT outer)
 {
   int size[MAX_DEPTH];
   isl_set *ok;
@@ -1144,10 +1139,21 @@ commit_array (model_builder *mb, gpugen_array *a, tree base,
       for (int d = 0; d < n_dims; d++)
 	a->dim_sizes[d] = -1;
     }
-  a->param_dims = XNEWVEC (int, n_dims);
-  a->param_dims[0] = -1;
+  bool fixed = true;
   for (int d = 1; d < n_dims; d++)
-    a->param_dims[d] = size[d];
+    {
+      a->dim_sizes[d] = u[nu - d].cst ? u[nu - d].cst : -1;
+      fixed &= size[d] < 0;
+    }
+  if (fixed)
+    a->dim_sizes[0] = outer;
+  else
+    {
+      a->param_dims = XNEWVEC (int, n_dims);
+      a->param_dims[0] = -1;
+      for (int d = 1; d < n_dims; d++)
+	a->param_dims[d] = size[d];
+    }
 
   for (unsigned i = 0; i < refs.length (); i++)
     {
@@ -1271,6 +1277,14 @@ gpugen_delin_finish (model_builder *mb)
 	      fprintf (dump_file, "\n");
 	    }
 	}
+    }
+  /* Then the arrays of fixed shape that dependences want split.  */
+  for (unsigned i = 0; ok && i < mb->scop->arrays.length (); i++)
+    {
+      gpugen_array *a = mb->scop->arrays[i];
+      if (a->kind == GPUGEN_ARRAY_MEMORY && a->n_dims == 1 && !a->param_dims
+	  && a->written_p)
+	gpugen_delin_fixed (mb, a);
     }
   /* After every conversion: the descriptor values replaced.  */
   if (ok)

@@ -6,8 +6,9 @@
 
    Shared by gpugen-delin.cc (delinearization, which computes the
    element offsets of memory references as polys over the loop counters
-   and the parameters) and gpugen-poly.cc (the arithmetic of those
-   polys).  Nothing here is used by the other stages.  */
+   and the parameters), gpugen-delin-fixed.cc (the same for arrays of
+   fixed shape) and gpugen-poly.cc (the arithmetic of those polys).
+   Nothing here is used by the other stages.  */
 
 #ifndef GPUGEN_POLY_H
 #define GPUGEN_POLY_H
@@ -42,6 +43,85 @@ struct poly
   /* The terms; no two have the same counter and parameters.  */
   pterm t[MAX_TERMS];
 };
+
+/* The most named values remembered per reference.  */
+#define MAX_NAMES 8
+
+/* An integer value defined before the region that the conversion of an
+   offset expanded through its definition: NAME equals P, a poly of the
+   parameters (in NAME's type, which may wrap).  */
+
+struct named_poly
+{
+  tree name;
+  poly p;
+};
+
+/* What struct gpugen_delin_ref's OFF points to: one block, released
+   with free.  */
+
+struct delin_off
+{
+  /* The element offset.  */
+  poly off;
+  /* The named values met while computing it.  */
+  int n_names;
+  named_poly names[MAX_NAMES];
+  /* For a reference first modelled as a one-dimensional affine access,
+     that access, whose relation delinearization replaces; NULL for a
+     reference that waited for delinearization.  */
+  gpugen_access *acc;
+};
+
+/* The size of one dimension of a delinearized array: a parameter, a
+   named value, or a constant (fixed-shape arrays).  */
+
+struct dim_unit
+{
+  /* Its value as a poly of the parameters.  */
+  poly p;
+  /* The parameter, or -1 for a named value or a constant.  */
+  int leaf;
+  /* The named value, or NULL_TREE.  */
+  tree name;
+  /* The constant size, or 0.  */
+  HOST_WIDE_INT cst;
+};
+
+/* gpugen-delin.cc, for gpugen-delin-fixed.cc.  */
+
+/* Add to CONV a reference for each access of MB's SCoP to the
+   one-dimensional memory array A, with its offset as a poly and the
+   access to reshape; false when one cannot be converted.  */
+extern bool convert_affine_accesses (model_builder *mb, gpugen_array *a,
+				     vec<gpugen_delin_ref> *conv);
+/* Split the offset of every reference of REFS with the sizes
+   U[0..NU-1] into SUBS (MAX_DEPTH per reference); the worst result of
+   the splits: 0 all affine, 1 only outermost ones not, -1 otherwise.
+   With CAND, the sizes to try for outermost subscripts.  */
+extern int split_all (vec<gpugen_delin_ref *> &refs, const dim_unit *u,
+		      int nu, lin *subs, vec<const named_poly *> &names,
+		      vec<dim_unit> *cand);
+/* The assumptions *OK under which the split of REFS by U into SUBS is
+   exact, *ALWAYS when they always hold; SIZE[D] receives the parameter
+   of dimension D (-1 for a constant size).  */
+extern bool split_assumptions (model_builder *mb,
+			       vec<gpugen_delin_ref *> &refs,
+			       const dim_unit *u, int nu, lin *subs,
+			       int *size, isl_set **ok, bool *always);
+/* Reshape (or create) the array A of base BASE with the sizes U and
+   the subscripts SUBS of REFS, adding the assumptions; OUTER is the
+   outermost size of an array of constant sizes.  */
+extern bool commit_array (model_builder *mb, gpugen_array *a, tree base,
+			  vec<gpugen_delin_ref *> &refs, const dim_unit *u,
+			  int nu, lin *subs, HOST_WIDE_INT outer = -1);
+
+/* gpugen-delin-fixed.cc.  */
+
+/* Delinearize the one-dimensional memory array A of MB's SCoP, with
+   affine accesses only, by constant strides where that frees a loop of
+   dependences; leave it as it is otherwise.  */
+extern void gpugen_delin_fixed (model_builder *mb, gpugen_array *a);
 
 /* gpugen-poly.cc.  */
 

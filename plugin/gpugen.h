@@ -83,6 +83,12 @@
 			 gpugen-descr-realloc.cc their values where
 			 gfortran's reallocation on assignment merges
 			 them);
+     gpugen-delin-fixed.cc splits arrays of fixed shape (Fortran's
+			 module, COMMON and derived-type arrays, reached
+			 linearized) by their constant strides where the
+			 run-time check of the subscripts' ranges frees
+			 a loop of dependences (gpugen-delin.cc calls it
+			 for each array it has not delinearized);
      gpugen-grain.cc    splits a block's statement into one statement
 			 per store (and per scalar written for other
 			 blocks);
