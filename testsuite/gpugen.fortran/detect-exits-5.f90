@@ -7,9 +7,9 @@
 ! gives no size that the model trusts: the loads past the exit could
 ! leave it: its host memory is checked.  A store at the exit's position
 ! ("mark(j,i) = 1; exit") moves, for the model, into the loop, at the
-! exit's test (the module array is one-dimensional to the model, whose
-! speculative stores of one column could reach the next: the loop over
-! i is not parallel); it stays after the loop, a miss that says why,
+! exit's test (the module array of fixed shape is split into columns,
+! gpugen-delin-fixed.cc: the loop over i is parallel); it stays after
+! the loop, a miss that says why,
 ! where its value is loaded after the loop ("mark(j,i) = c(i,j)").
 ! (run-exits-7.f90 runs the first two, run-exits-8.f90 stores.)
 ! { dg-do compile }
@@ -66,7 +66,7 @@ contains
   subroutine store_at (n, m, t)
     integer :: n, m, i, j
     real(8) :: t
-    do i = 1, n ! { dg-note "gpugen: SCoP with 5 statements, 2 arrays, 0 parallel loops" }
+    do i = 1, n ! { dg-note "gpugen: SCoP with 5 statements, 2 arrays, 1 parallel loops" }
       do j = 1, m
         if (b(j, i) > t) then
           mark(j, i) = 1

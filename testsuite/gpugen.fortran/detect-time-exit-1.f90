@@ -107,7 +107,7 @@ end module detect_time_exit_1
 ! { dg-note "gpugen: SCoP with 2 statements, 2 arrays, 2 parallel loops" "" { target *-*-* } 65 }
 ! { dg-note "gpugen: the loop's exit on data is not tested on the host between steps: no exit counts the steps \\(at line 87\\)" "" { target *-*-* } 87 }
 ! { dg-missed "gpugen: loop nest not a SCoP: number of iterations not computable \\(the loop at line 87\\)" "" { target *-*-* } 87 }
-! { dg-note "gpugen: SCoP with 2 statements, 2 arrays, 2 parallel loops" "" { target *-*-* } 88 }
+! { dg-note "gpugen: SCoP with 2 statements, 2 arrays, 4 parallel loops" "" { target *-*-* } 88 }
 ! { dg-final { scan-tree-dump-times "\\\[gpugen-hostexit\\\] loop \\d+: the exit on data from bb \\d+ is tested on the host \\(4 statements, combined with the count\\)" 1 "gpugen" } }
 ! { dg-final { scan-tree-dump-times "is tested on the host \\(1 statements, at the top of the step\\)" 1 "gpugen" } }
 ! { dg-final { scan-tree-dump-times "is tested on the host \\(1 statements\\)" 1 "gpugen" } }
