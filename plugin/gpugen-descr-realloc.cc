@@ -437,6 +437,18 @@ gpugen_descr_phi_arg (model_builder *mb, tree name)
   basic_block b = gimple_bb (phi);
   if (!dominated_by_p (CDI_DOMINATORS, mb->scop->entry->src, b))
     return NULL_TREE;
+  /* A PHI that closes a loop (loop-closed SSA): its arguments are the
+     loop's own values, which may not be used after it (not even in the
+     check of their equality).  */
+  for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+    {
+      tree arg = gimple_phi_arg_def (phi, i);
+      if (TREE_CODE (arg) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF (arg)
+	  && gimple_bb (SSA_NAME_DEF_STMT (arg))
+	  && !flow_bb_inside_loop_p (gimple_bb (SSA_NAME_DEF_STMT (arg))
+				     ->loop_father, b))
+	return NULL_TREE;
+    }
   if (tree known = descr_phi_known (mb, name))
     return known;
   if (tree common = phi_common_value (mb, name))
