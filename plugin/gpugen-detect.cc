@@ -1265,12 +1265,18 @@ gpugen_detect_inside (function *fun, class loop *loop,
    each nest alone is a smaller problem).  Each part is a region as
    detect_at_level makes one for a loop alone, so every nest must have
    a single exit (a loop with several exits ends its region where their
-   paths meet, add_loop_unit).  Return the number of parts (0: SCOP is
-   one nest, or a nest has several exits; nothing was pushed).  */
+   paths meet, add_loop_unit).  When SCOP is one nest and DESCEND is
+   set (a scalar its nest computes is used after it: a reduction that
+   an outer loop starts again in each of its iterations, as a timing or
+   time loop around "s = 0; for i for j s += ..." does), the nest's
+   outer loop stays on the host and the parts are the regions inside
+   it, as detection finds them there.  Return the number of parts (0:
+   SCOP is one nest and DESCEND is not set or nothing inside it is a
+   region, or a nest has several exits; nothing was pushed).  */
 
 int
 gpugen_split_scop (function *fun, gpugen_scop *scop,
-		   vec<gpugen_scop *> *parts, int *next_id)
+		   vec<gpugen_scop *> *parts, int *next_id, bool descend)
 {
   auto_sbitmap in (last_basic_block_for_fn (fun));
   bitmap_clear (in);
@@ -1284,6 +1290,25 @@ gpugen_split_scop (function *fun, gpugen_scop *scop,
 	  return 0;
 	nests.safe_push (c);
       }
+  if (nests.length () == 1 && descend && nests[0]->inner)
+    {
+      unsigned first = parts->length ();
+      calculate_dominance_info (CDI_DOMINATORS);
+      calculate_dominance_info (CDI_POST_DOMINATORS);
+      compute_rpo_pos (fun);
+      detect_at_level (fun, nests[0], parts);
+      release_rpo_pos ();
+      free_dominance_info (CDI_POST_DOMINATORS);
+      for (unsigned i = first; i < parts->length (); i++)
+	{
+	  (*parts)[i]->id = (*next_id)++;
+	  if (dump_file)
+	    fprintf (dump_file, "[gpugen-detect] region %d split off region "
+		     "%d: inside the loop at bb %d\n", (*parts)[i]->id,
+		     scop->id, nests[0]->header->index);
+	}
+      return parts->length () - first;
+    }
   if (nests.length () < 2)
     return 0;
 

@@ -587,8 +587,9 @@ source_function_name (function *fun)
    used after the region (GPUGEN_REJECT_LIVE_OUT: the error that a
    convergence loop tests, whose other nests can go on their own),
    split it into its
-   loop nests (gpugen_split_scop), push them on SCOPS to be handled in
-   their turn, and say so.  Return whether it did (SCOP is then the
+   loop nests (gpugen_split_scop; for the scalar, a region of one nest
+   into the regions inside that nest, whose outer loop stays on the
+   host), push them on SCOPS to be handled in their turn, and say so.  Return whether it did (SCOP is then the
    caller's to free).  */
 
 static bool
@@ -596,7 +597,8 @@ split_after_isl (function *fun, gpugen_scop *scop, vec<gpugen_scop *> *scops,
 		 int *next_id, enum gpugen_reject r = GPUGEN_REJECT_ISL)
 {
   auto_vec<gpugen_scop *> parts;
-  int n = gpugen_split_scop (fun, scop, &parts, next_id);
+  int n = gpugen_split_scop (fun, scop, &parts, next_id,
+			     r == GPUGEN_REJECT_LIVE_OUT);
   if (n == 0)
     return false;
   if (dump_enabled_p () && r == GPUGEN_REJECT_ISL)
@@ -606,8 +608,11 @@ split_after_isl (function *fun, gpugen_scop *scop, vec<gpugen_scop *> *scops,
 		     "together%s\n", n, reject_knob (GPUGEN_REJECT_ISL));
   else if (dump_enabled_p () && r == GPUGEN_REJECT_LIVE_OUT)
     dump_printf_loc (MSG_NOTE, find_loop_location (scop->first_loop),
-		     "gpugen: %d loop nests split into SCoPs of their own: "
-		     "%s%s%s\n", n, gpugen_reject_text (r),
+		     "gpugen: %d loop nests %ssplit into SCoPs of their own: "
+		     "%s%s%s\n", n,
+		     (flow_loop_nested_p (scop->first_loop,
+					  parts[0]->first_loop)
+		      ? "inside it " : ""), gpugen_reject_text (r),
 		     scop->culprit_text ? ": " : "",
 		     scop->culprit_text ? scop->culprit_text : "");
   else if (dump_enabled_p ())

@@ -1149,7 +1149,8 @@ extern void gpugen_detect_scops (function *fun, vec<gpugen_scop *> *scops);
 extern void gpugen_detect_inside (function *fun, class loop *loop,
 				  vec<gpugen_scop *> *scops, int *next_id);
 extern int gpugen_split_scop (function *fun, gpugen_scop *scop,
-			      vec<gpugen_scop *> *parts, int *next_id);
+			      vec<gpugen_scop *> *parts, int *next_id,
+			      bool descend = false);
 
 /* gpugen-culprit.cc.  */
 extern void gpugen_set_culprit (gpugen_scop *scop, const char *fmt, ...)

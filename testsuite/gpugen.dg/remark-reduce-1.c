@@ -82,9 +82,9 @@ int
 stored (int n)
 {
   int s = 0;
-  for (int i = 0; i < n; i++) /* { dg-missed "scalar computed in the region is used after it \\(.s. at line 88\\)" } */
+  for (int i = 0; i < n; i++) /* The scalar used after the region: split into the loop inside it (a note).  */
     {
-      for (int j = 0; j < 64; j++)
+      for (int j = 0; j < 64; j++) /* { dg-missed "no parallel loop \\(a reduction or recurrence alone\\) \\(the loop at line 87 carries a dependence on .s. at line 88: a reduction along a single loop" } */
 	s += ia[i][j];
       ia[i][0] = s;
     }
