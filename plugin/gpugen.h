@@ -15,6 +15,9 @@
 			 (after gpugen-exits.cc has moved the code that an
 			 exit on data runs past the loop's end, under a
 			 flag);
+     gpugen-errno.cc    undoes, in gpugen-select.cc's rounds, GCC's
+			 split of a math call guarded for errno (the
+			 library call always runs);
      gpugen-spec.cc     records the stores that gpugen-select.cc makes
 			 unconditional on trial, checks them for the
 			 model and undoes them at the end of the pass;
@@ -1008,6 +1011,9 @@ extern const char *gpugen_options_help (void);
 
 /* gpugen-select.cc.  */
 extern bool gpugen_make_selects (function *fun);
+
+/* gpugen-errno.cc.  */
+extern bool gpugen_rewrite_errno_guard (basic_block a);
 
 /* gpugen-spec.cc.  */
 extern void gpugen_speculative_store (gassign *store, gassign *load,
