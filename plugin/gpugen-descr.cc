@@ -647,6 +647,26 @@ gpugen_descr_poly (model_builder *mb, tree name, HOST_WIDE_INT elt,
   return true;
 }
 
+/* Whether T is the size of a dimension of the layout of a descriptor
+   of MB: one of its extents (ext), or where its strides are parameters
+   one of their factors (opaque_strides).  Delinearization prefers such
+   a size among guesses that are otherwise equal: in a(i, j, k) with k
+   a dummy, the plane's size is a factor of the third stride, not k
+   (both make every subscript affine; only the descriptor's holds at
+   run time).  */
+
+bool
+gpugen_descr_size_p (model_builder *mb, tree t)
+{
+  if (!t)
+    return false;
+  for (descr_layout *d : mb->descrs)
+    for (int k = 0; k < d->rank; k++)
+      if (d->ext[k] == t || (k >= 1 && d->factor[k] == t))
+	return true;
+  return false;
+}
+
 /* Insert SEQ at the end of the block BB, before the statement that
    ends it if any.  */
 

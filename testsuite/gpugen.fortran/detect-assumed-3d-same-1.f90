@@ -72,6 +72,36 @@ contains
     end do
   end subroutine four
 
+  ! One plane chosen by a dummy k: delinearization guesses the size of
+  ! the planes, the quotient of the strides (or the extent, in
+  ! plane_sized), not k.
+  subroutine plane (a, b, n, k)
+    real(8), intent(inout) :: a(:,:,:)
+    real(8), intent(in) :: b(:,:,:)
+    integer, intent(in) :: n, k
+    integer :: i, j
+    do j = 1, n ! { dg-note "gpugen: SCoP with 1 statements, 2 arrays, 2 parallel loops" }
+      do i = 1, n
+        a(i, j, k) = a(i, j, k + 1) + b(i, j, 1) - b(j, i, 2)
+      end do
+    end do
+  end subroutine plane
+
+  subroutine plane_sized (a, b, n, k)
+    real(8), intent(inout) :: a(:,:,:)
+    real(8), intent(in) :: b(:,:,:)
+    integer, intent(in) :: n, k
+    integer :: i, j
+    if (size (a, 1) < n .or. size (a, 2) < n .or. size (a, 3) <= k &
+         .or. size (b, 1) < n .or. size (b, 2) < n .or. size (b, 3) < 2) &
+         return
+    do j = 1, n ! { dg-note "gpugen: SCoP with 1 statements, 2 arrays, 2 parallel loops" }
+      do i = 1, n
+        a(i, j, k) = a(i, j, k + 1) + b(i, j, 1) - b(j, i, 2)
+      end do
+    end do
+  end subroutine plane_sized
+
   ! Every bound read: the contiguous forms, no "may be unset".
   subroutine sized (a)
     real(8), intent(inout) :: a(:,:,:)
@@ -98,12 +128,17 @@ program main
   call sten (a, b(2:10, :, :), 9)
   call four (c, 5)
   call sized (a(2:9, :, :))
+  call plane (a, b, 10, 3)
+  call plane_sized (a, b, 10, 4)
   print *, a(3, 4, 5), c(2, 3, 4, 5)
 end program main
-! 2 + 2 + 2 + 1 descriptors of unset bounds, the same arrays copied
+! 2 + 2 + 2 + 1 + 2 descriptors of unset bounds, the same arrays copied
 ! with the check of their host memory, delinearized into 3 dimensions
-! (4 for c); sized's a into 3 by its extents.
-! { dg-final { scan-tree-dump-times "may be unset: its strides stay parameters" 7 "gpugen" } }
-! { dg-final { scan-tree-dump-times "has rows as long as its strides: the host memory of its copies is checked" 7 "gpugen" } }
-! { dg-final { scan-tree-dump-times "delinearized array \[^\n\]*: 3 dimensions" 7 "gpugen" } }
+! (4 for c; 2 for plane's b, of which a plane is read), and sized's a
+! and plane_sized's a into 3 by their extents; the planes of both a's
+! are a descriptor's size, not k.
+! { dg-final { scan-tree-dump-times "may be unset: its strides stay parameters" 9 "gpugen" } }
+! { dg-final { scan-tree-dump-times "has rows as long as its strides: the host memory of its copies is checked" 9 "gpugen" } }
+! { dg-final { scan-tree-dump-times "delinearized array \[^\n\]*: 3 dimensions" 9 "gpugen" } }
 ! { dg-final { scan-tree-dump-times "delinearized array \[^\n\]*: 4 dimensions" 1 "gpugen" } }
+! { dg-final { scan-tree-dump-times "size guessed: \[^\n\]* \\(a descriptor's\\)" 2 "gpugen" } }

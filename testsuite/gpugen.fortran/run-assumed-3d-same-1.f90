@@ -10,13 +10,16 @@
 ! stride over planes or over rows that divides the next stride
 ! (a(:, :, 1:16:2), a(:, 1:18:3, 1:16:2)), contiguous dummies, a
 ! recurrence over the third index, two written sections of one array
-! that share no range (x(:, :, 1:10), x(:, :, 11:20)) and rank 4 must
-! launch their kernels where regions run on the device (before, the
-! check failed every time and the host code ran); a stride in the first
-! dimension, strides that do not divide (a(:, 1:7:4, :): planes of 360
-! elements, rows of 80), negative strides and two written sections
-! whose rows or planes interleave must not; all against host
-! references element by element.
+! that share no range (x(:, :, 1:10), x(:, :, 11:20)), one plane chosen
+! by a dummy k (whose size delinearization must take from the
+! descriptor, not guess to be k: gpugen-delin.cc's guess_sizes; also
+! where the procedure reads every bound) and rank 4 must launch their
+! kernels where regions run on the device (before, the check failed
+! every time and the host code ran); a stride in the first dimension,
+! strides that do not divide (a(:, 1:7:4, :): planes of 360 elements,
+! rows of 80), negative strides and two written sections whose rows or
+! planes interleave must not; all against host references element by
+! element.
 ! { dg-do run }
 ! { dg-options "-O2 -fno-inline -fplugin-arg-gpugen-dump=details" }
 
@@ -235,6 +238,48 @@ contains
     end do
   end subroutine two_ref
 
+  ! One plane of a and of b, chosen by a dummy k: the plane's size is
+  ! the quotient of the strides (or the extent, in plane_sized), not k.
+  subroutine plane (a, b, n, k)
+    real(8), intent(inout) :: a(:,:,:)
+    real(8), intent(in) :: b(:,:,:)
+    integer, intent(in) :: n, k
+    integer :: i, j
+    do j = 1, n
+      do i = 1, n
+        a(i, j, k) = a(i, j, k + 1) + b(i, j, 1) - b(j, i, 2)
+      end do
+    end do
+  end subroutine plane
+
+  subroutine plane_ref (a, b, n, k)
+    real(8), intent(inout) :: a(:,:,:)
+    real(8), intent(in) :: b(:,:,:)
+    integer, intent(in) :: n, k
+    integer :: i, j
+    do j = 1, n
+      do i = 1, n
+        a(i, j, k) = (a(i, j, k + 1) + b(i, j, 1) - b(j, i, 2)) * one
+      end do
+    end do
+  end subroutine plane_ref
+
+  ! The same where the procedure reads every bound.
+  subroutine plane_sized (a, b, n, k)
+    real(8), intent(inout) :: a(:,:,:)
+    real(8), intent(in) :: b(:,:,:)
+    integer, intent(in) :: n, k
+    integer :: i, j
+    if (size (a, 1) < n .or. size (a, 2) < n .or. size (a, 3) <= k &
+         .or. size (b, 1) < n .or. size (b, 2) < n .or. size (b, 3) < 2) &
+         stop 99
+    do j = 1, n
+      do i = 1, n
+        a(i, j, k) = a(i, j, k + 1) + b(i, j, 1) - b(j, i, 2)
+      end do
+    end do
+  end subroutine plane_sized
+
   ! Rank 4.
   subroutine four (a, b, n)
     real(8), intent(inout) :: a(:,:,:,:)
@@ -393,6 +438,22 @@ program main
     if (launched ()) stop 39
     call two_ref (y(:, 1:9, :), y(:, 10:18, :), b, 20, 9, 16)
     if (any (x /= y)) stop 40
+    ! One plane chosen by a dummy.
+    call mark ()
+    call plane (a, b, 16, 3 + seed)
+    if (dev .and. .not. launched ()) stop 45
+    call plane_ref (r, b, 16, 3 + seed)
+    if (any (a /= r)) stop 46
+    call mark ()
+    call plane (a(3:20, :, 2:16:2), b(:, :, 5:6), 18, 4)
+    if (dev .and. .not. launched ()) stop 47
+    call plane_ref (r(3:20, :, 2:16:2), b(:, :, 5:6), 18, 4)
+    if (any (a /= r)) stop 48
+    call mark ()
+    call plane_sized (a, b, 18, 9 - seed)
+    if (dev .and. .not. launched ()) stop 49
+    call plane_ref (r, b, 18, 9 - seed)
+    if (any (a /= r)) stop 50
     ! Rank 4, whole and a section.
     u = 1.5d0 * one
     v = u
