@@ -1013,7 +1013,9 @@ unit_depth (model_builder *mb, const dim_unit &u)
    an outermost subscript of REFS is not affine: among the candidates
    split_all proposes, prefer one that makes every subscript affine and
    whose assumptions always hold, then one that makes every subscript
-   affine, then one that keeps the inner ones affine; among equals, the
+   affine, then one that keeps the inner ones affine; among equals, a
+   size of a Fortran descriptor's layout (gpugen_descr_size_p: in
+   a(i, j, k) with k a dummy, the plane's size rather than k), then the
    one computed outside the most loops (unit_depth).  SUBS receives the
    subscripts.  Return whether every subscript ends up
    affine.  */
@@ -1051,9 +1053,15 @@ guess_sizes (model_builder *mb, vec<gpugen_delin_ref *> &refs,
 	      isl_set_free (ok);
 	      mb->scop->params.truncate (np);
 	    }
-	  /* Scores 0..2, then the depth.  */
+	  /* Scores 0..2, then a descriptor's size, then the depth.  */
 	  if (score >= 0)
-	    score = score * 64 + 63 - MIN (unit_depth (mb, cand[c]), 63);
+	    {
+	      const dim_unit &cu = cand[c];
+	      tree t = cu.leaf >= 0 ? mb->scop->params[cu.leaf] : cu.name;
+	      score = (score * 128
+		       + (gpugen_descr_size_p (mb, t) ? 64 : 0)
+		       + 63 - MIN (unit_depth (mb, cu), 63));
+	    }
 	  if (score > best_score)
 	    {
 	      best = c;
@@ -1062,6 +1070,18 @@ guess_sizes (model_builder *mb, vec<gpugen_delin_ref *> &refs,
 	}
       if (best < 0)
 	return false;
+      if (dump_file)
+	{
+	  const dim_unit &bu = cand[best];
+	  tree t = bu.leaf >= 0 ? mb->scop->params[bu.leaf] : bu.name;
+	  fprintf (dump_file, "[gpugen-delin] size guessed: ");
+	  if (t)
+	    print_generic_expr (dump_file, t);
+	  else
+	    fprintf (dump_file, HOST_WIDE_INT_PRINT_DEC, bu.cst);
+	  fprintf (dump_file, "%s\n", gpugen_descr_size_p (mb, t)
+		   ? " (a descriptor's)" : "");
+	}
       u[(*nu)++] = cand[best];
       cand.truncate (0);
       res = split_all (refs, u, *nu, subs, names, &cand);

@@ -72,11 +72,22 @@ struct descr_layout
      the SSA name and the value it must equal (an SSA name, or
      integer_one_node for the first stride).  */
   vec<tree> loaded, expected;
-  /* Whether the strides of the dimensions after the first are left as
-     they are loaded, parameters (bounds_unreliable_p): the rows of a
-     delinearized array are then as long as its strides, and the array
-     is copied with the check of its host memory (spec_range_p).  */
+  /* Whether the strides of the dimensions after the first are taken
+     from the descriptor's strides, not from its bounds
+     (bounds_unreliable_p): the rows of a delinearized array are then
+     as long as its second stride, its planes as long as its third, and
+     the array is copied with the check of its host memory
+     (spec_range_p).  */
   bool opaque_strides;
+  /* Where opaque_strides: for each dimension K from 1, the factor by
+     which its stride exceeds the one below (the second stride itself
+     for K = 1, loaded; the quotient of the strides K and K - 1 for
+     K > 1), parameters of the model, and the product of the factors up
+     to K, which a stride K loaded by the program must equal (checked
+     at run time: the strides divide each other exactly); computed
+     once, right after the first load of a stride after the first
+     (opaque_layout).  */
+  tree factor[MAX_RANK], ostride[MAX_RANK];
 };
 
 /* Return the field named NAME of the record type TYPE, or NULL_TREE.  */
@@ -456,9 +467,8 @@ program_reads_offset_p (tree desc)
    (program_reads_bounds_p), which IPA mod/ref lets it delete.  The
    contiguous forms of the strides, products of the extents, would then
    read that garbage and their check fail in every call; the strides
-   are left as they are instead (descr_layout's opaque_strides).  Only
-   for two dimensions: the planes of a third, its stride, would need to
-   be rows times a whole number.  */
+   are taken from the descriptor's strides instead (descr_layout's
+   opaque_strides, opaque_layout).  */
 
 static bool
 bounds_unreliable_p (tree desc, int rank)
@@ -470,12 +480,59 @@ bounds_unreliable_p (tree desc, int rank)
   if (!data || !POINTER_TYPE_P (TREE_TYPE (data))
       || !TYPE_RESTRICT (TREE_TYPE (data)))
     return false;
-  return (rank == 2 && TREE_CODE (desc) == MEM_REF
+  return (rank >= 2 && TREE_CODE (desc) == MEM_REF
 	  && TREE_CODE (TREE_OPERAND (desc, 0)) == SSA_NAME
 	  && SSA_NAME_IS_DEFAULT_DEF (TREE_OPERAND (desc, 0))
 	  && !program_reads_bounds_p (desc, rank)
 	  && !only_called_from_other_units_p ()
 	  && !program_reads_offset_p (desc));
+}
+
+/* Compute, the first time, the factors and products of the strides of
+   the layout D (opaque_strides) right after DEF, a load from its
+   descriptor, with DEF's memory state: its own loads of the strides
+   after the first, s2, s3, ...; the factors s2, s3 / s2, s4 / s3, ...,
+   each divisor at least 1 (MAX_EXPR; a stride below 1 gives the rows
+   or planes a size below 1, which no subscript fits, so that the
+   region's assumptions fail wherever it has iterations), and their
+   products s2, s2 * (s3 / s2), ... in wrapping arithmetic.  Where
+   each stride is at least 1 and a multiple of the one below, the
+   products are the strides exactly; elsewhere a product differs from
+   the stride it stands for, or a factor is below 1.  */
+
+static void
+opaque_layout (descr_layout *d, gimple *def)
+{
+  if (d->factor[1])
+    return;
+  gimple_seq seq = NULL;
+  tree vuse = gimple_vuse (def);
+  tree below = NULL_TREE;
+  for (int k = 1; k < d->rank; k++)
+    {
+      tree s = load_dim_field (d->desc, k, "stride", vuse, &seq);
+      if (k == 1)
+	{
+	  d->factor[1] = s;
+	  d->ostride[1] = s;
+	}
+      else
+	{
+	  tree type = TREE_TYPE (s);
+	  tree div = make_ssa_name (type);
+	  gimple_seq_add_stmt (&seq, gimple_build_assign (
+				 div, MAX_EXPR, fold_convert (type, below),
+				 build_int_cst (type, 1)));
+	  tree q = make_ssa_name (type);
+	  gimple_seq_add_stmt (&seq, gimple_build_assign (q, TRUNC_DIV_EXPR,
+							  s, div));
+	  d->factor[k] = q;
+	  d->ostride[k] = descr_arith (MULT_EXPR, d->ostride[k - 1], q, &seq);
+	}
+      below = s;
+    }
+  gimple_stmt_iterator gsi = gsi_for_stmt (def);
+  gsi_insert_seq_after (&gsi, seq, GSI_SAME_STMT);
 }
 
 /* If NAME, an integer defined before the region of MB, is loaded from
@@ -506,9 +563,11 @@ gpugen_descr_poly (model_builder *mb, tree name, HOST_WIDE_INT elt,
 			  gimple_bb (SSA_NAME_DEF_STMT (name))))
     return false;
   descr_layout *d = get_layout (mb, desc, rank, SSA_NAME_DEF_STMT (name));
-  /* A stride after the first where the bounds may be unset: a
-     parameter, the length of the rows (the first stride keeps its
-     contiguous form, 1, and its check).  */
+  /* A stride after the first where the bounds may be unset: the
+     product of the factors of the strides up to its dimension,
+     parameters (the length of the rows, then how many rows make a
+     plane, ...), checked equal to the stride loaded (the first stride
+     keeps its contiguous form, 1, and its check).  */
   if (dim >= 1 && (d->opaque_strides || bounds_unreliable_p (desc, rank)))
     {
       if (dump_file && !d->opaque_strides)
@@ -516,10 +575,28 @@ gpugen_descr_poly (model_builder *mb, tree name, HOST_WIDE_INT elt,
 	  fprintf (dump_file, "[gpugen-delin] the bounds of ");
 	  print_generic_expr (dump_file, desc);
 	  fprintf (dump_file, " may be unset: its strides stay "
-		   "parameters\n");
+		   "parameters (the second, and the quotient of each next "
+		   "by the one below)\n");
 	}
       d->opaque_strides = true;
-      return false;
+      opaque_layout (d, SSA_NAME_DEF_STMT (name));
+      poly p = poly_const (1);
+      for (int k = 1; k <= dim; k++)
+	{
+	  int f = layout_param (mb, d->factor[k]);
+	  if (f < 0 || !poly_mul (&p, p, poly_param (f)))
+	    return false;
+	}
+      bool seen = false;
+      for (tree l : d->loaded)
+	seen |= l == name;
+      if (!seen)
+	{
+	  d->loaded.safe_push (name);
+	  d->expected.safe_push (d->ostride[dim]);
+	}
+      *out = p;
+      return true;
     }
   /* The parameters the poly needs, before anything is changed.  */
   int lbp[MAX_RANK], extp[MAX_RANK];
@@ -568,6 +645,26 @@ gpugen_descr_poly (model_builder *mb, tree name, HOST_WIDE_INT elt,
     }
   *out = p;
   return true;
+}
+
+/* Whether T is the size of a dimension of the layout of a descriptor
+   of MB: one of its extents (ext), or where its strides are parameters
+   one of their factors (opaque_strides).  Delinearization prefers such
+   a size among guesses that are otherwise equal: in a(i, j, k) with k
+   a dummy, the plane's size is a factor of the third stride, not k
+   (both make every subscript affine; only the descriptor's holds at
+   run time).  */
+
+bool
+gpugen_descr_size_p (model_builder *mb, tree t)
+{
+  if (!t)
+    return false;
+  for (descr_layout *d : mb->descrs)
+    for (int k = 0; k < d->rank; k++)
+      if (d->ext[k] == t || (k >= 1 && d->factor[k] == t))
+	return true;
+  return false;
 }
 
 /* Insert SEQ at the end of the block BB, before the statement that
@@ -870,10 +967,11 @@ gpugen_descr_extents (model_builder *mb)
     return;
   /* An array whose rows are as long as its strides (opaque_strides):
      where the actual argument is a section with gaps between its rows
-     (a(2:n-1,:) of a larger array), its copies cover the gaps too, so
-     that its host memory is checked like a speculative access's, and
-     its range copied back must touch no other array copied back: two
-     sections of one array interleaved run on the host.  */
+     or planes (a(2:n-1,:) of a larger array, a(:,:,1:n:2)), its copies
+     cover the gaps too, so that its host memory is checked like a
+     speculative access's, and its range copied back must touch no
+     other array copied back: two sections of one array interleaved
+     run on the host.  */
   for (gpugen_array *a : scop->arrays)
     {
       int rank;

@@ -167,5 +167,9 @@ extern bool poly_equal_p (const poly &a, const poly &b);
    it exact.  */
 extern bool gpugen_descr_poly (model_builder *mb, tree name,
 			       HOST_WIDE_INT elt, poly *out);
+/* gpugen-descr.cc: whether T is a size of a dimension of a Fortran
+   array descriptor's layout in MB (an extent, or a factor of its
+   strides), which delinearization prefers among equal guesses.  */
+extern bool gpugen_descr_size_p (model_builder *mb, tree t);
 
 #endif /* GPUGEN_POLY_H */
