@@ -690,6 +690,9 @@ quasi_tree_p (model_builder *mb, tree t, lin_ctx &ctx, int depth)
       if (!defined_in_region_p (mb, t) || !def_usable_p (t, ctx.loop))
 	return false;
       gimple *def = SSA_NAME_DEF_STMT (t);
+      /* A selection between values (cond_qaff).  */
+      if (gimple_assign_rhs_code (def) == COND_EXPR)
+	return true;
       tree e = assign_rhs_expr (t, def);
       return e && quasi_tree_p (mb, e, ctx, depth + 1);
     }
@@ -831,6 +834,48 @@ wrapping_qaff (model_builder *mb, tree t, lin_ctx &ctx, int dims, int depth)
   return r;
 }
 
+/* Convert the value of DEF, a selection "C ? A : B" in the region of
+   MB, used in context CTX, as to_qaff does: A where the condition C
+   holds, B elsewhere, each read exactly (with its own no-wrap checks,
+   which are then required wherever the value is computed, not only
+   where it is selected), piecewise quasi-affine over DIMS counters.
+   GCC computes a bound "MIN (n, i + w + 1)" so: "i + w < n ? (int)
+   ((unsigned) (i + w) + 1) : n".  Return NULL, recording the reason,
+   where C or a value is not quasi-affine.  */
+
+static isl_pw_aff *
+cond_qaff (model_builder *mb, gassign *def, lin_ctx &ctx, int dims,
+	   int depth)
+{
+  tree c = gimple_assign_rhs1 (def);
+  if (!COMPARISON_CLASS_P (c))
+    {
+      model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
+      return NULL;
+    }
+  isl_set *s = cond_to_set (mb, c, ctx, dims);
+  if (!s)
+    return NULL;
+  isl_pw_aff *a = to_qaff (mb, gimple_assign_rhs2 (def), ctx, dims, depth);
+  isl_pw_aff *b = (a ? to_qaff (mb, gimple_assign_rhs3 (def), ctx, dims,
+				depth) : NULL);
+  if (!a || !b)
+    {
+      isl_set_free (s);
+      isl_pw_aff_free (a);
+      isl_pw_aff_free (b);
+      return NULL;
+    }
+  /* Each part may have discovered parameters.  */
+  isl_space *all = set_space (mb, dims, NULL);
+  s = isl_set_align_params (s, isl_space_copy (all));
+  a = isl_pw_aff_align_params (a, isl_space_copy (all));
+  b = isl_pw_aff_align_params (b, all);
+  a = isl_pw_aff_intersect_domain (a, isl_set_copy (s));
+  b = isl_pw_aff_subtract_domain (b, s);
+  return isl_pw_aff_union_add (a, b);
+}
+
 /* Convert T, used in context CTX, into an exact quasi-affine function
    over DIMS counters (the value T has, not one modulo 2^precision),
    through tree_to_lin where T is affine.  Return NULL, recording the
@@ -863,8 +908,12 @@ to_qaff (model_builder *mb, tree t, lin_ctx &ctx, int dims, int depth)
     }
 
   if (code == SSA_NAME)
-    return to_qaff (mb, assign_rhs_expr (t, SSA_NAME_DEF_STMT (t)), ctx, dims,
-		    depth + 1);
+    {
+      gimple *def = SSA_NAME_DEF_STMT (t);
+      if (is_gimple_assign (def) && gimple_assign_rhs_code (def) == COND_EXPR)
+	return cond_qaff (mb, as_a <gassign *> (def), ctx, dims, depth + 1);
+      return to_qaff (mb, assign_rhs_expr (t, def), ctx, dims, depth + 1);
+    }
 
   /* The minimum or maximum of exact values (a bound "MIN (n, j)" where
      GCC merged an exit on counters into the loop's test, Fortran's

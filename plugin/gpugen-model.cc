@@ -587,6 +587,93 @@ modelled_block_p (model_builder *mb, basic_block bb)
 	  || !gpugen_host_exit_after_loop_p (mb->scop->host_exit, bb));
 }
 
+/* Whether the statement USE is the test of an exit of loop L.  */
+
+static bool
+exit_test_of_p (gimple *use, class loop *l)
+{
+  if (gimple_code (use) != GIMPLE_COND
+      || !flow_bb_inside_loop_p (l, gimple_bb (use)))
+    return false;
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, gimple_bb (use)->succs)
+    if (loop_exit_edge_p (l, e))
+      return true;
+  return false;
+}
+
+/* Whether PHI, of the header of a loop L, is a counter that only
+   controls L: its value is used only by L's exit tests and by the
+   increment ("N = PHI + C") that is its argument on L's latch, itself
+   used only by PHI and those tests.  gfortran counts a DO loop whose
+   step is not 1 so ("countm1 = (n - 1 - start) >> 1" down to 0, where
+   the start is "2 + mod (j, 2)" in a red-black sweep: not affine); the
+   model counts the loop's iterations from niter analysis and needs
+   neither the counter nor the count it starts from.  */
+
+static bool
+control_phi_p (gphi *phi)
+{
+  basic_block bb = gimple_bb (phi);
+  class loop *l = bb->loop_father;
+  tree res = gimple_phi_result (phi);
+  if (!l || l->header != bb || !l->latch || virtual_operand_p (res)
+      || !INTEGRAL_TYPE_P (TREE_TYPE (res)) || gimple_phi_num_args (phi) != 2)
+    return false;
+  tree next = PHI_ARG_DEF_FROM_EDGE (phi, loop_latch_edge (l));
+  gassign *inc = (TREE_CODE (next) == SSA_NAME
+		  ? safe_dyn_cast <gassign *> (SSA_NAME_DEF_STMT (next))
+		  : NULL);
+  if (!inc || !flow_bb_inside_loop_p (l, gimple_bb (inc))
+      || (gimple_assign_rhs_code (inc) != PLUS_EXPR
+	  && gimple_assign_rhs_code (inc) != MINUS_EXPR)
+      || gimple_assign_rhs1 (inc) != res
+      || TREE_CODE (gimple_assign_rhs2 (inc)) != INTEGER_CST)
+    return false;
+  imm_use_iterator it;
+  use_operand_p use;
+  FOR_EACH_IMM_USE_FAST (use, it, res)
+    {
+      gimple *u = USE_STMT (use);
+      if (!is_gimple_debug (u) && u != inc && !exit_test_of_p (u, l))
+	return false;
+    }
+  FOR_EACH_IMM_USE_FAST (use, it, next)
+    {
+      gimple *u = USE_STMT (use);
+      if (!is_gimple_debug (u) && u != phi && !exit_test_of_p (u, l))
+	return false;
+    }
+  return true;
+}
+
+/* Whether NAME is the counter of a loop that only controls it
+   (control_phi_p) or that counter's increment: values the model needs
+   nowhere, not even in the loop's exit tests, which niter analysis
+   counts.  */
+
+static bool
+control_counter_p (tree name)
+{
+  if (TREE_CODE (name) != SSA_NAME)
+    return false;
+  gimple *def = SSA_NAME_DEF_STMT (name);
+  if (gphi *phi = dyn_cast <gphi *> (def))
+    return control_phi_p (phi);
+  gassign *inc = dyn_cast <gassign *> (def);
+  if (!inc
+      || (gimple_assign_rhs_code (inc) != PLUS_EXPR
+	  && gimple_assign_rhs_code (inc) != MINUS_EXPR)
+      || TREE_CODE (gimple_assign_rhs1 (inc)) != SSA_NAME)
+    return false;
+  gphi *phi = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (gimple_assign_rhs1 (inc)));
+  if (!phi || !control_phi_p (phi))
+    return false;
+  class loop *l = gimple_bb (phi)->loop_father;
+  return PHI_ARG_DEF_FROM_EDGE (phi, loop_latch_edge (l)) == name;
+}
+
 /* Collect in U the uses of the value NAME defined in DEF_BB, looking
    through degenerate PHIs.  */
 
@@ -615,6 +702,10 @@ collect_uses (model_builder *mb, tree name, basic_block def_bb,
 	      collect_uses (mb, gimple_phi_result (phi), def_bb, u);
 	      continue;
 	    }
+	  /* A counter that only controls its loop is not modelled, nor
+	     are the values it starts from.  */
+	  if (control_phi_p (phi))
+	    continue;
 	  edge e = gimple_phi_arg_edge (phi, PHI_ARG_INDEX_FROM_USE (use));
 	  ubb = gpugen_phi_writer (mb->in_region, phi, e);
 	}
@@ -779,13 +870,15 @@ struct phi_write
 };
 
 /* Whether PHI, in block BB, needs a PHI array: a non-virtual,
-   non-degenerate PHI that is not an induction variable.  */
+   non-degenerate PHI that is not an induction variable, nor a counter
+   that only controls its loop (control_phi_p).  */
 
 static bool
 modelled_phi_p (model_builder *mb, gphi *phi, basic_block bb)
 {
   tree res = gimple_phi_result (phi);
-  if (virtual_operand_p (res) || gpugen_degenerate_phi_p (phi))
+  if (virtual_operand_p (res) || gpugen_degenerate_phi_p (phi)
+      || control_phi_p (phi))
     return false;
   return !affine_value_p (mb, res, bb->loop_father);
 }
@@ -876,6 +969,10 @@ build_stmt (model_builder *mb, basic_block bb, vec<phi_write> &writes)
       gimple *stmt = gsi_stmt (gsi);
       if (is_gimple_debug (stmt) || gimple_code (stmt) == GIMPLE_COND)
 	continue;
+      /* The increment of a counter that only controls its loop.  */
+      if (is_gimple_assign (stmt)
+	  && control_counter_p (gimple_assign_lhs (stmt)))
+	continue;
       ssa_op_iter it;
       tree op;
       FOR_EACH_SSA_TREE_OPERAND (op, stmt, it, SSA_OP_USE)
@@ -901,14 +998,16 @@ build_stmt (model_builder *mb, basic_block bb, vec<phi_write> &writes)
 	  add_scalar_access (mb, s, v, true, stmt);
     }
 
-  /* Conditions read the values they compare.  */
+  /* Conditions read the values they compare, except a counter that
+     only controls its loop: its exit test is counted by niter
+     analysis, or read from the counter's evolution.  */
   if (gimple *last = last_stmt (bb))
     if (gimple_code (last) == GIMPLE_COND)
       {
 	ssa_op_iter it;
 	tree op;
 	FOR_EACH_SSA_TREE_OPERAND (op, last, it, SSA_OP_USE)
-	  if (!add_value_read (mb, s, op, last))
+	  if (!control_counter_p (op) && !add_value_read (mb, s, op, last))
 	    goto fail;
       }
 

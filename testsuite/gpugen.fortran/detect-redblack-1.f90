@@ -3,8 +3,12 @@
 ! counter's value, with the parity as a congruence; jump threading gives
 ! the j loop a second exit, taken where the inner loop does not run
 ! ("if (2 + (j & 1) > n - 1)"), whose condition the model reads with
-! the parity.  The nest is offloaded, the j loop parallel.
-! run-redblack-1.f90 runs it.
+! the parity.  gfortran counts the inner loop by a separate counter
+! ("countm1 = (n - 1 - start) >> 1" down to 0) that only controls it:
+! it is not modelled (control_phi_p), so both loops are parallel and
+! the nest is one kernel (before, the counter was a value carried along
+! the inner loop: that loop sequential, and a second kernel).
+! run-redblack-1.f90 runs it; detect-redblack-2.f90 has more forms.
 ! { dg-do compile }
 ! { dg-options "-O2 -fopt-info-omp-all -fplugin-arg-gpugen-dump=details" }
 
@@ -19,6 +23,7 @@ subroutine redblack (u, n)
   end do
 end subroutine redblack
 ! { dg-final { scan-tree-dump-times "dimension shifted by" 1 "gpugen" } }
-! { dg-final { scan-tree-dump "gpugen: SCoP 0 loop at line 1\[56\] depth 1: parallel" "gpugen" } }
-! { dg-final { scan-tree-dump "gpugen: SCoP 0 kernels: 2" "gpugen" } }
+! { dg-final { scan-tree-dump "gpugen: SCoP 0 loop at line 2\[01\] depth 1: parallel" "gpugen" } }
+! { dg-final { scan-tree-dump "gpugen: SCoP 0 loop at line 2\[01\] depth 2: parallel" "gpugen" } }
+! { dg-final { scan-tree-dump "gpugen: SCoP 0 kernels: 1" "gpugen" } }
 ! { dg-final { scan-tree-dump-not "not a SCoP" "gpugen" } }

@@ -4,9 +4,11 @@
 ! dummy, and both in turn, several times (run-redblack-1.c in C).  The
 ! inner loop's dimension is its counter's value, with the parity as a
 ! congruence; jump threading gives the j loop a second exit where the
-! inner loop does not run, on a condition with the parity.  The nest of
-! both sweeps runs past isl's quota and stays on the host today.  Every
-! element matches a host reference for sizes 0 to 7 and 41 to 70.
+! inner loop does not run, on a condition with the parity; gfortran's
+! separate counter of the strided loop is not modelled (control_phi_p),
+! so the nest of both sweeps is offloaded too (it ran past isl's quota
+! before).  Every element matches a host reference for sizes 0 to 7 and
+! 41 to 70.
 ! { dg-do run }
 
 module run_redblack_1
