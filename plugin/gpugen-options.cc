@@ -48,7 +48,8 @@ struct gpugen_options gpugen_opts = {
   1,		/* host_vectorize */
   1,		/* host_exits */
   1,		/* reductions */
-  1		/* reduce_lanes */
+  1,		/* reduce_lanes */
+  4		/* reduce_run */
 };
 
 /* The kind of value an option takes.  */
@@ -187,6 +188,10 @@ static const option_row gpugen_option_table[] = {
     "block, which read consecutive elements together and combine their "
     "partials in order (gpugen-reduce-lanes.cc; default 1); 0 runs one "
     "row per thread" },
+  { "reduce-run", OPT_INT, &gpugen_opts.reduce_run, "=N", NULL,
+    "The consecutive elements of a row that each of those threads folds "
+    "in a round, 1 to 64 (default 4: a sector of doubles; 1 makes the "
+    "warp's loads consecutive, the tree per 32 elements)" },
   { "host-vectorize", OPT_BOOL, &gpugen_opts.host_vectorize, NULL, NULL,
     "Let GCC vectorize, in the host copy of an offloaded nest that runs "
     "when the run-time checks pass, the loops that carry no dependence "

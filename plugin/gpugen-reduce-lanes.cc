@@ -24,16 +24,22 @@
        {
 	 P = ID;
 	 for (j = kb + RUN t; j < min (kb + RUN t + RUN, hi); j++)
-	   S (i, j);		(thread t's run of RUN elements)
+	   S (i, j);		(thread t's run of RUN elements: a loop of
+				 RUN iterations where the run is full)
 	 red[t] = P; tree over red[0..LANES-1]; acc = combine (acc, red[0]);
        }
      P = acc;			(and the values the loop leaves, if it ran)
 
    Each thread folds its run from the identity, exactly as a row is
    folded from it; the runs of a round are consecutive, so the warp's
-   loads cover consecutive memory (each thread's RUN elements one
-   after the other: the lines a load instruction touches serve the
-   next ones); the tree combines red[t] and red[t + w] for t a multiple
+   loads cover LANES * RUN consecutive elements, read once from memory
+   (each thread's RUN elements one after the other: the sectors a load
+   instruction brings to L1 serve the next RUN - 1 ones).  RUN
+   (reduce-run=, default 4) trades the tree's barriers, one round per
+   LANES * RUN elements, against the lines one load instruction
+   touches: RUN 4 doubles are a 32-byte sector a thread, a warp's load
+   8 lines of 128 bytes; RUN 1 makes them 2 lines, RUN 8 16.  The
+   tree combines red[t] and red[t + w] for t a multiple
    of 2w, left before right, so red[0] is the round's fold in order;
    acc composes the rounds in order.  The composition is exact, bit for
    bit, for every fold gpugen-reduce.cc rewrites, because the row's fold
@@ -72,8 +78,8 @@
 
 namespace gpugen_cuda {
 
-/* The elements each thread folds in a round.  */
-#define LANE_RUN 8
+/* The most elements each thread folds in a round (reduce-run=).  */
+#define LANE_RUN_MAX 64
 
 /* One scalar that the row loop carries: a PHI of its header.  */
 
@@ -482,6 +488,7 @@ lanes_print_for (cuda_state *cs, lanes_state *st, isl_printer *p,
       return p;
     }
   int lanes = cs->kernel->lanes;
+  int run = MIN (MAX (gpugen_opts.reduce_run, 1), LANE_RUN_MAX);
   p = line (p, "{");
   p = isl_printer_indent (p, 2);
   p = line (p, sfmt ("const long gpugen_lo = %s, gpugen_hi = %s;",
@@ -506,7 +513,7 @@ lanes_print_for (cuda_state *cs, lanes_state *st, isl_printer *p,
       p = line (p, sfmt ("%s %s = %s;", ct, accs[i].c_str (), v.phi->name));
     }
   p = line (p, sfmt ("for (long gpugen_kb = gpugen_lo; gpugen_kb < gpugen_hi;"
-		     " gpugen_kb += %d)", lanes * LANE_RUN));
+		     " gpugen_kb += %d)", lanes * run));
   p = line (p, "{");
   p = isl_printer_indent (p, 2);
   /* Each lane's run, from the identity.  */
@@ -520,18 +527,39 @@ lanes_print_for (cuda_state *cs, lanes_state *st, isl_printer *p,
 	}
       p = line (p, sfmt ("%s = %s;", v.phi->name, ident.c_str ()));
     }
-  p = line (p, sfmt ("const long gpugen_run = gpugen_kb + %d * t0;",
-		     LANE_RUN));
-  p = line (p, sfmt ("const long gpugen_end = gpugen_min (gpugen_run + %d, "
-		     "gpugen_hi);", LANE_RUN));
-  p = line (p, sfmt ("#pragma unroll %d", LANE_RUN));
-  p = line (p, sfmt ("for (long %s = gpugen_run; %s < gpugen_end; %s += 1)",
-		     itn.c_str (), itn.c_str (), itn.c_str ()));
-  p = isl_printer_indent (p, 2);
+  p = line (p, sfmt ("const long gpugen_run = gpugen_kb + %d * t0;", run));
+  /* A full run as a loop of RUN iterations, which nvcc unrolls
+     so that the run's loads are in flight together; the last, short,
+     run of a row as a loop to its end.  */
   isl_ast_node *body = isl_ast_node_for_get_body (node);
-  p = print_user (p, isl_ast_print_options_copy (options), body, cs);
+  for (int full = 1; full >= 0; full--)
+    {
+      if (full)
+	{
+	  p = line (p, sfmt ("if (gpugen_run + %d <= gpugen_hi)", run));
+	  p = line (p, "{");
+	  p = isl_printer_indent (p, 2);
+	  p = line (p, "#pragma unroll");
+	  p = line (p, sfmt ("for (long %s = gpugen_run; %s < gpugen_run + %d; "
+			     "%s += 1)", itn.c_str (), itn.c_str (), run,
+			     itn.c_str ()));
+	}
+      else
+	{
+	  p = line (p, "else");
+	  p = line (p, "{");
+	  p = isl_printer_indent (p, 2);
+	  p = line (p, sfmt ("for (long %s = gpugen_run; %s < gpugen_hi; "
+			     "%s += 1)", itn.c_str (), itn.c_str (),
+			     itn.c_str ()));
+	}
+      p = isl_printer_indent (p, 2);
+      p = print_user (p, isl_ast_print_options_copy (options), body, cs);
+      p = isl_printer_indent (p, -2);
+      p = isl_printer_indent (p, -2);
+      p = line (p, "}");
+    }
   isl_ast_node_free (body);
-  p = isl_printer_indent (p, -2);
   /* The round's parts, combined in order by a tree.  */
   for (unsigned i = 0; i < st->vars.length (); i++)
     p = line (p, sfmt ("%s[t0] = %s;", reds[i].c_str (),

@@ -1014,6 +1014,9 @@ struct gpugen_options
      reduction by the 32 threads of a block, which read its elements
      together (gpugen-reduce-lanes.cc); 0 runs one row per thread.  */
   int reduce_lanes;
+  /* reduce-run=N: the consecutive elements each of those threads folds
+     in a round (gpugen-reduce-lanes.cc), 1 to 64; default 4.  */
+  int reduce_run;
 };
 extern struct gpugen_options gpugen_opts;
 extern bool gpugen_options_parse (const char *plugin_name,

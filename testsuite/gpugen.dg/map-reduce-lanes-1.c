@@ -1,6 +1,6 @@
 /* The kernels of reductions' rows (gpugen-reduce-lanes.cc): one row per
-   block of 32 threads ("k0 = b0"), its loop shared in rounds of 256
-   elements, 8 consecutive ones per thread from the identity, the
+   block of 32 threads ("k0 = b0"), its loop shared in rounds of 128
+   elements, 4 consecutive ones per thread from the identity, the
    threads' parts combined in shared memory by a tree, left before
    right, and the rounds by an accumulator, with the host's step of the
    fold (the right part wins only where it compares); a row of two
@@ -54,8 +54,8 @@ copying (int n, int m, double e)
 
 /* { dg-final { scan-tree-dump "for \\(long k0 = b0; k0 < n_\[0-9\]+; k0 \\+= 8192\\)" "gpugen" } } */
 /* { dg-final { scan-tree-dump "__shared__ double gpugen_red0\\\[32\\\];" "gpugen" } } */
-/* { dg-final { scan-tree-dump "gpugen_kb \\+= 256\\)" "gpugen" } } */
-/* { dg-final { scan-tree-dump "const long gpugen_run = gpugen_kb \\+ 8 \\* t0;" "gpugen" } } */
+/* { dg-final { scan-tree-dump "gpugen_kb \\+= 128\\)" "gpugen" } } */
+/* { dg-final { scan-tree-dump "const long gpugen_run = gpugen_kb \\+ 4 \\* t0;" "gpugen" } } */
 /* { dg-final { scan-tree-dump "double gpugen_l0 = gpugen_red0\\\[t0\\\], gpugen_r0 = gpugen_red0\\\[t0 \\+ gpugen_w\\\];" "gpugen" } } */
 /* { dg-final { scan-tree-dump "if \\(gpugen_r0 > gpugen_l0\\) gpugen_l0 = gpugen_r0;" "gpugen" } } */
 /* { dg-final { scan-tree-dump "if \\(gpugen_x0 > gpugen_acc0\\) gpugen_acc0 = gpugen_x0;" "gpugen" } } */

@@ -1,11 +1,13 @@
 /* The rows of an offloaded reduction run by the 32 threads of a block,
-   each folding a run of 8 consecutive elements from the fold's
-   identity, the runs combined in order by a tree and the rounds of 256
-   elements by an accumulator (gpugen-reduce-lanes.cc): every fold
+   each folding a run of 4 consecutive elements from the fold's
+   identity (reduce-run=; 1 and 7 in run-reduce-lanes-3.c and -4.c),
+   the runs combined in order by a tree and the rounds of 128 elements
+   by an accumulator (gpugen-reduce-lanes.cc): every fold
    gpugen-reduce.cc rewrites must give the host's bits exactly.  Each
    form is run twice, offloaded and in a copy under gpugen_off, on rows
    of lengths around the run, the block and the round (0, 1, 7, 8, 9,
-   31, 33, 255, 256, 257, 300, 520) filled from a small set of values
+   31, 33, 127, 128, 129, 223, 225, 255, 256, 257, 300, 520) filled
+   from a small set of values
    with many ties (-0.0 and +0.0, equal integers), NaNs and infinities
    at every position, and on rows placed by hand: the first of equal
    extremes in a later round, a NaN as a round's last element.  The
@@ -236,8 +238,8 @@ check_all (int n, int m)
 int OFF
 main (void)
 {
-  static const int lens[] = { 0, 1, 7, 8, 9, 31, 33, 255, 256, 257, 300,
-			      520 };
+  static const int lens[] = { 0, 1, 7, 8, 9, 31, 33, 127, 128, 129, 223,
+			      225, 255, 256, 257, 300, 520 };
   int nl = sizeof lens / sizeof lens[0];
   for (int round = 0; round < 6; round++)
     {
@@ -250,9 +252,9 @@ main (void)
       }
     }
 
-  /* By hand, one row of 520: the first of equal extremes in the
-     second round (0.0 at 300 after -0.0 at 290, round 1's elements
-     below), a NaN as the last element of a round and of a run.  */
+  /* By hand, one row of 520: the first of equal extremes in a later
+     round (0.0 at 300 after -0.0 at 290, the elements before below), a
+     NaN as the last element of a round and of a run.  */
   for (int j = 0; j < M; j++)
     {
       x[0][j] = -1.0 - j % 3;
@@ -266,7 +268,9 @@ main (void)
   check_all (1, M);
   x[0][255] = NAN;
   x[0][511] = NAN;
+  x[0][127] = NAN;
   x[0][7] = NAN;
+  x[0][3] = NAN;
   check_all (1, M);
   for (int j = 0; j < M; j++)
     x[0][j] = j == 0 ? -0.0 : 0.0;
