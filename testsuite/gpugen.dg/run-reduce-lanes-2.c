@@ -1,12 +1,13 @@
 /* Kernels of reductions' rows (gpugen-reduce-lanes.cc) of the shapes
    around the one whose row loop the block's threads share: a row that
    updates the accumulator before its loop (shared, from that value),
-   a row of two loops and a loop inside the row's loop (run by the
-   block's first thread alone), and a convergence loop whose error's
-   nest writes nothing but the error ("if (d > err) err = d" between a
-   sweep and a copy, conv.c's shape), run as one region with the error
-   folded per step.  Each against a copy under gpugen_off, bit for bit,
-   on rows of 0 to 300 elements with ties and NaNs.  */
+   three reductions of one loop (a select, a KEEP fold with its state,
+   a count), a row of two loops and a loop inside the row's loop (run
+   by the block's first thread alone), and a convergence loop whose
+   error's nest writes nothing but the error ("if (d > err) err = d"
+   between a sweep and a copy, conv.c's shape), run as one region with
+   the error folded per step.  Each against a copy under gpugen_off,
+   bit for bit, on rows of 0 to 300 elements with ties and NaNs.  */
 /* { dg-do run } */
 /* { dg-options "-O2 -fopt-info-omp-optimized" } */
 /* { dg-set-target-env-var GPUGEN_EMU_STRICT "1" } */
@@ -90,12 +91,37 @@ double a[40][40], b[40][40];
     return it;								\
   }
 
+/* Three reductions of one row loop: a select, a KEEP fold (with its
+   state) and a count.  */
+
+#define THREE(NAME, ATTR)						\
+  static void ATTR NAME (int n, int m, double *pmx, double *pkp, long *pc) \
+  {									\
+    double mx = *pmx, kp = *pkp;					\
+    long c = *pc;							\
+    for (int i = 0; i < n; i++)						\
+      for (int j = 0; j < m; j++)					\
+	{								\
+	  double d = x[i][j];						\
+	  if (d > mx)							\
+	    mx = d;							\
+	  kp = kp < d ? kp : d;						\
+	  if (d > 0.5)							\
+	    c++;							\
+	}								\
+    *pmx = mx;								\
+    *pkp = kp;								\
+    *pc = c;								\
+  }
+
 TWO (two, ON) /* { dg-optimized "gpugen: loop nest offloaded to the \[^\n\]*; reduction of .s." } */
 TWO (two_ref, OFF)
 DEEP (deep, ON) /* { dg-optimized "gpugen: loop nest offloaded to the \[^\n\]*; reduction of .s." } */
 DEEP (deep_ref, OFF)
 PRE (pre, ON) /* { dg-optimized "gpugen: loop nest offloaded to the \[^\n\]*; reduction of .e." } */
 PRE (pre_ref, OFF)
+THREE (three, ON) /* { dg-optimized "gpugen: loop nest offloaded to the \[^\n\]*; reduction of .mx.\[^\n\]*; reduction of .kp.\[^\n\]*; reduction of .c." } */
+THREE (three_ref, OFF)
 RELAX (relax, ON) /* { dg-optimized "gpugen: loop nest offloaded to the \[^\n\]*; reduction of .err." } */
 RELAX (relax_ref, OFF)
 
@@ -158,6 +184,13 @@ main (void)
 	  same (&e1, &e2, sizeof e1, "pre", m);
 	  e1 = pre (n, m, -0.0), e2 = pre_ref (n, m, -0.0);
 	  same (&e1, &e2, sizeof e1, "pre", m);
+	  double mx1 = -INFINITY, mx2 = -INFINITY, kp1 = NAN, kp2 = NAN;
+	  long c1 = 1, c2 = 1;
+	  three (n, m, &mx1, &kp1, &c1);
+	  three_ref (n, m, &mx2, &kp2, &c2);
+	  same (&mx1, &mx2, sizeof mx1, "three's max", m);
+	  same (&kp1, &kp2, sizeof kp1, "three's keep", m);
+	  same (&c1, &c2, sizeof c1, "three's count", m);
 	}
     }
   static double a1[40][40];
