@@ -758,6 +758,11 @@ print_for (isl_printer *p, isl_ast_print_options *options,
   p = mma_print_for (cs, cs->mma, p, options, node, &done);
   if (done)
     return p;
+  /* The row loop of a kernel of reductions' rows, shared among the
+     threads of a block (gpugen-reduce-lanes.cc).  */
+  p = lanes_print_for (cs, cs->lanes, p, options, node, &done);
+  if (done)
+    return p;
   long trips = constant_trip_count (node);
   if (cs->kernel && cs->kernel->tiling && !cs->kernel->tiling->regs.is_empty ()
       && trips > 1 && trips <= UNROLL_TRIPS_MAX)
@@ -791,7 +796,7 @@ print_for (isl_printer *p, isl_ast_print_options *options,
    GPUGEN_LINE_BACK after it (so that nvcc's messages point at the
    source); USER is the cuda_state.  */
 
-static isl_printer *
+isl_printer *
 print_user (isl_printer *p, isl_ast_print_options *options,
 	    isl_ast_node *node, void *user)
 {
@@ -1025,10 +1030,21 @@ print_kernel (cuda_state *cs, gpugen_kernel *kernel, str *out)
   opts = isl_ast_print_options_set_print_user (opts, print_user, cs);
   opts = isl_ast_print_options_set_print_for (opts, print_for, cs);
   cs->mma = mma_plan_kernel (cs, kernel);
+  cs->lanes = kernel->lanes ? lanes_plan_kernel (cs, kernel) : NULL;
+  if (kernel->lanes && !cs->lanes)
+    {
+      /* A kernel of lanes whose row loop this file cannot share: the
+	 block's first thread runs its row alone.  */
+      p = isl_printer_start_line (p);
+      p = isl_printer_print_str (p, "if (t0 == 0)");
+      p = isl_printer_end_line (p);
+    }
   p = isl_ast_node_print (kernel->body, p, opts);
   if (mma_free (cs->mma))
     kernel->tiling->mma = true;
   cs->mma = NULL;
+  lanes_free (cs->lanes);
+  cs->lanes = NULL;
   char *body_s = isl_printer_get_str (p);
   isl_printer_free (p);
   isl_options_set_ast_iterator_type (ctx, old_type);
@@ -1163,6 +1179,7 @@ gpugen_cuda_print (gpugen_scop *scop, char **source)
   cs.code = NULL;
   cs.kernel = NULL;
   cs.mma = NULL;
+  cs.lanes = NULL;
   cs.why_loc = UNKNOWN_LOCATION;
   cs.stmt = NULL;
   cs.in_region = sbitmap_alloc (last_basic_block_for_fn (cfun));

@@ -41,6 +41,7 @@ struct stmt_code
 };
 
 struct mma_state;
+struct lanes_state;
 
 /* The state of printing the kernels of one SCoP.  */
 
@@ -73,6 +74,10 @@ struct cuda_state
   /* While the kernel's AST is printed: what gpugen-mma.cc knows of it,
      or NULL when it runs no products on the tensor cores.  */
   mma_state *mma;
+  /* While the AST of a kernel of lanes (gpugen_kernel's lanes) is
+     printed: the plan of its shared row loop (gpugen-reduce-lanes.cc),
+     or NULL when its rows run in one thread of each block.  */
+  lanes_state *lanes;
 };
 
 /* gpugen-cuda.cc.  */
@@ -100,6 +105,8 @@ bool ref_str (cuda_state *cs, gimple *stmt, bool write, tree *elt, str *out);
 bool rhs_str (cuda_state *cs, gassign *stmt, str *out);
 bool scalar_ref_str (cuda_state *cs, gpugen_access *acc, str *out);
 bool same_repr_p (tree from, tree to);
+isl_printer *print_user (isl_printer *p, isl_ast_print_options *options,
+			 isl_ast_node *node, void *user);
 isl_printer * set_print_names (isl_printer *p);
 str tree_text (tree t);
 str value_name (tree name);
@@ -110,6 +117,13 @@ bool mma_free (mma_state *st);
 isl_printer *mma_print_for (cuda_state *cs, mma_state *st, isl_printer *p,
 			    isl_ast_print_options *options,
 			    isl_ast_node *node, bool *done);
+
+/* gpugen-reduce-lanes.cc.  */
+lanes_state *lanes_plan_kernel (cuda_state *cs, gpugen_kernel *kernel);
+void lanes_free (lanes_state *st);
+isl_printer *lanes_print_for (cuda_state *cs, lanes_state *st,
+			      isl_printer *p, isl_ast_print_options *options,
+			      isl_ast_node *node, bool *done);
 
 /* gpugen-shared.cc.  */
 bool shared_ref_str (cuda_state *cs, gpugen_access *acc,

@@ -354,9 +354,16 @@ insert_mapping (__isl_take isl_schedule_node *mark, mapped_member *members,
       int p = axis_param (n, axis);
       int t = kernel->block[axis], g = kernel->grid_max[axis];
       char cset[256];
-      snprintf (cset, sizeof cset,
-		"[b%d, t%d] -> { [v] : exists (k : v = %d b%d + t%d + %ld k) }",
-		p, p, t, p, p, (long) t * g);
+      if (kernel->lanes && axis == 0)
+	/* A row per block, which all its threads run
+	   (gpugen-reduce-lanes.cc).  */
+	snprintf (cset, sizeof cset,
+		  "[b%d] -> { [v] : exists (k : v = b%d + %ld k) }",
+		  p, p, (long) g);
+      else
+	snprintf (cset, sizeof cset,
+		  "[b%d, t%d] -> { [v] : exists (k : v = %d b%d + t%d + %ld k) }",
+		  p, p, t, p, p, (long) t * g);
       isl_set *vs = isl_set_read_from_str (ctx, cset);
       vs = isl_set_align_params (vs, isl_union_set_get_space (filter));
       isl_union_map *mm = gpugen_member_map (members[i]);
@@ -738,6 +745,60 @@ wide_version (map_state *ms, isl_schedule_node *node, gpugen_kernel *kernel)
   kernel->alt = alt;
 }
 
+/* What folds_rows_only_p finds walking a kernel's statements.  */
+
+struct rows_walk
+{
+  /* The SCoP.  */
+  gpugen_scop *scop;
+  /* Whether every statement seen writes memory only to the partials
+     of reductions, and whether one writes them.  */
+  bool only, part;
+};
+
+/* Callback of folds_rows_only_p: note in USER (a rows_walk) what the
+   statement whose instances are SET writes.  */
+
+static isl_stat
+rows_stmt (__isl_take isl_set *set, void *user)
+{
+  rows_walk *w = (rows_walk *) user;
+  const char *name = isl_set_get_tuple_name (set);
+  int id = -1;
+  if (!name || sscanf (name, "S_%d", &id) != 1 || id < 0
+      || id >= (int) w->scop->stmts.length ())
+    w->only = false;
+  else
+    for (gpugen_access *acc : w->scop->stmts[id]->accesses)
+      if (acc->write_p && acc->array->kind == GPUGEN_ARRAY_MEMORY)
+	{
+	  if (gpugen_reduce_partials_p (acc->array->base))
+	    w->part = true;
+	  else
+	    w->only = false;
+	}
+  isl_set_free (set);
+  return isl_stat_ok;
+}
+
+/* Whether the kernel at the mark NODE of SCOP computes the rows of
+   reductions (it writes their partials) and writes no other memory:
+   then all the threads of a block may run the same row, each reading
+   what the others read, and its inner loop shared among them
+   (gpugen-reduce-lanes.cc; a kernel of another shape runs it in one
+   thread of the block).  */
+
+static bool
+folds_rows_only_p (gpugen_scop *scop, isl_schedule_node *node)
+{
+  rows_walk w = { scop, true, false };
+  isl_union_set *dom = isl_schedule_node_get_domain (node);
+  if (!dom || isl_union_set_foreach_set (dom, rows_stmt, &w) < 0)
+    w.only = false;
+  isl_union_set_free (dom);
+  return w.only && w.part;
+}
+
 /* Map the kernel at the mark NODE; record it in MS.  Return the mark
    node, or NULL on an isl error.  */
 
@@ -787,6 +848,12 @@ map_kernel (map_state *ms, __isl_take isl_schedule_node *node, int k)
     {
       kernel->block[0] = gpugen_block_1d (members[0]);
       kernel->grid_max[0] = GRID_MAX;
+      if (kernel->block[0] == BLOCK_1D_LOOP && gpugen_opts.reduce_lanes
+	  && folds_rows_only_p (ms->scop, node))
+	{
+	  kernel->lanes = REDUCE_LANES;
+	  kernel->block[0] = REDUCE_LANES;
+	}
     }
   else if (n == 2)
     {

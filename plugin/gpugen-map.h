@@ -24,6 +24,11 @@
 #define BLOCK_Y 8
 #define GRID_MAX 8192
 
+/* The threads of a block that run one row of a kernel of reductions'
+   rows together (gpugen_kernel's lanes, gpugen-reduce-lanes.cc): a
+   warp.  */
+#define REDUCE_LANES 32
+
 /* One mapped member, found by gpugen_choose_members.  */
 
 struct mapped_member

@@ -47,7 +47,9 @@ struct gpugen_options gpugen_opts = {
   1,		/* mma */
   1,		/* host_vectorize */
   1,		/* host_exits */
-  1		/* reductions */
+  1,		/* reductions */
+  1,		/* reduce_lanes */
+  4		/* reduce_run */
 };
 
 /* The kind of value an option takes.  */
@@ -181,6 +183,15 @@ static const option_row gpugen_option_table[] = {
     "after it (a sum, a count, a maximum) as partial results per row, "
     "folded in order on the host (gpugen-reduce.cc; default 1); 0 leaves "
     "such nests on the host" },
+  { "reduce-lanes", OPT_BOOL, &gpugen_opts.reduce_lanes, NULL, NULL,
+    "Run each row of an offloaded reduction by the 32 threads of a "
+    "block, which read consecutive elements together and combine their "
+    "partials in order (gpugen-reduce-lanes.cc; default 1); 0 runs one "
+    "row per thread" },
+  { "reduce-run", OPT_INT, &gpugen_opts.reduce_run, "=N", NULL,
+    "The consecutive elements of a row that each of those threads folds "
+    "in a round, 1 to 64 (default 4: a sector of doubles; 1 makes the "
+    "warp's loads consecutive, the tree per 32 elements)" },
   { "host-vectorize", OPT_BOOL, &gpugen_opts.host_vectorize, NULL, NULL,
     "Let GCC vectorize, in the host copy of an offloaded nest that runs "
     "when the run-time checks pass, the loops that carry no dependence "

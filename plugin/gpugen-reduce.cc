@@ -1052,6 +1052,8 @@ gpugen_reduce_rewrite (cycle *c)
   r->offloaded = false;
   r->exit_op = NULL_TREE;
   r->time_loop = NULL;
+  for (tree v : c->order)
+    r->members.safe_push (v);
   basic_block xb = single_exit (loop)->src;
   tree k = row_counter_of (loop, xb);
 

@@ -54,7 +54,12 @@ struct gpugen_reduction
      the lines of L and of the innermost loop that updates it.  */
   const char *name;
   int first_line, last_line;
-  /* The statements and PHIs added for the model, in their order.  */
+  /* The values of the accumulator's cycle (L's header PHI's result
+     first), whose PHIs at an inner loop's header gpugen-reduce-lanes.cc
+     recognizes.  */
+  auto_vec<tree> members;
+  /* The statements and PHIs added for the model, in their order (the
+     PHIs: the states' of a KEEP fold, twins of the cycle's PHIs).  */
   auto_vec<gimple *> added;
   auto_vec<gphi *> added_phis;
   /* The operand changes, undone in reverse.  */

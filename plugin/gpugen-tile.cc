@@ -738,13 +738,17 @@ gpugen_tile_drop_registers (gpugen_kernel *kernel)
 }
 
 /* The number of values of the member mapped to axis AXIS that one block
-   of KERNEL runs: its tile size when tiled, else its block size.  */
+   of KERNEL runs: its tile size when tiled, 1 along x for a kernel
+   whose blocks of lanes run a row each, else its block size.  */
 
 int
 gpugen_tile_values (gpugen_kernel *kernel, int axis)
 {
   if (kernel->tiling && axis < 2)
     return kernel->tiling->sizes[kernel->tiling->axis_member[axis]];
+  /* A block of lanes runs one row (gpugen-reduce-lanes.cc).  */
+  if (kernel->lanes && axis == 0)
+    return 1;
   return kernel->block[axis];
 }
 

@@ -147,7 +147,10 @@
 			 width over the parameters, for the runtime's
 			 choice between device and host;
      gpugen-cuda.cc     prints the kernels as CUDA (gpugen-cuda-expr.cc
-			 prints expressions; gpugen-cuda.h between them);
+			 prints expressions; gpugen-cuda.h between them;
+			 gpugen-reduce-lanes.cc prints the row loop of a
+			 kernel of reductions' rows, one row per block,
+			 shared by its threads);
      gpugen-image.cc    runs nvcc (and g++ for the emulator) at the end
 			 of the unit and embeds the image;
      gpugen-cache.cc    keeps built images for later compilations;
@@ -656,6 +659,13 @@ struct gpugen_kernel
      (GPUGEN_KARG_BLOCK_OFFSET, gpugen_launch's block_offset).  When it
      is false, b is blockIdx and the grid runs from block 0.  */
   bool block_offset[2];
+  /* For a kernel that folds the rows of scalar reductions
+     (gpugen-map.cc, reduce-lanes=): the threads of a block, BLOCK[0],
+     that run one value of the mapped member (one row) together, its
+     inner loop's iterations shared among them in order
+     (gpugen-reduce-lanes.cc); 0 for every other kernel, whose blocks
+     run BLOCK[0] values.  */
+  int lanes;
   /* For a tiled kernel (gpugen-tile.cc), its tiling; NULL otherwise.
      A block then runs SIZES[AXIS_MEMBER[A]] values of the member of
      axis A, not BLOCK[A].  */
@@ -1003,6 +1013,13 @@ struct gpugen_options
      nest as partial results per row folded on the host
      (gpugen-reduce.cc); 0 leaves them misses.  */
   int reductions;
+  /* reduce-lanes=: 1 (the default) runs each row of an offloaded
+     reduction by the 32 threads of a block, which read its elements
+     together (gpugen-reduce-lanes.cc); 0 runs one row per thread.  */
+  int reduce_lanes;
+  /* reduce-run=N: the consecutive elements each of those threads folds
+     in a round (gpugen-reduce-lanes.cc), 1 to 64; default 4.  */
+  int reduce_run;
 };
 extern struct gpugen_options gpugen_opts;
 extern bool gpugen_options_parse (const char *plugin_name,
