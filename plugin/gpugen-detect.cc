@@ -1237,6 +1237,31 @@ gpugen_detect_scops (function *fun, vec<gpugen_scop *> *scops)
   free_dominance_info (CDI_POST_DOMINATORS);
 }
 
+/* Push on SCOPS the regions inside LOOP of FUN, numbered from *NEXT_ID
+   on; with REPORT, first give LOOP its missed remark as detection would
+   have.  Return the number pushed.  */
+
+static unsigned
+detect_inside (function *fun, class loop *loop, vec<gpugen_scop *> *scops,
+	       int *next_id, bool report)
+{
+  calculate_dominance_info (CDI_DOMINATORS);
+  calculate_dominance_info (CDI_POST_DOMINATORS);
+  compute_rpo_pos (fun);
+  unsigned first = scops->length ();
+  if (report)
+    {
+      enum gpugen_reject r = check_loop_nest (fun, loop);
+      report_missed (loop, r == GPUGEN_OK ? GPUGEN_REJECT_CFG : r);
+    }
+  detect_at_level (fun, loop, scops);
+  for (unsigned i = first; i < scops->length (); i++)
+    (*scops)[i]->id = (*next_id)++;
+  release_rpo_pos ();
+  free_dominance_info (CDI_POST_DOMINATORS);
+  return scops->length () - first;
+}
+
 /* The time loop LOOP of FUN, whose exit on data was put back
    (gpugen_host_exit_restore) after its region failed: give its missed
    remark as detection would have, and push on SCOPS the regions inside
@@ -1246,17 +1271,7 @@ void
 gpugen_detect_inside (function *fun, class loop *loop,
 		      vec<gpugen_scop *> *scops, int *next_id)
 {
-  calculate_dominance_info (CDI_DOMINATORS);
-  calculate_dominance_info (CDI_POST_DOMINATORS);
-  compute_rpo_pos (fun);
-  unsigned first = scops->length ();
-  enum gpugen_reject r = check_loop_nest (fun, loop);
-  report_missed (loop, r == GPUGEN_OK ? GPUGEN_REJECT_CFG : r);
-  detect_at_level (fun, loop, scops);
-  for (unsigned i = first; i < scops->length (); i++)
-    (*scops)[i]->id = (*next_id)++;
-  release_rpo_pos ();
-  free_dominance_info (CDI_POST_DOMINATORS);
+  detect_inside (fun, loop, scops, next_id, true);
 }
 
 /* Push on PARTS one region for each whole loop nest at the top level of
@@ -1293,21 +1308,13 @@ gpugen_split_scop (function *fun, gpugen_scop *scop,
   if (nests.length () == 1 && descend && nests[0]->inner)
     {
       unsigned first = parts->length ();
-      calculate_dominance_info (CDI_DOMINATORS);
-      calculate_dominance_info (CDI_POST_DOMINATORS);
-      compute_rpo_pos (fun);
-      detect_at_level (fun, nests[0], parts);
-      release_rpo_pos ();
-      free_dominance_info (CDI_POST_DOMINATORS);
-      for (unsigned i = first; i < parts->length (); i++)
-	{
-	  (*parts)[i]->id = (*next_id)++;
-	  if (dump_file)
-	    fprintf (dump_file, "[gpugen-detect] region %d split off region "
-		     "%d: inside the loop at bb %d\n", (*parts)[i]->id,
-		     scop->id, nests[0]->header->index);
-	}
-      return parts->length () - first;
+      unsigned n = detect_inside (fun, nests[0], parts, next_id, false);
+      if (dump_file)
+	for (unsigned i = first; i < parts->length (); i++)
+	  fprintf (dump_file, "[gpugen-detect] region %d split off region "
+		   "%d: inside the loop at bb %d\n", (*parts)[i]->id,
+		   scop->id, nests[0]->header->index);
+      return n;
     }
   if (nests.length () < 2)
     return 0;
