@@ -461,6 +461,19 @@ extern int __gpugen_region_host_range_ok (const char *name,
 					  const void *host, size_t offset,
 					  size_t bytes, int write);
 
+/* Return OK, the value (1 or 0) of the plugin's run-time checks of the
+   model of the region NAME (its assumptions, the bounds of its copies,
+   the disjointness of arrays that may alias), computed by the caller
+   before anything else of the region.  Where OK is 0 the region runs on
+   the host, and GPUGEN_PROFILE counts the execution "by the run-time
+   checks" (GPUGEN_DEBUG=1 says so); the caller then passes 0 bytes to
+   the __gpugen_region_host_range_ok calls that follow, which were
+   computed from the values the checks rejected.  It changes nothing
+   else and never fails.  (Added to version 3's runtime, as
+   __gpugen_region_host_range_ok was.)  */
+
+extern int __gpugen_region_checked (const char *name, int ok);
+
 /* The folds of __gpugen_region_fold: how the partial results of a
    scalar reduction, one per iteration of the outermost loop of its
    nest (a row) in the loops' order, combine with the reduction's

@@ -20,8 +20,10 @@
 	  X:  if (__gpugen_region_exit ()) -> J       else -> F
 	  F:  (no statement, no PHI) -> E: the original region -> exit_bb
 
-   CHECKS is gpugen-hostexpr.cc's checks_tree (with host_range_tree's
-   host memory checks).
+   CHECKS is gpugen-hostexpr.cc's checks_tree, emitted by emit_checks in
+   two steps: the model's checks, whose answer __gpugen_region_checked
+   counts for GPUGEN_PROFILE, then host_range_tree's host memory checks,
+   gated by that answer.
    F is the target of every fallback edge, so the original region is
    untouched and still has a single entry.  (Once every region of the
    function is generated, gpugen-hostvec.cc versions the loop nests of
@@ -118,7 +120,8 @@ rt_decl (enum rt_fn fn)
 	build_function_type_list (in, ptr, cptr, sz, NULL_TREE),
 	build_function_type_list (in, cptr, cptr, sz, sz, in, NULL_TREE),
 	build_function_type_list (in, uns, ptr, cptr, cptr, cptr, sz, sz,
-				  NULL_TREE)
+				  NULL_TREE),
+	build_function_type_list (in, cptr, in, NULL_TREE)
       };
       static const char *const names[RT_MAX] = {
 	"__gpugen_region_enter", "__gpugen_region_alloc",
@@ -126,7 +129,8 @@ rt_decl (enum rt_fn fn)
 	"__gpugen_region_copy_out", "__gpugen_region_exit",
 	"__gpugen_region_estimate", "__gpugen_region_copy_device",
 	"__gpugen_region_prefault", "__gpugen_region_read",
-	"__gpugen_region_host_range_ok", "__gpugen_region_fold"
+	"__gpugen_region_host_range_ok", "__gpugen_region_fold",
+	"__gpugen_region_checked"
       };
       /* build_fn_decl makes them external, public, artificial and
 	 nothrow; the assembler name is the plain name in C++ too.  */
@@ -178,6 +182,40 @@ emit_cond (basic_block bb, tree value, edge true_e, edge false_e,
   false_e->flags |= EDGE_FALSE_VALUE;
   true_e->probability = prob;
   false_e->probability = prob.invert ();
+}
+
+/* Return the GENERIC condition CHECKS of the region of HG (see the head
+   of this file), emitting its first part at the end of BB: the model's
+   checks (assumptions, transfer bounds, aliasing) are passed to
+   __gpugen_region_checked, which counts their failure for
+   GPUGEN_PROFILE ("by the run-time checks"), and its answer gates the
+   host memory checks that follow (gpugen-hostexpr.cc's host_range_tree),
+   which would otherwise look at ranges computed from parameters the
+   model's checks rejected, and count those executions "by the host
+   memory check".  Where the model has no check that can fail, no call
+   is made.  The dry run has built both parts; should either fail now,
+   the condition is false and the region runs on the host.  */
+
+static tree
+emit_checks (host_gen *hg, basic_block bb)
+{
+  tree model = model_checks_tree (hg);
+  if (!model)
+    return boolean_false_node;
+  if (integer_onep (model))
+    {
+      tree h = host_range_tree (hg, NULL_TREE);
+      return h ? h : boolean_false_node;
+    }
+  tree call = build_call_expr (rt_decl (RT_CHECKED), 2, hg->name,
+			       fold_convert (integer_type_node, model));
+  tree ok = emit_value (bb, call);
+  tree h = host_range_tree (hg, ok);
+  if (!h)
+    return boolean_false_node;
+  return fold_build2 (TRUTH_AND_EXPR, boolean_type_node,
+		      fold_build2 (NE_EXPR, boolean_type_node, ok,
+				   integer_zero_node), h);
 }
 
 /* Emit at the end of BB a call of the runtime entry point FN with the N
@@ -1107,8 +1145,8 @@ gpugen_host_generate (gpugen_scop *scop, tree image, const char *region_name)
   /* T: the checks.  T2: enter the region.  */
   hg.iter_names.truncate (0);
   hg.iter_vals.truncate (0);
-  emit_cond (t_bb, checks_tree (&hg), find_edge (t_bb, t2_bb), t_false,
-	     profile_probability::likely ());
+  emit_cond (t_bb, emit_checks (&hg, t_bb), find_edge (t_bb, t2_bb),
+	     t_false, profile_probability::likely ());
   if (hg.estimates)
     {
       tree bytes = emit_value (t2_bb, region_bytes (&hg, t2_bb));

@@ -25,6 +25,7 @@ enum rt_fn
   RT_READ,
   RT_HOST_RANGE,
   RT_FOLD,
+  RT_CHECKED,
   RT_MAX
 };
 
@@ -105,6 +106,13 @@ extern tree transfer_bytes (host_gen *hg, gpugen_transfer &t, bool hi_p);
 /* Return the condition under which the region of HG may run on the
    device.  */
 extern tree checks_tree (host_gen *hg);
+/* Return the part of it that checks the model: assumptions, bounds of
+   the transfers, alias checks.  */
+extern tree model_checks_tree (host_gen *hg);
+/* Return the part of it that checks the host memory of arrays touched
+   speculatively, each call's byte count multiplied by GATE (an "int"
+   0 or 1) unless GATE is NULL_TREE.  */
+extern tree host_range_tree (host_gen *hg, tree gate);
 
 /* gpugen-reduce-fold.cc: the folds of the region's reductions in its
    device path.  */

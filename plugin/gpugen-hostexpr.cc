@@ -10,9 +10,10 @@
    AST with expr_to_tree (GENERIC, computed in "long", booleans for
    conditions; every use translates the isl tree again, as
    gimplification modifies its input), and guards the region with
-   checks_tree: the assumptions, the transfers' bounds, the alias
-   checks' disjoint byte ranges, and host_range_tree's check of the host
-   memory of arrays touched speculatively.  */
+   checks_tree: the assumptions, the transfers' bounds and the alias
+   checks' disjoint byte ranges (model_checks_tree), and then
+   host_range_tree's check of the host memory of arrays touched
+   speculatively.  */
 
 #include "gpugen.h"
 #include "gpugen-host.h"
@@ -274,10 +275,17 @@ disjoint_tree (host_gen *hg, int ia, int ib)
    __gpugen_region_host_range_ok (name, base, LO * size, (HI - LO) *
    size, copied back), and where it is copied back, R disjoint from the
    range of every other array the region copies back.  Why this is
-   enough: gpugen-spec.cc, at gpugen_speculative_assumptions.  */
+   enough: gpugen-spec.cc, at gpugen_speculative_assumptions.  GATE, when
+   not NULL_TREE, is an "int" value, 1 where model_checks_tree's
+   conditions held and 0 where not, that multiplies each call's byte
+   count: where they failed, LO and HI may be anything (a stride that
+   did not divide, a delinearized size that is negative), and a call of
+   0 bytes answers 1 without looking, so the region's failure is counted
+   once, by __gpugen_region_checked, and not again "by the host memory
+   check".  */
 
-static tree
-host_range_tree (host_gen *hg)
+tree
+host_range_tree (host_gen *hg, tree gate)
 {
   gpugen_codegen *cg = hg->scop->cg;
   tree cond = boolean_true_node;
@@ -293,6 +301,9 @@ host_range_tree (host_gen *hg)
       if (!lo || !lo2 || !hi)
 	return NULL_TREE;
       tree bytes = fold_build2 (MINUS_EXPR, long_integer_type_node, hi, lo2);
+      if (gate)
+	bytes = fold_build2 (MULT_EXPR, long_integer_type_node, bytes,
+			     fold_convert (long_integer_type_node, gate));
       tree call = build_call_expr (rt_decl (RT_HOST_RANGE), 5, hg->name,
 				   fold_convert (const_ptr_type_node,
 						 host_address (t.array)),
@@ -321,14 +332,13 @@ host_range_tree (host_gen *hg)
   return cond;
 }
 
-/* Return the GENERIC condition under which the region of HG may run on
-   the device: the assumptions check, 0 <= LO <= HI for every transfer,
-   disjoint byte ranges for every alias check, and the check of the host
-   memory of the arrays touched speculatively (host_range_tree); NULL_TREE
-   after recording a failure.  */
+/* Return the GENERIC condition of the run-time checks of the model of
+   the region of HG: the assumptions check, 0 <= LO <= HI for every
+   transfer and disjoint byte ranges for every alias check; NULL_TREE
+   after recording a failure.  It has no side effects.  */
 
 tree
-checks_tree (host_gen *hg)
+model_checks_tree (host_gen *hg)
 {
   gpugen_codegen *cg = hg->scop->cg;
   tree lng = long_integer_type_node;
@@ -365,7 +375,22 @@ checks_tree (host_gen *hg)
 	return NULL_TREE;
       cond = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond, d);
     }
-  tree h = host_range_tree (hg);
+  return cond;
+}
+
+/* Return the GENERIC condition under which the region of HG may run on
+   the device: model_checks_tree's, and the check of the host memory of
+   the arrays touched speculatively (host_range_tree); NULL_TREE after
+   recording a failure.  The dry run's check that both can be built;
+   gpugen-host.cc emits them in two steps.  */
+
+tree
+checks_tree (host_gen *hg)
+{
+  tree cond = model_checks_tree (hg);
+  if (!cond)
+    return NULL_TREE;
+  tree h = host_range_tree (hg, NULL_TREE);
   if (!h)
     return NULL_TREE;
   return fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond, h);

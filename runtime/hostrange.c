@@ -39,6 +39,13 @@
    the program touches; the answer is traced under GPUGEN_DEBUG=1 and
    counted under GPUGEN_PROFILE ("by the host memory check").
 
+   The region's other run-time checks (its assumptions, the bounds of its
+   copies, aliasing) come first and pass their answer through
+   __gpugen_region_checked, at the end of this file, which counts their
+   failure ("by the run-time checks"); where they failed, the host
+   memory checks are called with 0 bytes, for ranges computed from the
+   values they rejected, and answer yes without looking.
+
    What it cannot see: a guard region installed inside a mapping with
    MADV_GUARD_INSTALL (Linux 6.15), memory registered with userfaultfd,
    and another thread of the program writing, while the region runs,
@@ -265,5 +272,22 @@ __gpugen_region_host_range_ok (const char *name, const void *host,
 		   write ? "read and write" : "read", why);
   if (gpugen_rt_config.profile)
     gpugen_rt_profile_way (name, GPUGEN_RT_WAY_HOST_RANGE);
+  return 0;
+}
+
+/* See gpugen-rt.h.  */
+
+GPUGEN_EXPORT int
+__gpugen_region_checked (const char *name, int ok)
+{
+  if (ok)
+    return 1;
+  gpugen_rt_read_environment ();
+  if (name == NULL)
+    name = "(unnamed)";
+  gpugen_rt_debug (1, "region %s: its run-time checks (assumptions, bounds "
+		   "of copies, aliasing) failed: it runs on the host", name);
+  if (gpugen_rt_config.profile)
+    gpugen_rt_profile_way (name, GPUGEN_RT_WAY_CHECKS);
   return 0;
 }

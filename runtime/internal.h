@@ -438,6 +438,9 @@ enum gpugen_rt_way
   /* The host memory that its copies of arrays touched speculatively
      would touch failed __gpugen_region_host_range_ok (hostrange.c).  */
   GPUGEN_RT_WAY_HOST_RANGE,
+  /* The plugin's checks of the model (assumptions, bounds of copies,
+     aliasing) failed (__gpugen_region_checked, hostrange.c).  */
+  GPUGEN_RT_WAY_CHECKS,
   GPUGEN_RT_WAYS
 };
 

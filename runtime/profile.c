@@ -20,7 +20,8 @@
 	     read
      gpugen: region R: D of N executions on the device, H on the host
 	     (F after a failure, X disabled, Y without a device, Z without
-	     code for it, E by the estimate, M by the host memory check)
+	     code for it, E by the estimate, M by the host memory check,
+	     C by the run-time checks)
      gpugen: N kernel launches on BACKEND
 
    (the kernel's region, FILE:LINE (FUNCTION) as the compiler names it,
@@ -220,7 +221,7 @@ report (void)
       static const char *const reasons[GPUGEN_RT_WAYS] = {
 	NULL, "after a failure", "disabled", "without a device",
 	"without code for it", "by the estimate",
-	"by the host memory check"
+	"by the host memory check", "by the run-time checks"
       };
       unsigned long total = 0, host;
       char text[256];

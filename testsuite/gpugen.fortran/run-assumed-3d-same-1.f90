@@ -19,9 +19,14 @@
 ! strides that do not divide (a(:, 1:7:4, :): planes of 360 elements,
 ! rows of 80), negative strides and two written sections whose rows or
 ! planes interleave must not; all against host references element by
-! element.
+! element.  GPUGEN_PROFILE counts the calls of upd sent to the host
+! "by the run-time checks" (__gpugen_region_checked): before, some were
+! not counted and the rest "by the host memory check", from ranges
+! computed with the strides the checks had rejected.
 ! { dg-do run }
 ! { dg-options "-O2 -fno-inline -fplugin-arg-gpugen-dump=details" }
+! { dg-set-target-env-var GPUGEN_PROFILE "1" }
+! { dg-output "region \[^\r\n\]*:\[0-9\]+ \\(upd\\): 18 of 33 executions on the device, 15 on the host \\(15 by the run-time checks\\)" }
 
 module run_assumed_3d_same_1
   use iso_c_binding, only: c_long, c_ptr, c_char, c_f_pointer
