@@ -21,8 +21,10 @@
    the assumption frees a loop of the dependences among the array's
    references: not where it always holds (nothing to gain), nor for a
    C array a[2 * i] (one stride) or a stencil over b[i + 100 * j] read
-   only, whose one-dimensional accesses carry nothing, nor in a time
-   loop whose exit is tested on the host.  */
+   only, whose one-dimensional accesses carry nothing.  A time loop
+   whose exit is tested on the host between its steps (gpugen-
+   hostexit.cc) is split the same way: its steps become kernels over
+   the rows, launched by the host loop.  */
 
 #include "gpugen-model.h"
 #include "gpugen-poly.h"
@@ -204,11 +206,7 @@ fixed_candidate_p (model_builder *mb, gpugen_array *a)
 void
 gpugen_delin_fixed (model_builder *mb, gpugen_array *a)
 {
-  /* A time loop whose exit on data is tested on the host between its
-     steps (gpugen-hostexit.cc) keeps its arrays as they are: with the
-     assumptions, its steps' statements could not be mapped
-     (run-time-exit-5.f90), and the time loop ran on the host.  */
-  if (mb->scop->host_exit || !fixed_candidate_p (mb, a))
+  if (!fixed_candidate_p (mb, a))
     return;
   unsigned np = mb->scop->params.length ();
   isl_set *saved = (mb->scop->assumptions

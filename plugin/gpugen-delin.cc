@@ -933,6 +933,32 @@ split_assumptions (model_builder *mb, vec<gpugen_delin_ref *> &refs,
 	lin *sub = subs + i * MAX_DEPTH, sz;
 	unit_lin (u[nu - d], size[d], &sz);
 	isl_set *bad = sub_bad_set (mb, refs[i], sub[d], sz, eq);
+	/* A constant size S: the division leaves in the inner subscript a
+	   constant that is no multiple of S whole (i + 49 for a(i, j + 1)
+	   of a(24, 24) with j from 2, at offset i + 24 * (j - 2) + 49
+	   from the counters), which may hold whole rows: take the rows
+	   out of it, to a constant in [0, S), where that makes the
+	   subscript leave its dimension for fewer parameters (i + 1,
+	   one row further out, from 24 <= i + 49 always to i >= 23).  */
+	if (u[nu - d].cst > 0)
+	  {
+	    HOST_WIDE_INT S = u[nu - d].cst, c = sub[d].cst;
+	    HOST_WIDE_INT q = c / S - (c % S < 0 ? 1 : 0);
+	    if (q != 0)
+	      {
+		lin moved = sub[d], outer = sub[d - 1];
+		moved.cst -= q * S;
+		outer.cst += q;
+		isl_set *mbad = sub_bad_set (mb, refs[i], moved, sz, eq);
+		if (isl_set_is_strict_subset (mbad, bad) == isl_bool_true)
+		  {
+		    sub[d] = moved;
+		    sub[d - 1] = outer;
+		    std::swap (bad, mbad);
+		  }
+		isl_set_free (mbad);
+	      }
+	  }
 	lin val;
 	/* Moving needs the size as an affine value: a parameter, or a
 	   named value whose equality is assumed.  Move where that makes

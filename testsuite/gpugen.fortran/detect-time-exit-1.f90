@@ -102,9 +102,9 @@ contains
   end function sweep_nocount
 end module detect_time_exit_1
 
-! { dg-note "gpugen: SCoP with 2 statements, 2 arrays, 2 parallel loops" "" { target *-*-* } 23 }
-! { dg-note "gpugen: SCoP with 2 statements, 2 arrays, 2 parallel loops" "" { target *-*-* } 45 }
-! { dg-note "gpugen: SCoP with 2 statements, 2 arrays, 2 parallel loops" "" { target *-*-* } 65 }
+! { dg-note "gpugen: SCoP with 2 statements, 2 arrays, 4 parallel loops" "" { target *-*-* } 23 }
+! { dg-note "gpugen: SCoP with 2 statements, 2 arrays, 4 parallel loops" "" { target *-*-* } 45 }
+! { dg-note "gpugen: SCoP with 2 statements, 2 arrays, 4 parallel loops" "" { target *-*-* } 65 }
 ! { dg-note "gpugen: the loop's exit on data is not tested on the host between steps: no exit counts the steps \\(at line 87\\)" "" { target *-*-* } 87 }
 ! { dg-missed "gpugen: loop nest not a SCoP: number of iterations not computable \\(the loop at line 87\\)" "" { target *-*-* } 87 }
 ! { dg-note "gpugen: SCoP with 2 statements, 2 arrays, 4 parallel loops" "" { target *-*-* } 88 }

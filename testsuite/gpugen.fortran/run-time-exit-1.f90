@@ -26,7 +26,7 @@ contains
     double precision, value :: tol
     integer :: t, i, j
     do t = 1, steps
-      do j = 2, nn - 1 ! { dg-optimized "loop nest offloaded to the GPU: 3 kernels \\(1 loop mapped to blocks of 256 threads, launched in 2 host loops; 1 loop mapped to blocks of 256 threads, launched in 2 host loops; 1 loop mapped to blocks of 256 threads, launched in 1 host loop\\)" }
+      do j = 2, nn - 1 ! { dg-optimized "loop nest offloaded to the GPU: 3 kernels \\(2 loops mapped to blocks of 32x8 threads, launched in 1 host loop; 2 loops mapped to blocks of 32x8 threads, launched in 1 host loop; 1 loop mapped to blocks of 256 threads, launched in 1 host loop\\)" }
         do i = 2, nn - 1
           b(i, j) = 0.25d0 * (a(i - 1, j) + a(i + 1, j) + a(i, j - 1) &
                               + a(i, j + 1))

@@ -29,7 +29,7 @@ contains
     double precision, value :: tol
     integer :: it, i, j
     it = 0
-    do while (a(c, c) < tol .and. it < maxit) ! { dg-optimized "loop nest offloaded to the GPU: 2 kernels \\(1 loop mapped to blocks of 256 threads, launched in 2 host loops; 1 loop mapped to blocks of 256 threads, launched in 2 host loops\\)" }
+    do while (a(c, c) < tol .and. it < maxit) ! { dg-optimized "loop nest offloaded to the GPU: 2 kernels \\(2 loops mapped to blocks of 32x8 threads, launched in 1 host loop; 2 loops mapped to blocks of 32x8 threads, launched in 1 host loop\\)" }
       do j = 2, nn - 1
         do i = 2, nn - 1
           b(i, j) = 0.25d0 * (a(i - 1, j) + a(i + 1, j) + a(i, j - 1) &
@@ -52,7 +52,7 @@ contains
     double precision, value :: tol
     integer :: it, i, j
     do it = 1, maxit
-      if (a(c, c) >= tol) exit ! { dg-optimized "loop nest offloaded to the GPU: 2 kernels \\(1 loop mapped to blocks of 256 threads, launched in 2 host loops; 1 loop mapped to blocks of 256 threads, launched in 2 host loops\\)" }
+      if (a(c, c) >= tol) exit ! { dg-optimized "loop nest offloaded to the GPU: 2 kernels \\(2 loops mapped to blocks of 32x8 threads, launched in 1 host loop; 2 loops mapped to blocks of 32x8 threads, launched in 1 host loop\\)" }
       do j = 2, nn - 1
         do i = 2, nn - 1
           b(i, j) = 0.25d0 * (a(i - 1, j) + a(i + 1, j) + a(i, j - 1) &
@@ -74,7 +74,7 @@ contains
     double precision, value :: tol
     integer :: it, i, j
     do it = 1, maxit
-      do j = 2, nn - 1 ! { dg-optimized "loop nest offloaded to the GPU: 2 kernels \\(1 loop mapped to blocks of 256 threads, launched in 2 host loops; 1 loop mapped to blocks of 256 threads, launched in 2 host loops\\)" }
+      do j = 2, nn - 1 ! { dg-optimized "loop nest offloaded to the GPU: 2 kernels \\(2 loops mapped to blocks of 32x8 threads, launched in 1 host loop; 2 loops mapped to blocks of 32x8 threads, launched in 1 host loop\\)" }
         do i = 2, nn - 1
           b(i, j) = 0.25d0 * (a(i - 1, j) + a(i + 1, j) + a(i, j - 1) &
                               + a(i, j + 1))
