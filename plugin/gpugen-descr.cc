@@ -546,11 +546,54 @@ opaque_layout (descr_layout *d, gimple *def)
    array of records, p => x(:)%re, has a larger span and runs the host
    code).  */
 
+/* If NAME is "S != 0 ? S : 1" with S loaded from the stride of the
+   first dimension of a gfortran descriptor (the first stride of an
+   assumed-shape dummy, as the procedure computes it; where the
+   procedure is inlined into a caller that passes an array of its own,
+   that array's descriptor), return S; otherwise NULL_TREE.  Where S
+   equals 1, its contiguous form, NAME does too.  */
+
+static tree
+unit_stride_guard (tree name)
+{
+  if (!lang_GNU_Fortran () || TREE_CODE (name) != SSA_NAME
+      || SSA_NAME_IS_DEFAULT_DEF (name))
+    return NULL_TREE;
+  gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (name));
+  if (!def || gimple_assign_rhs_code (def) != COND_EXPR)
+    return NULL_TREE;
+  tree c = gimple_assign_rhs1 (def);
+  tree s = gimple_assign_rhs2 (def);
+  if (!integer_onep (gimple_assign_rhs3 (def))
+      || TREE_CODE (s) != SSA_NAME)
+    return NULL_TREE;
+  if (TREE_CODE (c) == SSA_NAME)
+    {
+      gassign *cd = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (c));
+      if (!cd || gimple_assign_rhs_code (cd) != NE_EXPR)
+	return NULL_TREE;
+      if (gimple_assign_rhs1 (cd) != s
+	  || !integer_zerop (gimple_assign_rhs2 (cd)))
+	return NULL_TREE;
+    }
+  else if (TREE_CODE (c) != NE_EXPR || TREE_OPERAND (c, 0) != s
+	   || !integer_zerop (TREE_OPERAND (c, 1)))
+    return NULL_TREE;
+  int dim, rank;
+  if (!descriptor_field (s, &dim, &rank) || dim != 0)
+    return NULL_TREE;
+  return s;
+}
+
 bool
 gpugen_descr_poly (model_builder *mb, tree name, HOST_WIDE_INT elt,
 		   poly *out)
 {
   int dim, rank;
+  /* The guarded first stride: S's contiguous form, 1, with the check
+     that S is 1.  */
+  if (tree s = unit_stride_guard (name))
+    name = s;
   tree desc = descriptor_field (name, &dim, &rank);
   if (desc && dim == -2 && elt <= 0)
     return false;
