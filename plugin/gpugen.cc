@@ -766,7 +766,9 @@ pass_gpugen::execute (function *fun)
 	  continue;
 	}
       if ((r == GPUGEN_REJECT_ISL
-	   || (r == GPUGEN_REJECT_COND && scop->split_nests_p))
+	   || (r == GPUGEN_REJECT_COND && scop->split_nests_p)
+	   || r == GPUGEN_REJECT_SUBSCRIPT
+	   || r == GPUGEN_REJECT_PARAM_STRIDE)
 	  && split_after_isl (fun, scop, &scops, &next_id, r))
 	{
 	  gpugen_scop_free (scop);
