@@ -161,7 +161,11 @@ find_shift (model_builder *mb, unsigned i, lin_ctx &ctx)
        gsi_next (&gsi))
     {
       tree res = gimple_phi_result (gsi.phi ());
-      if (virtual_operand_p (res) || !INTEGRAL_TYPE_P (TREE_TYPE (res)))
+      /* A counter that only controls the loop is not modelled: its
+	 start (gfortran's countm1, computed between two loops of the
+	 region from parameters) shifts nothing.  */
+      if (virtual_operand_p (res) || !INTEGRAL_TYPE_P (TREE_TYPE (res))
+	  || control_phi_p (gsi.phi ()))
 	continue;
       tree ev = analyze_scalar_evolution (l, res);
       HOST_WIDE_INT step;
