@@ -89,9 +89,13 @@ find_shifted_chrec (tree *tp, int *walk_subtrees, void *data)
 
 /* Rewrite CHREC, an evolution not yet instantiated, for the shifted
    loops of SCOP.  The dimension of such a loop is d = Q + S * c (Q its
-   start, S its step, c the iteration number), so an evolution
-   {B, +, T} of it, worth B + T * c, is worth (B - K * Q) + K * d with
-   K = T / S: the evolution {B - K * Q, +, K}, which the readers of
+   start, S its step, c the iteration number), negated where S is
+   negative (so that d grows from one iteration to the next, as the
+   model's order of iterations, its original schedule, the last
+   iterations of gpugen-private.cc, read it), so an evolution {B, +, T}
+   of it, worth B + T * c, is worth (B - K * Q) + K * Q + K * S * c with
+   K = T / S, that is (B - K * Q) + K * d, or - K * d where S is
+   negative: the evolution {B - K * Q, +, +-K}, which the readers of
    evolutions read over d as over any counter.  The subtraction folds Q
    away where B holds it (B = Q + 1 for j + 1); where it does not, Q
    stays and instantiation reads its value, exact either way.  Return
@@ -125,7 +129,8 @@ shift_chrec (gpugen_scop *scop, tree chrec)
 			 build_int_cst (type, k));
   left = fold_build2 (MINUS_EXPR, type, left, kq);
   return build_polynomial_chrec (CHREC_VARIABLE (chrec), left,
-				 build_int_cst (type, k));
+				 build_int_cst (type, li->shift_step < 0
+						? -k : k));
 }
 
 /* The evolution of NAME in LOOP, instantiated at the entry of the region
@@ -433,8 +438,9 @@ loop_bound_parts (model_builder *mb, loop_model &lm, int dims, isl_aff **ck,
 }
 
 /* Return SET (taken), over DIMS counters of MB, with the iteration
-   number c of the loop LM replaced by its dimension Q + STEP * c where
-   the loop is shifted (gpugen_loop_info's shift).  */
+   number c of the loop LM replaced by its dimension Q + STEP * c, or
+   - Q - STEP * c where STEP is negative, where the loop is shifted
+   (gpugen_loop_info's shift).  */
 
 static isl_set *
 shift_dim (model_builder *mb, loop_model &lm, isl_set *set, int dims)
@@ -455,6 +461,11 @@ shift_dim (model_builder *mb, loop_model &lm, isl_set *set, int dims)
   for (gpugen_loop_info &li : mb->scop->loops)
     if (li.loop == lm.loop)
       s = li.shift_step;
+  if (s < 0)
+    {
+      q = isl_pw_aff_neg (q);
+      s = -s;
+    }
   c = isl_pw_aff_scale_val (c, isl_val_int_from_si (gpugen_isl_ctx, s));
   m = isl_multi_pw_aff_set_pw_aff (m, k, isl_pw_aff_add (q, c));
   return isl_set_apply (set, isl_map_from_multi_pw_aff (m));
