@@ -89,15 +89,70 @@ find_shifted_chrec (tree *tp, int *walk_subtrees, void *data)
 
 /* Rewrite CHREC, an evolution not yet instantiated, for the shifted
    loops of SCOP.  The dimension of such a loop is d = Q + S * c (Q its
-   start, S its step, c the iteration number), so an evolution
-   {B, +, T} of it, worth B + T * c, is worth (B - K * Q) + K * d with
-   K = T / S: the evolution {B - K * Q, +, K}, which the readers of
-   evolutions read over d as over any counter.  The subtraction folds Q
-   away where B holds it (B = Q + 1 for j + 1); where it does not, Q
-   stays and instantiation reads its value, exact either way.  Return
+   start, S its step, c the iteration number), negated where S is
+   negative (so that d grows from one iteration to the next, as the
+   model's order of iterations, its original schedule, the last
+   iterations of gpugen-private.cc, read it), so an evolution {B, +, T}
+   of it, worth B + T * c, is worth (B - K * Q) + K * Q + K * S * c with
+   K = T / S, that is (B - K * Q) + K * d, or - K * d where S is
+   negative: the evolution {B - K * Q, +, +-K}, which the readers of
+   evolutions read over d as over any counter.  The subtraction takes
+   Q away where B holds it as an addend (B = Q + 1 for j + 1, B = (Q + 3)
+   + i for j + 3 + i: remove_addend); where it does not, Q stays and
+   instantiation reads its value, exact either way.  Return
    chrec_dont_know where CHREC holds an evolution of a shifted loop in
    any other form (a step that S does not divide, an evolution under an
    operation, a pointer).  */
+
+/* Whether X is the start SHIFT of a shifted loop, or SHIFT converted
+   (shift_chrec checks that the conversion keeps its value).  */
+
+static bool
+shift_term_p (tree x, tree shift)
+{
+  if (CONVERT_EXPR_P (x))
+    x = TREE_OPERAND (x, 0);
+  return operand_equal_p (x, shift, 0);
+}
+
+/* If T, a sum and difference of terms in an integer type, has K * SHIFT
+   among its terms (SHIFT itself for K = 1, SHIFT negated for K = -1, or
+   SHIFT times the constant K), set *REST to T without that term and
+   return true; return false otherwise.  Only the sums and differences
+   at the top of T are searched, not the operands of conversions, so
+   that *REST is T's value less K * SHIFT as the model reads both.  */
+
+static bool
+remove_addend (tree t, tree shift, HOST_WIDE_INT k, tree *rest)
+{
+  tree type = TREE_TYPE (t);
+  HOST_WIDE_INT v;
+  if ((k == 1 && shift_term_p (t, shift))
+      || (k == -1 && TREE_CODE (t) == NEGATE_EXPR
+	  && shift_term_p (TREE_OPERAND (t, 0), shift))
+      || (TREE_CODE (t) == MULT_EXPR
+	  && shift_term_p (TREE_OPERAND (t, 0), shift)
+	  && TREE_CODE (TREE_OPERAND (t, 1)) == INTEGER_CST
+	  && int_cst_value (TREE_OPERAND (t, 1), &v) && v == k))
+    {
+      *rest = build_zero_cst (type);
+      return true;
+    }
+  if (TREE_CODE (t) != PLUS_EXPR && TREE_CODE (t) != MINUS_EXPR)
+    return false;
+  tree op0 = TREE_OPERAND (t, 0), op1 = TREE_OPERAND (t, 1), r;
+  if (remove_addend (op0, shift, k, &r))
+    {
+      *rest = fold_build2 (TREE_CODE (t), type, r, op1);
+      return true;
+    }
+  if (remove_addend (op1, shift, TREE_CODE (t) == PLUS_EXPR ? k : -k, &r))
+    {
+      *rest = fold_build2 (TREE_CODE (t), type, op0, r);
+      return true;
+    }
+  return false;
+}
 
 static tree
 shift_chrec (gpugen_scop *scop, tree chrec)
@@ -123,9 +178,14 @@ shift_chrec (gpugen_scop *scop, tree chrec)
   HOST_WIDE_INT k = t / li->shift_step;
   tree kq = fold_build2 (MULT_EXPR, type, fold_convert (type, li->shift),
 			 build_int_cst (type, k));
-  left = fold_build2 (MINUS_EXPR, type, left, kq);
+  tree rest;
+  if (remove_addend (left, li->shift, k, &rest))
+    left = rest;
+  else
+    left = fold_build2 (MINUS_EXPR, type, left, kq);
   return build_polynomial_chrec (CHREC_VARIABLE (chrec), left,
-				 build_int_cst (type, k));
+				 build_int_cst (type, li->shift_step < 0
+						? -k : k));
 }
 
 /* The evolution of NAME in LOOP, instantiated at the entry of the region
@@ -145,23 +205,29 @@ gpugen_scev (gpugen_scop *scop, class loop *loop, tree name)
 /* Give the I-th loop of MB a shifted dimension (gpugen_loop_info's
    shift) when its counter starts at a quasi-affine value that CTX (the
    context of its latch count) reads, as red-black sweeps do:
-   "for (j = 1 + i % 2; j < n - 1; j += 2)".  Only an innermost loop with
-   one exit is shifted: no evolution of an inner loop starts at one of
-   its values (gpugen_scev rewrites the loop's evolutions where they are
-   analyzed in it).  */
+   "for (j = 1 + i % 2; j < n - 1; j += 2)".  Only an innermost loop is
+   shifted: no evolution of an inner loop starts at one of its values
+   (gpugen_scev rewrites the loop's evolutions where they are analyzed
+   in it).  Its exits other than the counted one ("if (j > i) exit")
+   then have conditions over the dimension, as its blocks' domains, in
+   which gpugen_model_extra_exits finds the iterations after them.  */
 
 static void
 find_shift (model_builder *mb, unsigned i, lin_ctx &ctx)
 {
   loop_model &lm = mb->loops[i];
   class loop *l = lm.loop;
-  if (l->inner || !single_exit (l))
+  if (l->inner)
     return;
   for (gphi_iterator gsi = gsi_start_phis (l->header); !gsi_end_p (gsi);
        gsi_next (&gsi))
     {
       tree res = gimple_phi_result (gsi.phi ());
-      if (virtual_operand_p (res) || !INTEGRAL_TYPE_P (TREE_TYPE (res)))
+      /* A counter that only controls the loop is not modelled: its
+	 start (gfortran's countm1, computed between two loops of the
+	 region from parameters) shifts nothing.  */
+      if (virtual_operand_p (res) || !INTEGRAL_TYPE_P (TREE_TYPE (res))
+	  || control_phi_p (gsi.phi ()))
 	continue;
       tree ev = analyze_scalar_evolution (l, res);
       HOST_WIDE_INT step;
@@ -191,6 +257,36 @@ find_shift (model_builder *mb, unsigned i, lin_ctx &ctx)
     }
 }
 
+/* Return the function, over DIMS counters of MB, that maps the
+   iteration number c of the shifted loop LM to its dimension
+   Q + STEP * c, or - Q - STEP * c where STEP is negative (shift_chrec),
+   and keeps the other counters.  */
+
+static isl_multi_pw_aff *
+shift_function (model_builder *mb, loop_model &lm, int dims)
+{
+  int k = lm.depth - 1;
+  isl_space *sp = set_space (mb, dims, NULL);
+  isl_multi_pw_aff *m = isl_multi_pw_aff_from_multi_aff (
+    isl_multi_aff_identity_on_domain_space (isl_space_copy (sp)));
+  isl_pw_aff *q = isl_pw_aff_copy (lm.qshift);
+  q = isl_pw_aff_add_dims (q, isl_dim_in, dims - lm.depth);
+  q = isl_pw_aff_align_params (q, isl_space_copy (sp));
+  isl_pw_aff *c = isl_pw_aff_var_on_domain (safe_local_space (sp),
+					    isl_dim_set, k);
+  HOST_WIDE_INT s = 0;
+  for (gpugen_loop_info &li : mb->scop->loops)
+    if (li.loop == lm.loop)
+      s = li.shift_step;
+  if (s < 0)
+    {
+      q = isl_pw_aff_neg (q);
+      s = -s;
+    }
+  c = isl_pw_aff_scale_val (c, isl_val_int_from_si (gpugen_isl_ctx, s));
+  return isl_multi_pw_aff_set_pw_aff (m, k, isl_pw_aff_add (q, c));
+}
+
 /* Give the loop LM of MB, whose exit EXIT tests a combination of
    comparisons that niter analysis does not count
    (gpugen_combined_exit_p: "(j + 1 > i) | (j + 1 == 64)", a break on
@@ -201,8 +297,10 @@ find_shift (model_builder *mb, unsigned i, lin_ctx &ctx)
    no iteration the loop would not end: those outer counters go into
    LM's assumption, so that the parameters for which the loop is entered
    there are excluded (gpugen_wrap_assumptions).  The loop always runs
-   its body once.  Return false, with the reason recorded where the
-   condition is not affine, otherwise.  */
+   its body once.  Where the loop's dimension is shifted (find_shift,
+   a start 1 + i % 2), the condition is over the dimension, whose
+   preimage under shift_function gives it over c.  Return false, with
+   the reason recorded where the condition is not affine, otherwise.  */
 
 static bool
 first_exit_count (model_builder *mb, loop_model &lm, edge exit)
@@ -224,6 +322,8 @@ first_exit_count (model_builder *mb, loop_model &lm, edge exit)
     return false;
   isl_space *sp = set_space (mb, d, NULL);
   e = isl_set_align_params (e, isl_space_copy (sp));
+  if (lm.qshift)
+    e = isl_set_preimage_multi_pw_aff (e, shift_function (mb, lm, d));
   /* Every counter is non-negative.  */
   isl_set *pos = isl_set_universe (isl_space_copy (sp));
   for (int k = 0; k < d; k++)
@@ -291,6 +391,11 @@ gpugen_build_loops (model_builder *mb)
     {
       loop_model &lm = mb->loops[i];
       edge exit = gpugen_loop_exit (lm.loop);
+      enclosing_loops (mb, loop_preheader_edge (lm.loop)->src, &outer);
+      class loop *ploop = loop_outer (lm.loop);
+      /* The latch count matters where the loop is entered and runs
+	 (for its no-wrap checks).  */
+      lin_ctx ctx = { ploop, &outer, NULL, { NULL, lm.loop, true } };
       class tree_niter_desc desc;
       if (!exit
 	  || !number_of_iterations_exit_assumptions (lm.loop, exit, &desc,
@@ -300,6 +405,7 @@ gpugen_build_loops (model_builder *mb)
 	  if (exit && gpugen_combined_exit_p (lm.loop, exit))
 	    {
 	      enum gpugen_reject before = mb->why;
+	      find_shift (mb, i, ctx);
 	      if (first_exit_count (mb, lm, exit))
 		continue;
 	      if (mb->why != before)
@@ -309,11 +415,6 @@ gpugen_build_loops (model_builder *mb)
 	  return model_fail (mb, GPUGEN_REJECT_NITER);
 	}
 
-      enclosing_loops (mb, loop_preheader_edge (lm.loop)->src, &outer);
-      class loop *ploop = loop_outer (lm.loop);
-      /* The latch count matters where the loop is entered and runs
-	 (for its no-wrap checks).  */
-      lin_ctx ctx = { ploop, &outer, NULL, { NULL, lm.loop, true } };
       tree niter = desc.niter;
       if (ploop != scop->outer)
 	niter = instantiate_scev (scop->entry, ploop, niter);
@@ -429,30 +530,16 @@ loop_bound_parts (model_builder *mb, loop_model &lm, int dims, isl_aff **ck,
 }
 
 /* Return SET (taken), over DIMS counters of MB, with the iteration
-   number c of the loop LM replaced by its dimension Q + STEP * c where
-   the loop is shifted (gpugen_loop_info's shift).  */
+   number c of the loop LM replaced by its dimension (shift_function)
+   where the loop is shifted (gpugen_loop_info's shift).  */
 
 static isl_set *
 shift_dim (model_builder *mb, loop_model &lm, isl_set *set, int dims)
 {
   if (!lm.qshift)
     return set;
-  int k = lm.depth - 1;
-  isl_space *sp = set_space (mb, dims, NULL);
-  set = isl_set_align_params (set, isl_space_copy (sp));
-  isl_multi_pw_aff *m = isl_multi_pw_aff_from_multi_aff (
-    isl_multi_aff_identity_on_domain_space (isl_space_copy (sp)));
-  isl_pw_aff *q = isl_pw_aff_copy (lm.qshift);
-  q = isl_pw_aff_add_dims (q, isl_dim_in, dims - lm.depth);
-  q = isl_pw_aff_align_params (q, isl_space_copy (sp));
-  isl_pw_aff *c = isl_pw_aff_var_on_domain (safe_local_space (sp),
-					    isl_dim_set, k);
-  HOST_WIDE_INT s = 0;
-  for (gpugen_loop_info &li : mb->scop->loops)
-    if (li.loop == lm.loop)
-      s = li.shift_step;
-  c = isl_pw_aff_scale_val (c, isl_val_int_from_si (gpugen_isl_ctx, s));
-  m = isl_multi_pw_aff_set_pw_aff (m, k, isl_pw_aff_add (q, c));
+  set = isl_set_align_params (set, set_space (mb, dims, NULL));
+  isl_multi_pw_aff *m = shift_function (mb, lm, dims);
   return isl_set_apply (set, isl_map_from_multi_pw_aff (m));
 }
 
@@ -748,7 +835,8 @@ gpugen_model_extra_exits (model_builder *mb)
 	return model_fail (mb, GPUGEN_REJECT_CFG);
       int d = lm.depth;
       /* Later iterations of the same execution of the loop: the outer
-	 counters equal, the loop's own greater.  */
+	 counters equal, the loop's own greater (a shifted dimension
+	 grows from one iteration to the next too).  */
       isl_map *later
 	= isl_map_universe (isl_space_map_from_set (set_space (mb, d, NULL)));
       for (int k = 0; k < d - 1; k++)

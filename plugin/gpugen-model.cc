@@ -612,7 +612,7 @@ exit_test_of_p (gimple *use, class loop *l)
    model counts the loop's iterations from niter analysis and needs
    neither the counter nor the count it starts from.  */
 
-static bool
+bool
 control_phi_p (gphi *phi)
 {
   basic_block bb = gimple_bb (phi);

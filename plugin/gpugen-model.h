@@ -279,6 +279,9 @@ extern gpugen_array *gpugen_model_get_array (model_builder *,
 extern void gpugen_model_add_access (model_builder *, gpugen_stmt *,
 				     gpugen_array *, const lin *, bool,
 				     gimple *);
+/* Whether PHI, of a loop's header, is a counter that only controls that
+   loop (gfortran's countm1 of a DO loop whose step is not 1).  */
+extern bool control_phi_p (gphi *phi);
 
 /* gpugen-grain.cc.  */
 extern int gpugen_grain_split (model_builder *);

@@ -417,6 +417,7 @@ struct gpugen_loop_info
      sweep, j = 1 + i % 2; j += 2): the start, an SSA name defined in an
      outer loop of the region, and the counter's constant step.  The
      loop's dimension in the model is then the value START + STEP * c
+     (its negation where STEP is negative, so that it grows with c)
      rather than the iteration number c, which keeps the subscripts
      affine (gpugen_scev rewrites the loop's evolutions accordingly);
      NULL_TREE for other loops.  */
