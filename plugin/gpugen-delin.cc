@@ -40,9 +40,17 @@
 
    The polys are exact: signed arithmetic does not overflow, pointer-
    sized unsigned arithmetic wraps as addresses do, and a narrower
-   unsigned value is widened only where it cannot have wrapped (a
-   constant, a parameter as it is, a counter).  A reference that cannot
-   be delinearized keeps its reason (parametric stride).
+   unsigned value is widened as it is only where it cannot have wrapped
+   (a constant, a parameter as it is, a counter); otherwise (v[i * n +
+   j] with unsigned int i, j and n, zero-extended to an offset) its
+   poly, congruent to it modulo 2^32, is its value where the reference's
+   element offset, that value plus a constant, stays below a bound
+   (2^32): the array's narrow_end, which the region's run-time check
+   tests on the elements its transfer copies.  The conversion of an
+   unsigned function parameter to int ("(int) n") is read modulo 2^32
+   only inside such a value.  A
+   reference that cannot be delinearized keeps its reason (parametric
+   stride).
 
    A dimension's size may also be a constant: gpugen-delin-fixed.cc
    splits one-dimensional arrays of fixed shape by the constant strides
@@ -79,6 +87,12 @@ struct poly_ctx
      its offsets, is that size where the target is an array of such
      elements (gpugen_descr_poly).  */
   HOST_WIDE_INT elt;
+  /* Whether the value being converted need only be congruent to the
+     poly modulo 2^precision of a narrow wrapping type (inside a value
+     that wrapped_to_poly reads): arithmetic and conversions that keep
+     the precision are then read modulo it, and the operations that do
+     not keep congruences (exact division, MAX_EXPR) are refused.  */
+  bool congruent;
 };
 
 static bool tree_to_poly (model_builder *, tree, poly_ctx &, poly *);
@@ -87,14 +101,20 @@ static bool phi_to_poly (model_builder *, tree, poly_ctx &, poly *);
 
 /* Remember in CTX that the integer SSA name NAME, defined before the
    region, is the poly P, unless P is a parameter or a constant (which
-   need no name) or CTX keeps no record.  */
+   need no name) or CTX keeps no record.  Where P is only congruent to
+   NAME's value (CTX's congruent: "n - 1" for the unsigned int _1 = n +
+   4294967295), only an affine P is remembered: a size so named is
+   then assumed equal to its poly (named_equalities), checked at run
+   time (false for n = 0, where _1 is 2^32 - 1).  */
 
 static void
 remember_name (poly_ctx &ctx, tree name, const poly &p)
 {
   delin_off *info = ctx.info;
   int leaf;
-  if (!info || !INTEGRAL_TYPE_P (TREE_TYPE (name)) || leaf_param_p (p, &leaf)
+  lin l;
+  if (!info || (ctx.congruent && !poly_to_lin (p, &l))
+      || !INTEGRAL_TYPE_P (TREE_TYPE (name)) || leaf_param_p (p, &leaf)
       || p.n == 0 || (p.n == 1 && p.t[0].np == 0))
     return;
   for (int i = 0; i < p.n; i++)
@@ -109,12 +129,44 @@ remember_name (poly_ctx &ctx, tree name, const poly &p)
   info->names[info->n_names++].p = p;
 }
 
+/* Convert into *OUT the value of INNER, computed in a narrow wrapping
+   type (unsigned int), for a conversion to a wider type, in an offset
+   that CTX records: the poly of INNER's arithmetic, which is INNER's
+   value modulo 2^precision (unsigned arithmetic is a ring homomorphism)
+   and INNER's value itself where it lies within the type's range.  The
+   offset remembers that range; gpugen_delin_offset turns it into a
+   bound on the offset, checked at run time.  Not inside another such
+   value, nor where CTX may not add assumptions.  */
+
+static bool
+wrapped_to_poly (model_builder *mb, tree inner, poly_ctx &ctx, poly *out)
+{
+  delin_off *info = ctx.info;
+  tree type = TREE_TYPE (inner);
+  unsigned prec = TYPE_PRECISION (type);
+  if (!info || !ctx.assume || ctx.congruent || info->n_narrow == MAX_NARROW
+      || !INTEGRAL_TYPE_P (type) || prec >= HOST_BITS_PER_WIDE_INT - 1)
+    return false;
+  ctx.congruent = true;
+  bool ok = tree_to_poly (mb, inner, ctx, out);
+  ctx.congruent = false;
+  if (!ok)
+    return false;
+  narrow_poly &w = info->narrow[info->n_narrow++];
+  w.p = *out;
+  HOST_WIDE_INT one = 1;
+  w.lo = TYPE_UNSIGNED (type) ? 0 : -(one << (prec - 1));
+  w.hi = TYPE_UNSIGNED (type) ? (one << prec) - 1 : (one << (prec - 1)) - 1;
+  return true;
+}
+
 /* Convert into *OUT the value of INNER, of an unsigned (wrapping) type,
    for a conversion to a wider type: the poly of an arithmetic INNER is
-   its value before wrapping, which zero extension does not preserve, so
-   only values that cannot have wrapped are accepted: a constant, a name
-   defined before the region taken as a parameter as it is, and a
-   counter counting up from a small start.  */
+   its value before wrapping, which zero extension does not preserve.
+   Values that cannot have wrapped are read as they are: a constant, a
+   name defined before the region taken as a parameter as it is, and a
+   counter counting up from a small start; other values only under the
+   no-wrap bound of wrapped_to_poly.  */
 
 static bool
 widen_wrapping (model_builder *mb, tree inner, poly_ctx &ctx, poly *out)
@@ -138,16 +190,46 @@ widen_wrapping (model_builder *mb, tree inner, poly_ctx &ctx, poly *out)
       *out = poly_param (p);
       return true;
     }
-  if (TREE_CODE (inner) == SSA_NAME && loop_index (mb, ctx.loop) >= 0)
-    inner = region_scev (mb, ctx.loop, inner);
-  if (TREE_CODE (inner) != POLYNOMIAL_CHREC)
+  tree ev = inner;
+  if (TREE_CODE (ev) == SSA_NAME && loop_index (mb, ctx.loop) >= 0)
+    ev = region_scev (mb, ctx.loop, ev);
+  if (TREE_CODE (ev) == POLYNOMIAL_CHREC)
+    {
+      tree base = CHREC_LEFT (ev), step = CHREC_RIGHT (ev);
+      if (TREE_CODE (base) == INTEGER_CST && TREE_CODE (step) == INTEGER_CST
+	  && !tree_int_cst_sign_bit (base) && !tree_int_cst_sign_bit (step)
+	  && !integer_zerop (step))
+	return tree_to_poly (mb, ev, ctx, out);
+    }
+  return wrapped_to_poly (mb, inner, ctx, out);
+}
+
+/* Whether NAME, defined before the region, is a conversion of an
+   unsigned function parameter to the signed type of its precision,
+   narrower than addresses ("m = (int) n" of an unsigned n), and CTX
+   reads values as they are: the conversion keeps the value only modulo
+   the precision (m is -1 for n = 2^32 - 1), so NAME is a parameter
+   itself rather than n.  Inside a value read modulo 2^32 (CTX's
+   congruent), such conversions are read through, and so are the
+   others: GCC writes int arithmetic in unsigned int, "(int) ((unsigned
+   int) m + 3)", and scalar evolution so, "(int) {0, +, (unsigned int)
+   m}_2", whose values are those of the int arithmetic (m + 3, with m
+   a parameter of its own signed type).  */
+
+static bool
+sign_change_p (poly_ctx &ctx, tree name)
+{
+  gimple *def = SSA_NAME_DEF_STMT (name);
+  if (ctx.congruent || !is_gimple_assign (def)
+      || !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def)))
     return false;
-  tree base = CHREC_LEFT (inner), step = CHREC_RIGHT (inner);
-  if (TREE_CODE (base) != INTEGER_CST || TREE_CODE (step) != INTEGER_CST
-      || tree_int_cst_sign_bit (base) || tree_int_cst_sign_bit (step)
-      || integer_zerop (step))
-    return false;
-  return tree_to_poly (mb, inner, ctx, out);
+  tree op = gimple_assign_rhs1 (def);
+  tree to = TREE_TYPE (name), from = TREE_TYPE (op);
+  return (TREE_CODE (op) == SSA_NAME && SSA_NAME_IS_DEFAULT_DEF (op)
+	  && INTEGRAL_TYPE_P (to) && INTEGRAL_TYPE_P (from)
+	  && TYPE_PRECISION (to) == TYPE_PRECISION (from)
+	  && TYPE_PRECISION (to) < TYPE_PRECISION (sizetype)
+	  && !TYPE_UNSIGNED (to) && TYPE_UNSIGNED (from));
 }
 
 /* Convert the operands of the assignment DEF, which defines a value of
@@ -231,7 +313,7 @@ tree_to_poly (model_builder *mb, tree t, poly_ctx &ctx, poly *out)
 	  if (gpugen_descr_poly (mb, t, ctx.elt, out))
 	    return true;
 	  tree saved = ctx.base;
-	  if (!SSA_NAME_IS_DEFAULT_DEF (t)
+	  if (!SSA_NAME_IS_DEFAULT_DEF (t) && !sign_change_p (ctx, t)
 	      && (def_to_poly (mb, SSA_NAME_DEF_STMT (t), TREE_TYPE (t), ctx,
 			       out)
 		  || phi_to_poly (mb, t, ctx, out)))
@@ -317,7 +399,7 @@ tree_to_poly (model_builder *mb, tree t, poly_ctx &ctx, poly *out)
 	poly a;
 	HOST_WIDE_INT d;
 	tree saved = ctx.base;
-	if (TREE_CODE (TREE_OPERAND (t, 1)) != INTEGER_CST
+	if (ctx.congruent || TREE_CODE (TREE_OPERAND (t, 1)) != INTEGER_CST
 	    || !int_cst_value (TREE_OPERAND (t, 1), &d) || d <= 0
 	    || !tree_to_poly (mb, TREE_OPERAND (t, 0), ctx, &a)
 	    || ctx.base != saved)
@@ -347,7 +429,7 @@ tree_to_poly (model_builder *mb, tree t, poly_ctx &ctx, poly *out)
       }
 
     case MAX_EXPR:
-      return max_to_poly (mb, t, ctx, out);
+      return !ctx.congruent && max_to_poly (mb, t, ctx, out);
 
     case NEGATE_EXPR:
       {
@@ -503,6 +585,46 @@ phi_to_poly (model_builder *mb, tree name, poly_ctx &ctx, poly *out)
   return true;
 }
 
+/* Set INFO's narrow_end from its values computed in a narrow wrapping
+   type, for the offset OFF in bytes of elements of ESZ bytes.  Each
+   must be read as an element index: OFF is ESZ times its poly P plus a
+   constant C * ESZ (v[i * n + j - 1] with unsigned int i, j, n is
+   zext (i * n + j - 1) * 8 bytes from v: P = i * n + j - 1, C = 0), so
+   that P is exact where the element offset P + C lies within [LO + C,
+   HI + C], the type's range moved.  The region's run-time check sees
+   that every element offset touched lies in [0, narrow_end) (the
+   transfer's rows, checks_tree): enough where LO + C <= 0, with
+   narrow_end = HI + C + 1.  Return false when a value is read
+   otherwise (a part of a sum, or scaled), or not by such a bound.  */
+
+static bool
+narrow_bound (const poly &off, HOST_WIDE_INT esz, delin_off *info)
+{
+  info->narrow_end = 0;
+  for (int k = 0; k < info->n_narrow; k++)
+    {
+      const narrow_poly &w = info->narrow[k];
+      poly diff;
+      if (!poly_add (&diff, off, w.p, -esz))
+	return false;
+      HOST_WIDE_INT cb = 0, c, low, end;
+      if (diff.n == 1 && diff.t[0].iv < 0 && diff.t[0].np == 0)
+	cb = diff.t[0].coef;
+      else if (diff.n != 0)
+	return false;
+      if (cb % esz)
+	return false;
+      c = cb / esz;
+      if (__builtin_add_overflow (w.lo, c, &low) || low > 0
+	  || __builtin_add_overflow (w.hi, c, &end)
+	  || __builtin_add_overflow (end, 1, &end) || end <= 0)
+	return false;
+      if (!info->narrow_end || end < info->narrow_end)
+	info->narrow_end = end;
+    }
+  return true;
+}
+
 /* Compute the element offset of the memory reference REF of statement S
    (OUT->stmt is its GIMPLE statement) as a poly in OUT->off, with its
    base in OUT->base and the named values met on the way.  Return false
@@ -580,6 +702,8 @@ gpugen_delin_offset (model_builder *mb, gpugen_stmt *s, tree ref,
   if (!elt || !tree_fits_shwi_p (elt) || tree_to_shwi (elt) <= 0)
     ok = false;
   HOST_WIDE_INT esz = ok ? tree_to_shwi (elt) : 1;
+  if (ok && info->n_narrow)
+    ok = narrow_bound (off, esz, info);
   for (int i = 0; ok && i < off.n; i++)
     {
       if (off.t[i].coef % esz)
@@ -1216,6 +1340,11 @@ commit_array (model_builder *mb, gpugen_array *a, tree base,
 	  free (fresh);
 	}
       mb->mem_ref_arrays[r->mem_idx] = a;
+      /* Offsets computed in a narrow wrapping type: the elements
+	 touched must lie below the smallest bound.  */
+      HOST_WIDE_INT end = r->off->n_narrow ? r->off->narrow_end : 0;
+      if (end > 0 && (!a->narrow_end || end < a->narrow_end))
+	a->narrow_end = end;
     }
 
   gpugen_add_assumption (mb->scop, ok);

@@ -10,10 +10,10 @@
    AST with expr_to_tree (GENERIC, computed in "long", booleans for
    conditions; every use translates the isl tree again, as
    gimplification modifies its input), and guards the region with
-   checks_tree: the assumptions, the transfers' bounds and the alias
-   checks' disjoint byte ranges (model_checks_tree), and then
-   host_range_tree's check of the host memory of arrays touched
-   speculatively.  */
+   checks_tree: the assumptions, the transfers' bounds (below 2^32 for
+   offsets computed in unsigned int, narrow_tree) and the alias checks'
+   disjoint byte ranges (model_checks_tree), and then host_range_tree's
+   check of the host memory of arrays touched speculatively.  */
 
 #include "gpugen.h"
 #include "gpugen-host.h"
@@ -332,10 +332,52 @@ host_range_tree (host_gen *hg, tree gate)
   return cond;
 }
 
+/* Return the GENERIC condition that the elements transfer T of HG
+   copies lie in [0, NARROW_END) of its array (gpugen_array's
+   narrow_end), true for a transfer without one; NULL_TREE after
+   recording a failure.  With the rows LO0 .. HI0 - 1 and the inner
+   sizes s1 .. sk (T's row_lo, row_hi and row_sizes): LO0 >= 0, every
+   si > 0, and HI0 <= (..(NARROW_END / s1) ..) / sk, which is HI0 * s1
+   * .. * sk <= NARROW_END for positive sizes, computed without the
+   products that might overflow (each divisor is MAX (si, 1), as the
+   operands of the conjunction are all evaluated).  */
+
+static tree
+narrow_tree (host_gen *hg, gpugen_transfer &t)
+{
+  tree lng = long_integer_type_node;
+  if (!t.row_hi)
+    return boolean_true_node;
+  tree lo = expr_to_tree (hg, t.row_lo);
+  tree hi = expr_to_tree (hg, t.row_hi);
+  if (!lo || !hi)
+    return NULL_TREE;
+  tree cond = fold_build2 (GE_EXPR, boolean_type_node, as_long (lo),
+			   build_zero_cst (lng));
+  tree q = build_int_cst (lng, t.array->narrow_end);
+  for (isl_ast_expr *e : t.row_sizes)
+    {
+      tree s = expr_to_tree (hg, e);
+      tree s2 = expr_to_tree (hg, e);
+      if (!s || !s2)
+	return NULL_TREE;
+      cond = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond,
+			  fold_build2 (GT_EXPR, boolean_type_node, as_long (s),
+				       build_zero_cst (lng)));
+      q = fold_build2 (TRUNC_DIV_EXPR, lng, q,
+		       fold_build2 (MAX_EXPR, lng, as_long (s2),
+				    build_one_cst (lng)));
+    }
+  return fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond,
+		      fold_build2 (LE_EXPR, boolean_type_node, as_long (hi),
+				   q));
+}
+
 /* Return the GENERIC condition of the run-time checks of the model of
    the region of HG: the assumptions check, 0 <= LO <= HI for every
-   transfer and disjoint byte ranges for every alias check; NULL_TREE
-   after recording a failure.  It has no side effects.  */
+   transfer (and within [0, narrow_end) for an array that has one,
+   narrow_tree) and disjoint byte ranges for every alias check;
+   NULL_TREE after recording a failure.  It has no side effects.  */
 
 tree
 model_checks_tree (host_gen *hg)
@@ -364,6 +406,10 @@ model_checks_tree (host_gen *hg)
 			     as_long (hi));
       cond = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond, c1);
       cond = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond, c2);
+      tree c3 = narrow_tree (hg, t);
+      if (!c3)
+	return NULL_TREE;
+      cond = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond, c3);
     }
   for (gpugen_alias_check &ac : hg->scop->alias_checks)
     {

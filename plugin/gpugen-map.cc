@@ -1372,6 +1372,11 @@ gpugen_codegen_free (gpugen_codegen *cg)
       t.priv_lo.release ();
       t.priv_ext.release ();
       isl_ast_expr_free (t.priv_last);
+      isl_ast_expr_free (t.row_lo);
+      isl_ast_expr_free (t.row_hi);
+      for (isl_ast_expr *e : t.row_sizes)
+	isl_ast_expr_free (e);
+      t.row_sizes.release ();
     }
   cg->transfers.release ();
   isl_ast_expr_free (cg->check);

@@ -43,7 +43,11 @@
 
    The run-time check of the region is its assumptions (the parameter
    values for which delinearization is exact), built in a context that
-   does not already assume them.  */
+   does not already assume them.  An array whose offsets were computed
+   in a narrow wrapping type (its narrow_end) keeps the rows and the
+   row's factors of its transfer apart too: the host code checks from
+   them, without overflow, that the elements copied lie below
+   narrow_end (checks_tree).  */
 
 #include "gpugen.h"
 
@@ -229,11 +233,18 @@ build_transfer (gpugen_scop *scop, gpugen_array *a, isl_ast_build *build,
   t->hi = isl_ast_build_expr_from_pw_aff (build, hi0);
   if (!t->lo || !t->hi)
     return false;
+  if (a->narrow_end > 0)
+    {
+      t->row_lo = isl_ast_expr_copy (t->lo);
+      t->row_hi = isl_ast_expr_copy (t->hi);
+    }
   for (int d = 1; d < a->n_dims; d++)
     {
       isl_ast_expr *sz = dim_size_expr (scop, a, d);
       if (!sz)
 	return false;
+      if (a->narrow_end > 0)
+	t->row_sizes.safe_push (isl_ast_expr_copy (sz));
       t->lo = isl_ast_expr_mul (t->lo, isl_ast_expr_copy (sz));
       t->hi = isl_ast_expr_mul (t->hi, sz);
     }
@@ -334,6 +345,11 @@ gpugen_memory_transfers (gpugen_scop *scop, isl_ast_build *build)
 		 : "");
 	free (lo);
 	free (hi);
+	if (t.row_hi)
+	  fprintf (dump_file, "gpugen: SCoP %d transfer %s: elements below "
+		   HOST_WIDE_INT_PRINT_DEC " (offsets computed in a narrow "
+		   "wrapping type), checked at run time\n", scop->id,
+		   t.array->name, t.array->narrow_end);
 	if (t.size)
 	  {
 	    char *size = isl_ast_expr_to_C_str (t.size);

@@ -57,6 +57,21 @@ struct named_poly
   poly p;
 };
 
+/* The most values computed in a narrow wrapping type that one offset
+   may read as integers.  */
+#define MAX_NARROW 4
+
+/* A value computed in a narrow wrapping type (unsigned int) and then
+   widened, which the offset of a reference reads as the poly P: the
+   value is P only modulo 2^precision, and P itself where P lies in
+   [LO, HI], the type's range.  */
+
+struct narrow_poly
+{
+  poly p;
+  HOST_WIDE_INT lo, hi;
+};
+
 /* What struct gpugen_delin_ref's OFF points to: one block, released
    with free.  */
 
@@ -71,6 +86,13 @@ struct delin_off
      that access, whose relation delinearization replaces; NULL for a
      reference that waited for delinearization.  */
   gpugen_access *acc;
+  /* The values computed in a narrow wrapping type that the offset
+     reads as integers.  */
+  int n_narrow;
+  narrow_poly narrow[MAX_NARROW];
+  /* Where N_NARROW > 0: the element offsets below which all of them are
+     exact, once the offset is complete (gpugen_array's narrow_end).  */
+  HOST_WIDE_INT narrow_end;
 };
 
 /* The size of one dimension of a delinearized array: a parameter, a

@@ -346,6 +346,14 @@ struct gpugen_array
      statement that accesses it) whose iterations each get their own
      copy of the array on the device; 0 for an array that is not.  */
   int priv_depth;
+  /* For a delinearized array some of whose offsets are computed in a
+     narrow wrapping type and then widened (v[i * n + j] with unsigned
+     int i, j and n): those values are read as integers, exact only
+     where they did not wrap, which holds where every element offset
+     the region touches lies in [0, NARROW_END) (gpugen_delin_offset
+     says why); the transfer's run-time check (checks_tree) tests it.
+     0 for other arrays.  */
+  HOST_WIDE_INT narrow_end;
 };
 
 /* One memory or scalar access of a statement.  */
@@ -761,6 +769,13 @@ struct gpugen_transfer
   isl_ast_expr *size;
   vec<isl_ast_expr *> priv_lo, priv_ext;
   isl_ast_expr *priv_last;
+  /* For an array with a narrow_end: the rows copied, LO0 and HI0 + 1
+     (LO and HI before their multiplication by the row), and the sizes
+     of the inner dimensions whose product is the row, for the check
+     that LO and HI lie within [0, narrow_end) (checks_tree); NULL and
+     empty otherwise.  */
+  isl_ast_expr *row_lo, *row_hi;
+  vec<isl_ast_expr *> row_sizes;
 };
 
 /* What the host code of a region needs (gpugen-map.cc,

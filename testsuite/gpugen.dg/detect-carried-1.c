@@ -7,12 +7,12 @@
    (unsigned) m)"; the inner loop's own counter steps by 1 in int up to
    that value, so it does not wrap, and the step is read in int.  An
    unsigned counter is closed too (h + r wraps as the program's sum
-   does), but the subscript it gives may wrap: a miss; so is an int
-   counter from any start whose inner loop may run more than INT_MAX
-   times (a long bound: the amount may not fit in int), and a counter
-   whose inner loop's bound reads memory in the outer loop (not the same
-   in every iteration).  (run-carried-1.c runs the offloaded
-   forms.)  */
+   does), its subscript read where the offsets stay below 2^32, a
+   run-time check (detect-unsigned-1.c).  An int counter from any start
+   whose inner loop may run more than INT_MAX times (a long bound: the
+   amount may not fit in int) is a miss, and so is a counter whose
+   inner loop's bound reads memory in the outer loop (not the same in
+   every iteration).  (run-carried-1.c runs the offloaded forms.)  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fopt-info-omp-all -fplugin-arg-gpugen-offload=0 -fplugin-arg-gpugen-dump=details" } */
 
@@ -62,7 +62,7 @@ void
 pack_unsigned (double *restrict b, double a[restrict][M], int n, int m)
 {
   unsigned k = 0;
-  for (int i = 0; i < n; i++) /* { dg-missed "array subscript not affine \\(an access to .b. at line 67, at an index that the loop at line 65 carries across the loop inside it\\)" } */
+  for (int i = 0; i < n; i++) /* { dg-note "gpugen: SCoP with 1 statements, 2 arrays, 2 parallel loops" } */
     for (int j = 0; j < m; j++)
       b[k++] = a[i][j];
 }
@@ -92,4 +92,4 @@ pack_rows (double *restrict b, double a[restrict][M], int n,
 /* { dg-final { scan-tree-dump-times "\\\[gpugen-carried\\\] loop \\d+: counter k_\\d+ steps by \[^\n\]*\\(from scalar evolution\\)" 3 "gpugen" } } */
 /* { dg-final { scan-tree-dump-times "\\\[gpugen-carried\\\] loop \\d+: counter k_\\d+ steps by _\\d+ = m_\\d+\\(D\\) where \[^\n\]*\\(from scalar evolution in unsigned arithmetic, the inner loop's signed counter reaching the value\\)" 1 "gpugen" } } */
 /* { dg-final { scan-tree-dump-times "\\\[gpugen-carried\\\] loop \\d+: counter k_\\d+ steps by \[^\n\]* / 2\\) \\+ 1 where \[^\n\]*\\(from scalar evolution, its values' computation copied\\)" 1 "gpugen" } } */
-/* { dg-final { scan-tree-dump-times "delinearized array b_\\d+: 2 dimensions" 4 "gpugen" } } */
+/* { dg-final { scan-tree-dump-times "delinearized array b_\\d+: 2 dimensions" 5 "gpugen" } } */
