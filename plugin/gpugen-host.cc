@@ -964,6 +964,12 @@ dry_run (host_gen *hg, sbitmap in_region)
   gen_node (hg, cg->ast, NULL);
   if (hg->why)
     return hg->why;
+  /* A time loop that is no loop of the host AST (the region's context
+     leaves it no step): nothing between the test before the region and
+     the way out where the exit is taken.  */
+  if (scop->host_exit && hg->n_time_loops == 0)
+    return gen_fail (hg, "the time loop is no loop of the host AST"),
+	   hg->why;
   if (const char *why = gpugen_reduce_host_check (hg))
     return why;
   /* Estimates that do not translate only leave the region without

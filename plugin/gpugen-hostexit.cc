@@ -43,7 +43,15 @@
        it < maxit" without a branch where the load cannot trap, Fortran's
        "do while (a(c,c) < tol .and. it < maxit)" the same with "|" on
        the negations): the count's comparison is the exit's condition in
-       the model, the other operands (the terms) are the data test.
+       the model, the other operands (the terms) are the data test;
+     - one exit on data that counts nothing ("while (err > tol)",
+       Fortran's "do while (err > tol)", "if (err < tol) exit" in a "do"
+       without bounds): gpugen-stepcount.cc gives the loop a step
+       counter of its own, for the model, and makes the exit's condition
+       the program's test combined with that counter's bound, the shape
+       before (find_uncounted_exit); the counter goes where the exit is
+       put back (gpugen_host_exit_restore), so that the host code is the
+       program's.
    The test's operands are computed in the exit's block by loads and
    arithmetic (the exit's chain), from values defined outside the loop
    and values that the loop's counter gives (the counter itself, an
@@ -808,6 +816,7 @@ gpugen_host_exit_free (gpugen_host_exit *hx)
   hx->outs.release ();
   hx->ev_names.release ();
   hx->ev_values.release ();
+  free (hx->counter);
   free (hx);
 }
 
@@ -983,6 +992,35 @@ find_combined_exit (class loop *loop, edge exit)
   return hx;
 }
 
+/* Return the time-loop exit of LOOP whose one exit EXIT, tested on data,
+   counts nothing (find_combined_exit found no count in it), or NULL:
+   the exit with a step counter added for the model
+   (gpugen-stepcount.cc), found as a combined exit.  Where it is not
+   one, the counter goes again, and the refusal stays.  */
+
+static gpugen_host_exit *
+find_uncounted_exit (class loop *loop, edge exit)
+{
+  /* A loop that its one exit counts leaves by no test on data.  */
+  class tree_niter_desc desc;
+  if (number_of_iterations_exit_assumptions (loop, exit, &desc, NULL)
+      && !integer_zerop (desc.assumptions))
+    return NULL;
+  gpugen_step_counter *sc = gpugen_step_counter_add (loop, exit);
+  if (!sc)
+    return NULL;
+  gpugen_host_exit *hx = find_combined_exit (loop, exit);
+  if (!hx)
+    {
+      if (gpugen_step_counter_stmt_p (sc, refusal_stmt))
+	refusal_stmt = sc->cond;
+      gpugen_step_counter_remove (sc, loop);
+      return NULL;
+    }
+  hx->counter = sc;
+  return hx;
+}
+
 /* Return the time-loop exit of LOOP, newly allocated, or NULL when LOOP
    has none (see the head of this file).  */
 
@@ -1002,7 +1040,10 @@ find_host_exit (class loop *loop)
       return refuse ("an exit is tested on some paths through the step "
 		     "only", last_stmt (e->src));
   if (exits.length () == 1)
-    return find_combined_exit (loop, exits[0]);
+    {
+      gpugen_host_exit *hx = find_combined_exit (loop, exits[0]);
+      return hx ? hx : find_uncounted_exit (loop, exits[0]);
+    }
   if (exits.length () != 2)
     return refuse ("the loop has more than two exits");
   edge counted = NULL, data = NULL;
@@ -1159,6 +1200,13 @@ gpugen_host_exits_find (function *fun)
 	if (!exit_reductions (loop, hx->cond, hx->chain, true))
 	  {
 	    gpugen_reduce_exit_abandon (loop);
+	    if (hx->counter)
+	      {
+		if (gpugen_step_counter_stmt_p (hx->counter, refusal_stmt))
+		  refusal_stmt = hx->cond;
+		gpugen_step_counter_remove (hx->counter, loop);
+		hx->counter = NULL;
+	      }
 	    gpugen_host_exit_free (hx);
 	    note_refusal (loop);
 	    continue;
@@ -1180,7 +1228,8 @@ gpugen_host_exits_find (function *fun)
 		     hx->kept.length ());
 	  fprintf (dump_file, "%s%s)\n",
 		   hx->top_p ? ", at the top of the step" : "",
-		   hx->terms.is_empty () ? "" : ", combined with the count");
+		   hx->counter ? ", combined with a step counter of its own"
+		   : hx->terms.is_empty () ? "" : ", combined with the count");
 	}
     }
   if (!host_exits.is_empty ())
@@ -1209,6 +1258,12 @@ gpugen_host_exit_restore (gpugen_host_exit *hx)
   gimple_cond_set_rhs (hx->cond, hx->rhs);
   update_stmt (hx->cond);
   hx->neutral_p = false;
+  /* The program's own condition, without the step counter.  */
+  if (hx->counter)
+    {
+      gpugen_step_counter_remove (hx->counter, hx->loop);
+      hx->counter = NULL;
+    }
 }
 
 /* Restore every time loop of the function and forget them; return

@@ -27,6 +27,23 @@ struct host_exit_out
   tree before;
 };
 
+/* The step counter that gpugen-stepcount.cc adds, for the model, to a
+   time loop whose only exit is on data, and what it changed.  */
+
+struct gpugen_step_counter
+{
+  /* The exit's condition.  */
+  gcond *cond;
+  /* The counter's PHI in the loop's header, "T = PHI <0, T_next>".  */
+  gphi *phi;
+  /* The statements added before the condition in the exit's block:
+     "T_next = T + 1", the program's test made a boolean (DATA, whose
+     code and operands the condition takes back), the count's
+     comparison (BOUND) and their combination (COMB), which the
+     condition then tests.  */
+  gassign *next, *data, *bound, *comb;
+};
+
 /* One time loop whose exit on data is tested on the host.  */
 
 struct gpugen_host_exit
@@ -72,6 +89,10 @@ struct gpugen_host_exit
   /* Whether the chain is out and the condition false or the count's
      (the model's view).  */
   bool neutral_p;
+  /* The step counter added for the model where the loop has no count
+     of its own (gpugen-stepcount.cc), NULL otherwise; removed with the
+     program's condition put back where the exit is restored.  */
+  gpugen_step_counter *counter;
   /* The values that leave the loop that the host code computes
      (gpugen_host_exit_live_out_p), as last checked.  */
   vec<host_exit_out> outs;
@@ -96,5 +117,13 @@ in_chain_p (vec<gimple *> &chain, gimple *stmt)
    whose parts are values from before the loop, or NULL_TREE
    (gpugen-hostexit.cc).  */
 extern tree gpugen_step_evolution (class loop *loop, tree op);
+
+/* gpugen-stepcount.cc.  */
+extern gpugen_step_counter *gpugen_step_counter_add (class loop *loop,
+						     edge exit);
+extern bool gpugen_step_counter_stmt_p (gpugen_step_counter *sc,
+					gimple *stmt);
+extern void gpugen_step_counter_remove (gpugen_step_counter *sc,
+					class loop *loop);
 
 #endif /* GPUGEN_HOSTEXIT_H */

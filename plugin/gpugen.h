@@ -45,6 +45,9 @@
 			 "while (a[c][c] < tol && it < maxit)") out of
 			 the model, to be tested on the host between
 			 steps (undone at the end of the pass), with
+     gpugen-stepcount.cc a step counter of its own for the model where
+			 the loop has no count ("while (err > tol)"),
+			 removed with the exit put back, and
      gpugen-reduce-exit.cc the reductions whose value such a test alone
 			 reads (a convergence loop's error), rewritten
 			 for the model so that the host loop folds their

@@ -4,12 +4,12 @@
 ! under a flag (gpugen_sink_exit_code), where it becomes a select (each
 ! of two stores with a condition of its own), and the search a flag for
 ! the model (gpugen-exits.cc); the i loop is parallel.  A convergence
-! loop, "do while (err > tol); stencil; err = max ...; copy; end do"
-! or a counted one that exits on the error, stays on the host; the body
-! of the first goes to the GPU as one region, the error's reduction
-! among its kernels (partials per row folded on the host after them,
-! gpugen-reduce.cc), the nests of the second on their own, but for the
-! one that computes its error, a floating-point sum.  The results
+! loop, "do while (err > tol); stencil; err = max ...; copy; end do",
+! runs as one region with a step counter for the model (gpugen-
+! stepcount.cc), the host folding the error's partials after each step;
+! a counted one that exits on the error stays on the host, its nests on
+! their own, but for the one that computes its error, a floating-point
+! sum.  The results
 ! match a host reference, with the exit taken at the first and the last
 ! iteration, several times in a column (the first one counts), not at
 ! all, and empty loops; the convergence loops stop at their first step,
@@ -99,9 +99,9 @@ contains
     real(8) :: err
     err = huge (err)
     it = 0
-    do while (err > tol)
+    do while (err > tol) ! { dg-optimized "gpugen: loop nest offloaded to the GPU\[^\n\]*launched in 1 host loop\[^\n\]*; reduction of .err. over the loops at lines 110-111, partials per row" }
       it = it + 1
-      do j = 2, n - 1 ! { dg-optimized "gpugen: loop nest offloaded to the GPU\[^\n\]*; reduction of .err. over the loops at lines 110-111, partials per row" }
+      do j = 2, n - 1
         do i = 2, n - 1
           b(i,j) = 0.25d0 * (a(i-1,j) + a(i+1,j) + a(i,j-1) + a(i,j+1))
         end do
