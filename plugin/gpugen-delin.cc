@@ -1057,39 +1057,33 @@ split_assumptions (model_builder *mb, vec<gpugen_delin_ref *> &refs,
 	lin *sub = subs + i * MAX_DEPTH, sz;
 	unit_lin (u[nu - d], size[d], &sz);
 	isl_set *bad = sub_bad_set (mb, refs[i], sub[d], sz, eq);
-	/* A constant size S: the division leaves in the inner subscript a
-	   constant that is no multiple of S whole (i + 49 for a(i, j + 1)
-	   of a(24, 24) with j from 2, at offset i + 24 * (j - 2) + 49
-	   from the counters), which may hold whole rows: take the rows
-	   out of it, to a constant in [0, S), where that makes the
-	   subscript leave its dimension for fewer parameters (i + 1,
-	   one row further out, from 24 <= i + 49 always to i >= 23).  */
+	/* The moves by K rows to try, in order.  A constant size S first:
+	   the division leaves in the inner subscript a constant that is no
+	   multiple of S whole (i + 49 for a(i, j + 1) of a(24, 24) with j
+	   from 2, at offset i + 24 * (j - 2) + 49 from the counters), which
+	   may hold whole rows: K takes them out, to a constant in [0, S)
+	   (i + 1, one row further out, from 24 <= i + 49 always to
+	   i >= 23).  Then one row up and one down, which needs the size as
+	   an affine value: a parameter, or a named value whose equality is
+	   assumed.  A move is kept where it makes the subscript leave its
+	   dimension for fewer parameters.  */
+	HOST_WIDE_INT ks[3], nk = 0;
 	if (u[nu - d].cst > 0)
 	  {
 	    HOST_WIDE_INT S = u[nu - d].cst, c = sub[d].cst;
 	    HOST_WIDE_INT q = c / S - (c % S < 0 ? 1 : 0);
 	    if (q != 0)
-	      {
-		lin moved = sub[d], outer = sub[d - 1];
-		moved.cst -= q * S;
-		outer.cst += q;
-		isl_set *mbad = sub_bad_set (mb, refs[i], moved, sz, eq);
-		if (isl_set_is_strict_subset (mbad, bad) == isl_bool_true)
-		  {
-		    sub[d] = moved;
-		    sub[d - 1] = outer;
-		    std::swap (bad, mbad);
-		  }
-		isl_set_free (mbad);
-	      }
+	      ks[nk++] = -q;
 	  }
 	lin val;
-	/* Moving needs the size as an affine value: a parameter, or a
-	   named value whose equality is assumed.  Move where that makes
-	   the subscript leave its dimension for fewer parameters.  */
-	bool movable = u[nu - d].leaf >= 0 || poly_to_lin (u[nu - d].p, &val);
-	for (int k = 1; movable && k >= -1; k -= 2)
+	if (u[nu - d].leaf >= 0 || poly_to_lin (u[nu - d].p, &val))
 	  {
+	    ks[nk++] = 1;
+	    ks[nk++] = -1;
+	  }
+	for (HOST_WIDE_INT m = 0; m < nk; m++)
+	  {
+	    HOST_WIDE_INT k = ks[m];
 	    if (isl_set_is_empty (bad) != isl_bool_false)
 	      break;
 	    lin moved = sub[d], outer = sub[d - 1];
@@ -1097,13 +1091,12 @@ split_assumptions (model_builder *mb, vec<gpugen_delin_ref *> &refs,
 	      break;
 	    outer.cst -= k;
 	    isl_set *mbad = sub_bad_set (mb, refs[i], moved, sz, eq);
-	    /* Where neither is narrower, Fortran takes the row below for
-	       a subscript that is a parameter O alone: an opaque
-	       descriptor offset of a dummy whose strides are
-	       opaque too (an optional one's, computed before the loops
-	       under present ()) is -S for the lower bound 1 and stride S,
-	       so that the element (i) at i * S + O is [i - 1][O + S],
-	       within the row where O = -S.  */
+	    /* Where neither is narrower, Fortran takes the row below for a
+	       subscript that is a parameter O alone: an opaque descriptor
+	       offset of a dummy whose strides are opaque too (an optional
+	       one's, computed before the loops under present ()) is -S for
+	       the lower bound 1 and stride S, so that the element (i) at
+	       i * S + O is [i - 1][O + S], within the row where O = -S.  */
 	    bool fortran_row = (lang_GNU_Fortran () && k == 1
 				&& lone_param_p (sub[d])
 				&& isl_set_is_subset (mbad, bad) == isl_bool_false

@@ -567,17 +567,24 @@ unit_stride_guard (tree name)
   if (!integer_onep (gimple_assign_rhs3 (def))
       || TREE_CODE (s) != SSA_NAME)
     return NULL_TREE;
-  if (TREE_CODE (c) == SSA_NAME)
+  /* The test S != 0, a truth value of its own or inside the COND_EXPR.  */
+  enum tree_code code = TREE_CODE (c);
+  tree op0 = NULL_TREE, op1 = NULL_TREE;
+  if (code == SSA_NAME)
     {
       gassign *cd = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (c));
-      if (!cd || gimple_assign_rhs_code (cd) != NE_EXPR)
+      if (!cd)
 	return NULL_TREE;
-      if (gimple_assign_rhs1 (cd) != s
-	  || !integer_zerop (gimple_assign_rhs2 (cd)))
-	return NULL_TREE;
+      code = gimple_assign_rhs_code (cd);
+      op0 = gimple_assign_rhs1 (cd);
+      op1 = gimple_assign_rhs2 (cd);
     }
-  else if (TREE_CODE (c) != NE_EXPR || TREE_OPERAND (c, 0) != s
-	   || !integer_zerop (TREE_OPERAND (c, 1)))
+  else if (COMPARISON_CLASS_P (c))
+    {
+      op0 = TREE_OPERAND (c, 0);
+      op1 = TREE_OPERAND (c, 1);
+    }
+  if (code != NE_EXPR || op0 != s || !op1 || !integer_zerop (op1))
     return NULL_TREE;
   int dim, rank;
   if (!descriptor_field (s, &dim, &rank) || dim != 0)
