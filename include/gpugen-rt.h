@@ -37,9 +37,11 @@
 	  host: original loop nest on the host
 
       CHECKS are the plugin's run-time conditions (assumptions, ranges,
-      aliasing, and __gpugen_region_host_range_ok for the arrays whose
-      copies reach elements that speculative accesses may touch outside
-      their objects).  The estimate (one call per kernel; version 3) lets
+      aliasing, their answer passed through __gpugen_region_checked,
+      then __gpugen_region_host_range_ok for the arrays whose copies
+      reach elements that speculative accesses may touch outside their
+      objects, with their answer passed through
+      __gpugen_region_host_checked).  The estimate (one call per kernel; version 3) lets
       __gpugen_region_enter choose the host when the region is not worth
       the device (GPUGEN_OFFLOAD=auto, below); version 2 code has no
       estimate and enters with 2.  The region's state is thread-local: a region is
@@ -450,10 +452,10 @@ extern int __gpugen_region_read (void *dst, const void *host, size_t bytes);
    search loop run past its exit on data, a conditional store made
    unconditional), WRITE when the array is copied back; on 0 the region
    runs on the host.  NAME is the region's name (as for
-   __gpugen_region_enter), for GPUGEN_DEBUG's trace and GPUGEN_PROFILE's
-   count of the executions it sent to the host ("by the host memory
-   check"); it answers the same under GPUGEN_DISABLE, whose count
-   __gpugen_region_enter makes.  BYTES 0 returns 1.  It changes nothing and never fails otherwise.
+   __gpugen_region_enter), for GPUGEN_DEBUG's trace; the count of
+   GPUGEN_PROFILE is __gpugen_region_host_checked's.  It answers the same
+   under GPUGEN_DISABLE, whose count __gpugen_region_enter makes.  BYTES
+   0 returns 1.  It changes nothing and never fails otherwise.
    (Added to version 3's runtime: code that calls it needs a runtime
    that has it, and does not link against an older one.)  */
 
@@ -473,6 +475,19 @@ extern int __gpugen_region_host_range_ok (const char *name,
    __gpugen_region_host_range_ok was.)  */
 
 extern int __gpugen_region_checked (const char *name, int ok);
+
+/* Return OK, the conjunction (1 or 0) of the region NAME's host memory
+   checks: the __gpugen_region_host_range_ok calls, and the
+   disjointness of each range they checked for writing from the ranges
+   of the other arrays the region copies back.  Where OK is 0 the region
+   runs on the host, and GPUGEN_PROFILE counts the execution once "by
+   the host memory check", however many of those checks failed.  The
+   caller computes OK as 1 where __gpugen_region_checked answered 0
+   (that execution is counted there).  It changes nothing else and never
+   fails.  (Added to version 3's runtime with
+   __gpugen_region_checked.)  */
+
+extern int __gpugen_region_host_checked (const char *name, int ok);
 
 /* The folds of __gpugen_region_fold: how the partial results of a
    scalar reduction, one per iteration of the outermost loop of its

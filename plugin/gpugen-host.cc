@@ -121,6 +121,7 @@ rt_decl (enum rt_fn fn)
 	build_function_type_list (in, cptr, cptr, sz, sz, in, NULL_TREE),
 	build_function_type_list (in, uns, ptr, cptr, cptr, cptr, sz, sz,
 				  NULL_TREE),
+	build_function_type_list (in, cptr, in, NULL_TREE),
 	build_function_type_list (in, cptr, in, NULL_TREE)
       };
       static const char *const names[RT_MAX] = {
@@ -130,7 +131,7 @@ rt_decl (enum rt_fn fn)
 	"__gpugen_region_estimate", "__gpugen_region_copy_device",
 	"__gpugen_region_prefault", "__gpugen_region_read",
 	"__gpugen_region_host_range_ok", "__gpugen_region_fold",
-	"__gpugen_region_checked"
+	"__gpugen_region_checked", "__gpugen_region_host_checked"
       };
       /* build_fn_decl makes them external, public, artificial and
 	 nothrow; the assembler name is the plain name in C++ too.  */
@@ -192,9 +193,12 @@ emit_cond (basic_block bb, tree value, edge true_e, edge false_e,
    host memory checks that follow (gpugen-hostexpr.cc's host_range_tree),
    which would otherwise look at ranges computed from parameters the
    model's checks rejected, and count those executions "by the host
-   memory check".  Where the model has no check that can fail, no call
-   is made.  The dry run has built both parts; should either fail now,
-   the condition is false and the region runs on the host.  */
+   memory check".  The host memory checks' answer is passed in turn to
+   __gpugen_region_host_checked, which counts an execution they send to
+   the host once, "by the host memory check".  Where either part has no
+   check that can fail, its call is not made.  The dry run has built
+   both parts; should either fail now, the condition is false and the
+   region runs on the host.  */
 
 static tree
 emit_checks (host_gen *hg, basic_block bb)
@@ -202,17 +206,25 @@ emit_checks (host_gen *hg, basic_block bb)
   tree model = model_checks_tree (hg);
   if (!model)
     return boolean_false_node;
-  if (integer_onep (model))
-    {
-      tree h = host_range_tree (hg, NULL_TREE);
-      return h ? h : boolean_false_node;
-    }
-  tree call = build_call_expr (rt_decl (RT_CHECKED), 2, hg->name,
-			       fold_convert (integer_type_node, model));
-  tree ok = emit_value (bb, call);
+  tree ok = NULL_TREE;
+  if (!integer_onep (model))
+    ok = emit_value (bb, build_call_expr (rt_decl (RT_CHECKED), 2,
+					  hg->name,
+					  fold_convert (integer_type_node,
+							model)));
   tree h = host_range_tree (hg, ok);
   if (!h)
     return boolean_false_node;
+  if (!integer_onep (h))
+    h = fold_build2 (NE_EXPR, boolean_type_node,
+		     emit_value (bb, build_call_expr (rt_decl (RT_HOST_CHECKED),
+						      2, hg->name,
+						      fold_convert
+							(integer_type_node,
+							 h))),
+		     integer_zero_node);
+  if (!ok)
+    return h;
   return fold_build2 (TRUTH_AND_EXPR, boolean_type_node,
 		      fold_build2 (NE_EXPR, boolean_type_node, ok,
 				   integer_zero_node), h);

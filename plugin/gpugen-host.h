@@ -26,6 +26,7 @@ enum rt_fn
   RT_HOST_RANGE,
   RT_FOLD,
   RT_CHECKED,
+  RT_HOST_CHECKED,
   RT_MAX
 };
 

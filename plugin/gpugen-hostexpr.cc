@@ -282,7 +282,7 @@ disjoint_tree (host_gen *hg, int ia, int ib)
    did not divide, a delinearized size that is negative), and a call of
    0 bytes answers 1 without looking, so the region's failure is counted
    once, by __gpugen_region_checked, and not again "by the host memory
-   check".  */
+   check"; so does each disjointness, which holds where GATE is 0.  */
 
 tree
 host_range_tree (host_gen *hg, tree gate)
@@ -326,6 +326,10 @@ host_range_tree (host_gen *hg, tree gate)
 	  tree d = disjoint_tree (hg, i, j);
 	  if (!d)
 	    return NULL_TREE;
+	  if (gate)
+	    d = fold_build2 (TRUTH_OR_EXPR, boolean_type_node, d,
+			     fold_build2 (EQ_EXPR, boolean_type_node, gate,
+					  build_zero_cst (TREE_TYPE (gate))));
 	  cond = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond, d);
 	}
     }

@@ -36,8 +36,13 @@
    6.11), or where that is missing (or GPUGEN_PROCMAP_QUERY=0) from the
    text of /proc/self/maps; where neither can be read it answers no.  On
    no, the region runs the original host code, which touches only what
-   the program touches; the answer is traced under GPUGEN_DEBUG=1 and
-   counted under GPUGEN_PROFILE ("by the host memory check").
+   the program touches; the answer is traced under GPUGEN_DEBUG=1.
+   The region passes the conjunction of these answers, and of the
+   disjointness of each such array's range copied back from the ranges
+   of the other arrays copied back, through __gpugen_region_host_checked,
+   which counts an execution it sends to the host once under
+   GPUGEN_PROFILE ("by the host memory check"), however many of its
+   checks failed.
 
    The region's other run-time checks (its assumptions, the bounds of its
    copies, aliasing) come first and pass their answer through
@@ -270,6 +275,23 @@ __gpugen_region_host_range_ok (const char *name, const void *host,
 		   "an array accessed speculatively would %s are %s: it runs "
 		   "on the host", name, bytes, (const void *) (at + offset),
 		   write ? "read and write" : "read", why);
+  return 0;
+}
+
+/* See gpugen-rt.h.  */
+
+GPUGEN_EXPORT int
+__gpugen_region_host_checked (const char *name, int ok)
+{
+  if (ok)
+    return 1;
+  gpugen_rt_read_environment ();
+  if (name == NULL)
+    name = "(unnamed)";
+  gpugen_rt_debug (1, "region %s: the host memory that its copies of "
+		   "arrays accessed speculatively touch failed its checks "
+		   "(memory it may not copy, or a range that overlaps "
+		   "another array copied back): it runs on the host", name);
   if (gpugen_rt_config.profile)
     gpugen_rt_profile_way (name, GPUGEN_RT_WAY_HOST_RANGE);
   return 0;

@@ -436,7 +436,9 @@ enum gpugen_rt_way
   /* GPUGEN_OFFLOAD=auto's estimate found the host faster (profit.c).  */
   GPUGEN_RT_WAY_ESTIMATE,
   /* The host memory that its copies of arrays touched speculatively
-     would touch failed __gpugen_region_host_range_ok (hostrange.c).  */
+     would touch failed __gpugen_region_host_range_ok, or such a range
+     copied back overlaps another array copied back
+     (__gpugen_region_host_checked, hostrange.c).  */
   GPUGEN_RT_WAY_HOST_RANGE,
   /* The plugin's checks of the model (assumptions, bounds of copies,
      aliasing) failed (__gpugen_region_checked, hostrange.c).  */

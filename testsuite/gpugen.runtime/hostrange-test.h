@@ -14,8 +14,10 @@
    read-only page written, a MAP_SHARED mapping, the kernel's vDSO, a
    private file mapping past the file's end, and an address range that
    wraps around fail, also where they start inside a range that would
-   pass.  Every answer under the region name "t" that fails is counted
-   by GPUGEN_PROFILE (the test's dg-output).  */
+   pass.  Every answer under the region name "t" that fails goes
+   through __gpugen_region_host_checked, as the plugin's code passes the
+   conjunction of a region's answers, and is counted by GPUGEN_PROFILE
+   (the test's dg-output).  */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -43,12 +45,13 @@ const double rodata_array[1024] = { 2.0, 3.0 };
   __gpugen_region_host_range_ok ("t", (P), 0, (BYTES), 1)
 
 /* Check that the answer ANSWER is 0, and count it in FAILS (a variable
-   of the caller).  */
+   of the caller) and, through __gpugen_region_host_checked, in the
+   profile.  */
 
 #define REFUSED(ANSWER)							\
   do									\
     {									\
-      CHECK ((ANSWER) == 0);						\
+      CHECK (__gpugen_region_host_checked ("t", (ANSWER)) == 0);	\
       fails++;								\
     }									\
   while (0)
