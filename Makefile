@@ -56,7 +56,8 @@ check: all
 # them (the gpugen build on the emulator) and compares their results;
 # failures go to fuzz/failures/, reduced with REDUCE=1; FUZZ_LANG=f90
 # prints the programs as Fortran; GPUGEN_FUZZ_OPT=-O3 (environment)
-# builds both at -O3 instead of -O2.  fuzz-check, part of check, runs the
+# builds both at -O3 instead of -O2; FUZZ_EXT=1 generates the extended
+# class of C programs (fuzz/gen.py's EXT).  fuzz-check, part of check, runs the
 # fixed sample: FUZZ_CHECK_N C programs and FUZZ_CHECK_NF Fortran ones,
 # from seed 1.
 N ?= 500
@@ -67,8 +68,8 @@ FUZZ_CHECK_N ?= 200
 FUZZ_CHECK_NF ?= 40
 
 fuzz: all
-	python3 fuzz/fuzz.py --lang $(FUZZ_LANG) run --seed $(SEED) -n $(N) \
-	  -j $(J) $(if $(filter 1,$(REDUCE)),--reduce)
+	python3 fuzz/fuzz.py --lang $(FUZZ_LANG) $(if $(filter 1,$(FUZZ_EXT)),--ext) \
+	  run --seed $(SEED) -n $(N) -j $(J) $(if $(filter 1,$(REDUCE)),--reduce)
 
 fuzz-check: all
 	python3 fuzz/fuzz.py selftest

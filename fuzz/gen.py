@@ -26,6 +26,18 @@
 # dimension of P has extent P+3 (or 2P+3 for arrays read and written at
 # stride 2).
 #
+# With EXT (fuzz.py --ext, C only), the programs also have the shapes
+# of the later stages: loops with constant steps other than 1, up and
+# down, and red-black starts (2 + (i & 1)); unsigned counters;
+# conditions inside nests, affine, quasi-affine (i % 3 == 1, i < n / 2)
+# and on data, with and without else; selects (x = a < b ? a : b);
+# exits on data from inner loops (if (A[i][j] > c) break); and
+# convergence loops: a time loop whose step ends with a reduction into
+# an error (a maximum of fabs differences, or an integer sum) and
+# leaves on it (at the end or the top of the step, or in the loop's
+# own condition), the error used after the loop.  A program of EXT is
+# a different program from the plain one of the same seed.
+#
 # Every program prints, at the end, one checksum line per array
 # ("name int H" or "name fp S W"), which the driver compares between
 # the plain -O2 build and the gpugen build.
@@ -34,6 +46,7 @@ import random
 import sys
 
 PMAX = 40               # the largest value of n and m (global arrays' size)
+EXT = False             # generate the extended class (fuzz.py --ext)
 TYPES = ["double", "float", "int", "long"]
 FP = ("double", "float")
 
@@ -57,11 +70,15 @@ class Loop:
     """for VAR over parameter PARAM: FORM is "up" ([2, P-2)), "down"
     (the same, counting down), "lower" ([2, OUTER]) or "upper"
     ((OUTER, P-2)), OUTER an enclosing loop's variable over PARAM;
-    BODY a list of Loops and statements."""
+    with EXT also "step" ([2, P-2) by STEP), "stepdown" (from P-3 down
+    to 2 by STEP) and "redblack" (from 2 + (OUTER & 1) by 2, OUTER any
+    enclosing loop's variable); UNSIGNED for an unsigned counter; BODY
+    a list of Loops and statements."""
 
     def __init__(self, var, param, form, outer, body):
         self.var, self.param, self.form = var, param, form
         self.outer, self.body = outer, body
+        self.step, self.unsigned = 1, False
 
 
 class TimeLoop:
@@ -69,6 +86,18 @@ class TimeLoop:
 
     def __init__(self, var, body):
         self.var, self.body = var, body
+
+
+class ConvLoop(TimeLoop):
+    """A convergence loop (EXT): for VAR < tsteps + 2 around BODY, whose
+    last items set the scalar ERR and reduce into it; it leaves where
+    ERR compares with THR as TEST ("<" or ">") says: STYLE "end" tests
+    after the reduction, "top" at the start of the step (from the
+    second step on), "cond" in the loop's own condition."""
+
+    def __init__(self, var, body, err, test, thr, style):
+        TimeLoop.__init__(self, var, body)
+        self.err, self.test, self.thr, self.style = err, test, thr, style
 
 
 class Stmt:
@@ -103,9 +132,10 @@ class Program:
 
 
 class Gen:
-    def __init__(self, seed):
+    def __init__(self, seed, ext=False):
         self.r = random.Random(seed)
         self.seed = seed
+        self.ext = ext
         self.nvar = 0
         self.nscalar = 0
         self.nsinks = 0
@@ -247,7 +277,47 @@ class Gen:
         lhs = r.choice([a for a in arrays if not a.ro])
         ua, us = {lhs.name}, set()
         rhs = self.expr(lhs.ty, env, arrays, scalars, ua, us)
-        return Stmt("%s = %s;" % (self.lhs_access(lhs, env), rhs), ua, us)
+        if self.ext and self.chance(0.15):
+            # A select of the smaller or larger of two values.
+            rhs2 = self.expr(lhs.ty, env, arrays, scalars, ua, us)
+            rhs = "(%s) %s (%s) ? (%s) : (%s)" % (rhs, r.choice("<>"), rhs2,
+                                                  rhs, rhs2)
+        text = "%s = %s;" % (self.lhs_access(lhs, env), rhs)
+        if self.ext and self.chance(0.25):
+            cond = self.condition(env, arrays, ua)
+            if cond:
+                text = "if (%s)\n  %s" % (cond, text)
+                if self.chance(0.3):
+                    other = self.assign(env, arrays, scalars)
+                    ua |= other.arrays
+                    us |= other.scalars
+                    text += "\nelse\n  %s" % other.text.replace("\n",
+                                                                   "\n  ")
+        return Stmt(text, ua, us)
+
+    def condition(self, env, arrays, used_a):
+        """A condition (EXT) on the loops of ENV or on data; None where
+        there is no loop."""
+        r = self.r
+        loops = [l for l in env if isinstance(l, Loop)]
+        if not loops:
+            return None
+        v = r.choice(loops)
+        k = r.random()
+        if k < 0.2:
+            return "%s %% %d == %d" % (v.var, r.randint(2, 4), r.randint(0, 1))
+        if k < 0.35:
+            return "%s < %s / %d" % (v.var, v.param, r.randint(2, 3))
+        if k < 0.5 and len(loops) > 1:
+            w = r.choice([l for l in loops if l is not v])
+            return "(%s + %s) %% 2 == 0" % (v.var, w.var)
+        if k < 0.6:
+            return "%s > %s - %d" % (v.var, v.param, r.randint(4, 12))
+        a = r.choice(arrays)
+        used_a.add(a.name)
+        if a.ty in FP:
+            return "%s > %s" % (self.access(a, env), r.choice(["0", "0.25"]))
+        return "(%s & 3) == %d" % (self.access(a, env), r.randint(0, 3))
 
     def scalar_set(self, s, env, arrays, scalars):
         ua, us = set(), {s.name}
@@ -289,9 +359,33 @@ class Gen:
         if outers and self.chance(0.35):
             form = r.choice(["lower", "upper"])
             outer = r.choice(outers).var
+        anyouter = [l for l in env if isinstance(l, Loop)]
+        step, unsigned = 1, False
+        if self.ext and self.chance(0.3):
+            form = r.choice(["step", "stepdown", "redblack"])
+            step = 2 if form == "redblack" else r.randint(2, 3)
+            outer = None
+            if form == "redblack":
+                if anyouter:
+                    outer = r.choice(anyouter).var
+                else:
+                    form = "step"
+        if self.ext and form in ("up", "step") and self.chance(0.2):
+            unsigned = True
         lp = Loop(self.new_var(), param, form, outer, [])
+        lp.step, lp.unsigned = step, unsigned
         env2 = env + [lp]
         body = []
+        if self.ext and depth == 1 and self.chance(0.12):
+            # An exit on data.
+            ua = set()
+            a = r.choice(arrays)
+            ua.add(a.name)
+            t = ("%s > %s" % (self.access(a, env2), r.choice(["0.5", "0.9"]))
+                 if a.ty in FP
+                 else "(%s & 15) == %d" % (self.access(a, env2),
+                                           r.randint(0, 15)))
+            body.append(Stmt("if (%s)\n  break;" % t, ua, set()))
         if depth > 1:
             if self.chance(0.3):
                 # A reduction: a scalar set here, updated in the inner
@@ -338,10 +432,52 @@ class Gen:
                 # A scalar carried across the whole nest (a host loop).
                 s = self.new_scalar(scalars)
             nest = self.loop([], depth, arrays, scalars)
-            if self.chance(0.2):
+            if self.ext and self.chance(0.3):
+                nest = self.conv_loop(nest, arrays, scalars)
+            elif self.chance(0.2):
                 nest = TimeLoop(self.new_var(), [nest])
             nests.append(nest)
         return Function("f%d" % k, nests, scalars)
+
+    def conv_loop(self, nest, arrays, fn_scalars):
+        """A convergence loop (EXT) around NEST: the step ends with a
+        reduction into a new scalar, the error, over a nest of 1 or 2
+        loops, and the loop leaves on it."""
+        r = self.r
+        ints = [a for a in arrays if a.ty not in FP]
+        fp = not ints or self.chance(0.6)
+        self.nscalar += 1
+        err = Scalar("e%d" % self.nscalar, "double" if fp else "long",
+                     "1e30" if fp else "1000000000", self.nsinks)
+        self.nsinks += 1
+        fn_scalars.append(err)
+        readable = arrays if fp else ints
+        loops = []
+        env = []
+        for d in range(r.choice([1, 2, 2])):
+            lp = Loop(self.new_var(), r.choice("nm"), "up", None, [])
+            env.append(lp)
+            loops.append(lp)
+        for outer, inner in zip(loops, loops[1:]):
+            outer.body.append(inner)
+        ua = set()
+        a = r.choice(readable)
+        b = r.choice(readable)
+        ua |= {a.name, b.name}
+        x, y = self.access(a, env), self.access(b, env)
+        if fp:
+            d = "fabs ((double) %s - (double) %s)" % (x, y)
+            text = ("{\n  double d = %s;\n  %s = %s > d ? %s : d;\n}"
+                    % (d, err.name, err.name, err.name))
+        else:
+            text = "%s += (long) (%s & 7);" % (err.name, x)
+        loops[-1].body.append(Stmt(text, ua, {err.name}))
+        reset = Stmt("%s = 0;" % err.name, set(), {err.name})
+        thr = (r.choice(["0.01", "0.1", "0.5", "1.0", "1e9"]) if fp
+               else str(r.choice([0, 20, 200, 2000, 10 ** 9])))
+        style = r.choice(["end", "end", "top", "cond"])
+        return ConvLoop(self.new_var(), [nest, reset, loops[0]], err,
+                        r.choice("<>"), thr, style)
 
     def program(self):
         r = self.r
@@ -360,8 +496,19 @@ def inner_env(env, inner):
 
 def loop_header(lp):
     v, p = lp.var, lp.param
+    t = "unsigned" if lp.unsigned else "int"
+    bound = "(unsigned) %s - 2" % p if lp.unsigned else "%s - 2" % p
     if lp.form == "up":
-        return "for (int %s = 2; %s < %s - 2; %s++)" % (v, v, p, v)
+        return "for (%s %s = 2; %s < %s; %s++)" % (t, v, v, bound, v)
+    if lp.form == "step":
+        return "for (%s %s = 2; %s < %s; %s += %d)" % (t, v, v, bound, v,
+                                                       lp.step)
+    if lp.form == "stepdown":
+        return "for (int %s = %s - 3; %s >= 2; %s -= %d)" % (v, p, v, v,
+                                                            lp.step)
+    if lp.form == "redblack":
+        return "for (int %s = 2 + (%s & 1); %s < %s - 2; %s += 2)" % (
+            v, lp.outer, v, p, v)
     if lp.form == "down":
         return "for (int %s = %s - 3; %s >= 2; %s--)" % (v, p, v, v)
     if lp.form == "lower":
@@ -369,10 +516,36 @@ def loop_header(lp):
     return "for (int %s = %s + 1; %s < %s - 2; %s++)" % (v, lp.outer, v, p, v)
 
 
+def conv_test(it):
+    """The test of the convergence loop IT that leaves it."""
+    return "%s %s %s" % (it.err.name, it.test, it.thr)
+
+
 def print_items(items, ind, out):
     for it in items:
         if isinstance(it, Stmt):
-            out.append(" " * ind + it.text)
+            for line in it.text.split("\n"):
+                out.append(" " * ind + line)
+        elif isinstance(it, ConvLoop):
+            if not any_stmt(it.body):
+                continue
+            v = it.var
+            if it.style == "cond":
+                out.append(" " * ind + "for (int %s = 0; %s < tsteps + 2 "
+                           "&& !(%s); %s++)" % (v, v, conv_test(it), v))
+            else:
+                out.append(" " * ind + "for (int %s = 0; %s < tsteps + 2; "
+                           "%s++)" % (v, v, v))
+            out.append(" " * ind + "  {")
+            if it.style == "top":
+                out.append(" " * (ind + 4) + "if (%s > 0 && %s)"
+                           % (v, conv_test(it)))
+                out.append(" " * (ind + 4) + "  break;")
+            print_items(it.body, ind + 4, out)
+            if it.style == "end":
+                out.append(" " * (ind + 4) + "if (%s)" % conv_test(it))
+                out.append(" " * (ind + 4) + "  break;")
+            out.append(" " * ind + "  }")
         elif isinstance(it, TimeLoop):
             if not any_stmt(it.body):
                 continue
@@ -537,7 +710,7 @@ init (void *p, int ty, long count, int salt)
 
 
 def generate(seed):
-    return Gen(seed).program()
+    return Gen(seed, EXT).program()
 
 
 if __name__ == "__main__":
