@@ -579,7 +579,7 @@ gpugen_undo_speculative (function *fun)
     return false;
   free_dominance_info (CDI_DOMINATORS);
   free_dominance_info (CDI_POST_DOMINATORS);
-  for (unsigned si = 0; si < spec_stores.length (); si++)
+  for (unsigned si = spec_stores.length (); si-- > 0; )
     {
       spec_store &s = spec_stores[si];
       if (s.follows)
