@@ -567,8 +567,12 @@ gpugen_speculative_assumptions (gpugen_scop *scop, isl_set *context)
    as they were: "if (c) REF = V", the store in a block of its own
    between the select's block and the rest, with a virtual PHI where
    the two paths join; the select and the load go when nothing else
-   uses them.  Return whether anything changed (the CFG did: dominance
-   information is freed).  */
+   uses them.  They go back in the reverse order of their rewrites: a
+   store inside another's condition was rewritten first, and the
+   condition of the inner one is computed in the outer one's arm, which
+   must be a branch again before the inner one's test goes in it.
+   Return whether anything changed (the CFG did: dominance information
+   is freed).  */
 
 bool
 gpugen_undo_speculative (function *fun)
