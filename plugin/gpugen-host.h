@@ -26,6 +26,9 @@ enum rt_fn
   RT_HOST_RANGE,
   RT_FOLD,
   RT_CHECKED,
+  RT_ESTIMATE_HOST,
+  RT_ESTIMATE_STEPS,
+  RT_STEPS,
   RT_MAX
 };
 
