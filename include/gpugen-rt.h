@@ -119,8 +119,9 @@
        prints each decision and runs every region on the host; auto,
        the default, keeps on the host the executions of regions whose
        estimated device time exceeds the host's (code of ABI version 3,
-       which passes estimates; see __gpugen_region_estimate), on a CUDA
-       device; always offloads every region whose checks pass.  The
+       which passes estimates; see __gpugen_region_estimate; a time loop
+       tested on the host counts the steps its earlier executions ran,
+       __gpugen_region_steps), on a CUDA device; always offloads every region whose checks pass.  The
        emulator offloads every region unless GPUGEN_OFFLOAD_MODEL is
        set.
      GPUGEN_OFFLOAD_MODEL=R,L,C,T,S,G,H,M: the constants of auto's cost
@@ -209,8 +210,11 @@
    runtime ignores (with a message) images of a version it does not
    know, so the host code still runs.  Version 2 added the region entry
    points; version 3 added __gpugen_region_estimate, whose calls precede
-   __gpugen_region_enter (3, ...); struct gpugen_image is the same in
-   versions 1, 2 and 3.  */
+   __gpugen_region_enter (3, ...), and later, within version 3 (code
+   that does not call them decides as before), the optional
+   __gpugen_region_estimate_host, __gpugen_region_estimate_steps and
+   __gpugen_region_steps; struct gpugen_image is the same in versions
+   1, 2 and 3.  */
 
 #ifndef GPUGEN_RT_H
 #define GPUGEN_RT_H
@@ -366,6 +370,28 @@ extern int __gpugen_region_enter (unsigned version,
 
 extern void __gpugen_region_estimate (double bytes, double launches,
 				      double work, double width);
+
+/* After the __gpugen_region_estimate calls of a region, where the
+   plugin knows them (ABI version 3 still: code that does not call them
+   gets the estimate without them): BYTES the bytes the region's host
+   path reads and writes (the bounding boxes of the elements each array
+   touches, which may be fewer than the rows BYTES copies), for the
+   host's memory term; and, for a region whose time loop tests an exit
+   on data on the host, STEPS the steps of that loop that the
+   estimates count (all the loop may run: its count, or the 2^52 of a
+   loop without one).  A negative or non-finite value is ignored.  */
+
+extern void __gpugen_region_estimate_host (double bytes);
+extern void __gpugen_region_estimate_steps (double steps);
+
+/* In such a region, on the device path, after its time loop: the loop
+   ran RAN of its ALL steps (ALL where the count ended it).  The
+   runtime remembers, per region name, the most steps an execution that
+   left on data ran, for the estimate of the region's next executions
+   (runtime/profit.c); nothing else changes.  Ignored outside a
+   region and after a failure of the region.  */
+
+extern void __gpugen_region_steps (double ran, double all);
 
 /* Allocate BYTES of device memory for the current region and return its
    device address; it is freed by __gpugen_region_exit.  On failure, or

@@ -131,6 +131,32 @@ gpugen_host_exit_tested (gpugen_host_exit *hx, tree iv, tree last,
   return iter;
 }
 
+/* Return the GENERIC "long" number of steps the program ran where the
+   host code of HX's time loop noted STEP (a "long" value: the iteration
+   that gpugen_host_exit_branch noted where the loop left on data, -1
+   where it did not), LAST being the loop's last iteration
+   (cg->exit_last): the iterations up to the one tested, that one
+   included where the test ends the body, or all LAST + 1 where the
+   count ended the loop.  The runtime remembers it for the estimate of
+   the region's next execution (__gpugen_region_steps).  */
+
+tree
+gpugen_host_exit_steps_run (gpugen_host_exit *hx, tree step, tree last)
+{
+  tree lng = long_integer_type_node;
+  tree ran = (hx->top_p ? step
+	      : fold_build2 (PLUS_EXPR, lng, step, build_one_cst (lng)));
+  tree all = fold_build2 (PLUS_EXPR, lng, last, build_one_cst (lng));
+  /* RAN + (STEP < 0) * (ALL - RAN), without a conditional the
+     gimplifier would need control flow for.  */
+  tree neg = fold_convert (lng, fold_build2 (LT_EXPR, boolean_type_node,
+					     step, build_zero_cst (lng)));
+  return fold_build2 (PLUS_EXPR, lng, ran,
+		      fold_build2 (MULT_EXPR, lng, neg,
+				   fold_build2 (MINUS_EXPR, lng, all,
+						unshare_expr (ran))));
+}
+
 /* The state of generating the test of a host exit, or a value that
    leaves its loop.  */
 

@@ -122,7 +122,10 @@ rt_decl (enum rt_fn fn)
 	build_function_type_list (in, uns, ptr, cptr, cptr, cptr, sz, sz,
 				  NULL_TREE),
 	build_function_type_list (in, cptr, in, NULL_TREE),
-	build_function_type_list (in, cptr, in, NULL_TREE)
+	build_function_type_list (in, cptr, in, NULL_TREE),
+	build_function_type_list (void_type_node, dbl, NULL_TREE),
+	build_function_type_list (void_type_node, dbl, NULL_TREE),
+	build_function_type_list (void_type_node, dbl, dbl, NULL_TREE)
       };
       static const char *const names[RT_MAX] = {
 	"__gpugen_region_enter", "__gpugen_region_alloc",
@@ -131,7 +134,9 @@ rt_decl (enum rt_fn fn)
 	"__gpugen_region_estimate", "__gpugen_region_copy_device",
 	"__gpugen_region_prefault", "__gpugen_region_read",
 	"__gpugen_region_host_range_ok", "__gpugen_region_fold",
-	"__gpugen_region_checked", "__gpugen_region_host_checked"
+	"__gpugen_region_checked", "__gpugen_region_host_checked",
+	"__gpugen_region_estimate_host", "__gpugen_region_estimate_steps",
+	"__gpugen_region_steps"
       };
       /* build_fn_decl makes them external, public, artificial and
 	 nothrow; the assembler name is the plain name in C++ too.  */
@@ -334,11 +339,13 @@ emit_copy (host_gen *hg, basic_block bb, enum rt_fn fn, gpugen_transfer &t,
 }
 
 /* Return the GENERIC tree, in double, of the bytes the region of HG
-   copies, in and out, or NULL_TREE; when BB is not NULL, the "long"
-   operands are computed at its end first (as in estimate_tree).  */
+   copies, in and out, or, HOST, of the bytes its host path reads and
+   writes (the touched elements of each array copied, where known), or
+   NULL_TREE; when BB is not NULL, the "long" operands are computed at
+   its end first (as in estimate_tree).  */
 
 static tree
-region_bytes (host_gen *hg, basic_block bb)
+region_bytes (host_gen *hg, basic_block bb, bool host = false)
 {
   tree sum = fold_convert (double_type_node, integer_zero_node);
   for (gpugen_transfer &t : hg->scop->cg->transfers)
@@ -346,15 +353,25 @@ region_bytes (host_gen *hg, basic_block bb)
       int times = (t.copy_in ? 1 : 0) + (t.copy_out ? 1 : 0);
       if (times == 0)
 	continue;
-      tree lo = expr_to_tree (hg, t.lo);
-      tree hi = lo ? expr_to_tree (hg, t.hi) : NULL_TREE;
-      if (!hi)
-	return NULL_TREE;
-      tree n = fold_build2 (MINUS_EXPR, long_integer_type_node,
-			    as_long (hi), as_long (lo));
-      if (bb)
-	n = emit_value (bb, n);
-      n = fold_convert (double_type_node, n);
+      tree n;
+      if (host && t.touched)
+	{
+	  n = estimate_tree (hg, t.touched, bb);
+	  if (!n)
+	    return NULL_TREE;
+	}
+      else
+	{
+	  tree lo = expr_to_tree (hg, t.lo);
+	  tree hi = lo ? expr_to_tree (hg, t.hi) : NULL_TREE;
+	  if (!hi)
+	    return NULL_TREE;
+	  n = fold_build2 (MINUS_EXPR, long_integer_type_node,
+			   as_long (hi), as_long (lo));
+	  if (bb)
+	    n = emit_value (bb, n);
+	  n = fold_convert (double_type_node, n);
+	}
       tree scale = build_int_cst (long_integer_type_node,
 				  times * t.elt_size);
       sum = fold_build2 (PLUS_EXPR, double_type_node, sum,
@@ -371,7 +388,7 @@ region_bytes (host_gen *hg, basic_block bb)
 static bool
 estimates_ok (host_gen *hg)
 {
-  if (!region_bytes (hg, NULL))
+  if (!region_bytes (hg, NULL) || !region_bytes (hg, NULL, true))
     return false;
   for (gpugen_kernel *k : hg->scop->cg->kernels)
     if (!k || !k->est_work || !k->est_launches || !k->est_width
@@ -1177,6 +1194,23 @@ gpugen_host_generate (gpugen_scop *scop, tree image, const char *region_name)
 			       estimate_tree (&hg, k->est_width, t2_bb));
 	  emit_call (t2_bb, RT_ESTIMATE, 4, bytes, l, w, t);
 	}
+      /* The bytes the host path touches, and for a time loop tested on
+	 the host, the steps the estimates count: all LAST + 1 of the
+	 model (runtime/profit.c counts fewer where the region's earlier
+	 executions left sooner).  */
+      emit_call (t2_bb, RT_ESTIMATE_HOST, 1,
+		 emit_value (t2_bb, region_bytes (&hg, t2_bb, true)));
+      if (scop->host_exit)
+	{
+	  tree last = emit_value (t2_bb, as_long (expr_to_tree
+						  (&hg, scop->cg->exit_last)));
+	  emit_call (t2_bb, RT_ESTIMATE_STEPS, 1,
+		     emit_value (t2_bb, fold_convert
+				 (double_type_node,
+				  fold_build2 (PLUS_EXPR, long_integer_type_node,
+					       last, build_one_cst
+					       (long_integer_type_node)))));
+	}
     }
   gcall *enter = emit_call (t2_bb, RT_ENTER, 3,
 			    build_int_cst (unsigned_type_node, 3),
@@ -1268,6 +1302,20 @@ gpugen_host_generate (gpugen_scop *scop, tree image, const char *region_name)
 			       hg.exit_step);
     }
   basic_block last = e->src;
+  /* The steps the time loop ran, for the estimate of the region's next
+     execution.  */
+  if (t0_bb && hg.estimates)
+    {
+      tree step = emit_value (last, hg.exit_step);
+      tree ran = gpugen_host_exit_steps_run (scop->host_exit, step,
+					     hg.exit_last);
+      tree all = fold_build2 (PLUS_EXPR, long_integer_type_node,
+			      hg.exit_last,
+			      build_one_cst (long_integer_type_node));
+      emit_call (last, RT_STEPS, 2,
+		 emit_value (last, fold_convert (double_type_node, ran)),
+		 emit_value (last, fold_convert (double_type_node, all)));
+    }
   /* The values that leave the time loop, from the iteration where it
      left.  */
   if (!computed.is_empty ())

@@ -1374,6 +1374,7 @@ gpugen_codegen_free (gpugen_codegen *cg)
       isl_ast_expr_free (t.priv_last);
       isl_ast_expr_free (t.row_lo);
       isl_ast_expr_free (t.row_hi);
+      isl_ast_expr_free (t.touched);
       for (isl_ast_expr *e : t.row_sizes)
 	isl_ast_expr_free (e);
       t.row_sizes.release ();

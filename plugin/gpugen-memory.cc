@@ -75,6 +75,16 @@ touched (gpugen_scop *scop, gpugen_array *a, bool writes_only)
   return res ? isl_set_coalesce (res) : NULL;
 }
 
+/* Return the set of elements of the memory array A that SCOP reads or
+   writes, or NULL (for gpugen-profit.cc's estimate of the bytes the
+   host path touches).  */
+
+__isl_give isl_set *
+gpugen_memory_touched (gpugen_scop *scop, gpugen_array *a)
+{
+  return touched (scop, a, false);
+}
+
 /* Return the expression of the size of dimension D of A.  */
 
 static __isl_give isl_ast_expr *

@@ -29,7 +29,10 @@
      kernel with no mapped axis, which one thread runs.
 
    The bytes the region copies come from its transfers (gpugen-host.cc
-   adds their extents).  Each extent is a "long" isl expression built
+   adds their extents); the bytes the host path reads and writes from
+   the bounding boxes of the elements each array's accesses touch
+   (gpugen_memory_touched's sets, estimate_touched), which are fewer
+   where the region uses part of each row copied.  Each extent is a "long" isl expression built
    with isl_ast_build_expr_from_pw_aff; sums and products of extents are
    isl_ast_expr_add and isl_ast_expr_mul nodes that gpugen-host.cc
    evaluates in double, so that no product can overflow.
@@ -100,8 +103,8 @@ mul_into (isl_ast_expr **prod, __isl_take isl_ast_expr *e)
 /* Return the number of points of the bounding box of S, as an
    expression of the parameters, or NULL.  S is kept.  */
 
-static isl_ast_expr *
-box_points (isl_set *s)
+isl_ast_expr *
+gpugen_profit_box_points (isl_set *s)
 {
   isl_size n = isl_set_dim (s, isl_dim_set);
   if (n < 0)
@@ -139,7 +142,7 @@ static isl_stat
 add_box (__isl_take isl_set *s, void *user)
 {
   isl_ast_expr **sum = (isl_ast_expr **) user;
-  isl_ast_expr *e = box_points (s);
+  isl_ast_expr *e = gpugen_profit_box_points (s);
   isl_set_free (s);
   if (!e || !*sum)
     {
@@ -231,12 +234,40 @@ estimate_kernel (gpugen_kernel *kernel)
   if (kernel->n_host == 0)
     kernel->est_launches = const_expr (1);
   else if (kernel->host_domain)
-    kernel->est_launches = box_points (kernel->host_domain);
+    kernel->est_launches = gpugen_profit_box_points (kernel->host_domain);
   kernel->est_width = kernel_width (kernel);
 }
 
-/* Estimate every kernel of SCOP, whose mapping succeeded.  A kernel
-   whose estimates are incomplete gets none, and the dump says so.  */
+/* Set the touched elements of every transfer of SCOP's memory arrays
+   that copies (gpugen_transfer's TOUCHED); a failure leaves one NULL,
+   and the estimate then counts the elements copied.  */
+
+static void
+estimate_touched (gpugen_scop *scop)
+{
+  for (gpugen_transfer &t : scop->cg->transfers)
+    {
+      if (t.array->kind != GPUGEN_ARRAY_MEMORY || t.array->n_dims == 0
+	  || (!t.copy_in && !t.copy_out) || t.touched)
+	continue;
+      isl_set *e = gpugen_memory_touched (scop, t.array);
+      if (!e)
+	continue;
+      t.touched = gpugen_profit_box_points (e);
+      isl_set_free (e);
+      if (dump_file && t.touched)
+	{
+	  char *c = isl_ast_expr_to_C_str (t.touched);
+	  fprintf (dump_file, "[gpugen-profit] SCoP %d: %s touches %s "
+		   "elements\n", scop->id, t.array->name, c);
+	  free (c);
+	}
+    }
+}
+
+/* Estimate every kernel of SCOP, whose mapping succeeded, and the
+   elements each array touches.  A kernel whose estimates are incomplete
+   gets none, and the dump says so.  */
 
 void
 gpugen_profit_estimate (gpugen_scop *scop)
@@ -272,6 +303,7 @@ gpugen_profit_estimate (gpugen_scop *scop)
 	  free (t);
 	}
     }
+  estimate_touched (scop);
 }
 
 /* Free what KERNEL holds for this stage.  */

@@ -147,8 +147,9 @@
 			 around them (called from gpugen-cuda.cc);
      gpugen-memory.cc   decides what each array copies in and out;
      gpugen-profit.cc   estimates each kernel's work, launches and
-			 width over the parameters, for the runtime's
-			 choice between device and host;
+			 width over the parameters, and the elements
+			 each array touches, for the runtime's choice
+			 between device and host;
      gpugen-cuda.cc     prints the kernels as CUDA (gpugen-cuda-expr.cc
 			 prints expressions; gpugen-cuda.h between them;
 			 gpugen-reduce-lanes.cc prints the row loop of a
@@ -779,6 +780,15 @@ struct gpugen_transfer
      empty otherwise.  */
   isl_ast_expr *row_lo, *row_hi;
   vec<isl_ast_expr *> row_sizes;
+  /* For a memory array: the points of the bounding box of the elements
+     the region touches, over the parameters (gpugen_profit_box_points
+     of the array's touched set, in its own dimensions, computed by
+     gpugen-profit.cc under its quota): the elements
+     the host path reads and writes, fewer than LO .. HI where the
+     region uses part of each row (Fortran arrays of fixed shape
+     larger than the loops); NULL where it could not be computed, and
+     the estimate then counts LO .. HI.  */
+  isl_ast_expr *touched;
 };
 
 /* What the host code of a region needs (gpugen-map.cc,
@@ -1106,6 +1116,8 @@ extern bool gpugen_host_exit_bounds (gpugen_scop *scop,
 				     isl_ast_build *build);
 extern tree gpugen_host_exit_tested (gpugen_host_exit *hx, tree iv, tree last,
 				     tree first, tree *valid);
+extern tree gpugen_host_exit_steps_run (gpugen_host_exit *hx, tree step,
+					tree last);
 extern tree gpugen_host_exit_emit (gpugen_host_exit *hx, basic_block bb,
 				   sbitmap in_region, tree read_fn,
 				   tree iter);
@@ -1323,11 +1335,13 @@ extern __isl_give isl_ast_build *gpugen_register_build (
 extern void gpugen_register_free (gpugen_tiling *t);
 
 /* gpugen-memory.cc.  */
+extern isl_set *gpugen_memory_touched (gpugen_scop *scop, gpugen_array *a);
 extern enum gpugen_reject gpugen_memory_transfers (gpugen_scop *scop,
 						   isl_ast_build *build);
 
 /* gpugen-profit.cc.  */
 extern void gpugen_profit_estimate (gpugen_scop *scop);
+extern isl_ast_expr *gpugen_profit_box_points (isl_set *s);
 extern void gpugen_profit_free (gpugen_kernel *kernel);
 
 /* gpugen-cuda.cc.  */

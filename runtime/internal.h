@@ -415,6 +415,8 @@ extern bool gpugen_rt_fold (unsigned kind, void *result, const void *init,
 extern bool gpugen_rt_profit_decide (unsigned version, const char *name,
 				     char *why, size_t size);
 extern void gpugen_rt_profit_forget (void);
+extern void gpugen_rt_profit_steps (const char *name, double ran,
+				    double all);
 
 /* profile.c.  */
 

@@ -18,13 +18,37 @@
 					  * THREAD_STEP,
 					 WORK / DEVICE_RATE)
      host   = max (sum over kernels of WORK * HOST_INSTANCE,
-		  BYTES / HOST_RATE)
+		  HOST_BYTES / HOST_RATE)
 
    and runs the region on the host when the host's is smaller: per
    kernel, the longer of its critical path (each thread runs WORK /
    WIDTH instances one after the other, each THREAD_STEP long) and its
    time at the device's throughput; the host needs at least the time to
-   read the bytes the device would have copied.  The constants are calibrated on an
+   read and write the elements the region touches, HOST_BYTES
+   (__gpugen_region_estimate_host: the bounding boxes of each array's
+   touched elements, fewer than the BYTES copied where the region uses
+   part of each row, as over Fortran arrays of fixed shape larger than
+   the loops; BYTES where the code does not say).
+
+   A region whose time loop tests an exit on data on the host
+   (gpugen-hostexit.cc) estimates every step the loop may run, STEPS
+   (__gpugen_region_estimate_steps: its count, or 2^52 for a loop
+   without one); the loop often leaves long before.  Its device path
+   tells how many steps it ran (__gpugen_region_steps), and the runtime
+   remembers per region (by name) the most steps an execution that left
+   on data ran, or that one ran all its count (which says nothing of
+   where it would have left).  The next executions count the launches
+   and the work of that many steps, RAN / STEPS of the estimate's (the
+   copies are made once whatever the steps), where RAN is below STEPS:
+   a region that left after 2 of 1000 steps goes to the host if its
+   copies and fixed cost outweigh 2 steps' gain.  The first execution,
+   and every one after an execution that ran all its steps, counts
+   them all, as before; a host execution tells nothing (its loop is the
+   program's), so the record only changes after device executions, and
+   GPUGEN_OFFLOAD=explain, which runs nothing on the device, always
+   counts all the steps.  A region that a record sends to the host
+   keeps that record, and stays there while its parameters give the
+   same estimate.  The constants are calibrated on an
    H100 (80 GB HBM3, PCIe gen 5, the measurements in README's runtime
    section) and documented at their definition; GPUGEN_OFFLOAD_MODEL
    replaces them (for other machines, and for tests).
@@ -134,6 +158,16 @@ struct pending_estimate
 
   /* The largest throughput-bound time among the kernels, seconds.  */
   double rate_s;
+
+  /* The bytes the host path reads and writes
+     (__gpugen_region_estimate_host), and whether they were given; the
+     bytes copied stand for them otherwise.  */
+  double host_bytes;
+  bool host_given;
+
+  /* The steps of the region's time loop that the estimates count
+     (__gpugen_region_estimate_steps); 0 for a region without one.  */
+  double steps;
 };
 
 static __thread struct pending_estimate pending;
@@ -224,6 +258,112 @@ __gpugen_region_estimate (double bytes, double launches, double work,
     pending.rate_s = rate;
 }
 
+/* See gpugen-rt.h.  */
+
+GPUGEN_EXPORT void
+__gpugen_region_estimate_host (double bytes)
+{
+  if (isfinite (bytes) && bytes >= 0)
+    {
+      pending.host_bytes = bytes;
+      pending.host_given = true;
+    }
+}
+
+/* See gpugen-rt.h.  */
+
+GPUGEN_EXPORT void
+__gpugen_region_estimate_steps (double steps)
+{
+  if (isfinite (steps) && steps >= 0)
+    pending.steps = steps;
+}
+
+/* What the runtime remembers of a region whose time loop tests an exit
+   on data on the host, from its executions on the device.  */
+
+struct steps_record
+{
+  /* The region's name (a copy).  */
+  char *name;
+
+  /* The most steps an execution left after, on data; INFINITY once
+     one ran every step of its count, which says nothing of where the
+     loop would have left.  */
+  double most;
+
+  /* The next record.  */
+  struct steps_record *next;
+};
+
+/* The records, and their lock.  */
+
+static struct steps_record *steps_records;
+static pthread_mutex_t steps_lock = PTHREAD_MUTEX_INITIALIZER;
+
+/* Return the record of the region NAME, creating it (MOST -1) if
+   CREATE; NULL if there is none or memory is short.  STEPS_LOCK is
+   held.  */
+
+static struct steps_record *
+find_steps (const char *name, bool create)
+{
+  struct steps_record *r;
+
+  for (r = steps_records; r != NULL; r = r->next)
+    if (strcmp (r->name, name) == 0)
+      return r;
+  if (!create)
+    return NULL;
+  r = calloc (1, sizeof *r);
+  if (r == NULL || (r->name = strdup (name)) == NULL)
+    {
+      free (r);
+      return NULL;
+    }
+  r->most = -1;
+  r->next = steps_records;
+  steps_records = r;
+  return r;
+}
+
+/* Note that an execution of the region NAME on the device ran RAN of
+   the ALL steps of its time loop (__gpugen_region_steps).  */
+
+void
+gpugen_rt_profit_steps (const char *name, double ran, double all)
+{
+  struct steps_record *r;
+  double v;
+
+  if (!isfinite (ran) || !isfinite (all) || ran < 0 || all < ran)
+    return;
+  v = ran < all ? ran : INFINITY;
+  pthread_mutex_lock (&steps_lock);
+  r = find_steps (name, true);
+  if (r != NULL && v > r->most)
+    r->most = v;
+  pthread_mutex_unlock (&steps_lock);
+  gpugen_rt_debug (1, "region %s: ran %.0f of %.0f steps", name, ran, all);
+}
+
+/* Return the most steps that an execution of the region NAME left
+   after (INFINITY once one ran all its steps), or -1 where none has
+   run on the device.  */
+
+static double
+steps_remembered (const char *name)
+{
+  struct steps_record *r;
+  double most;
+
+  pthread_mutex_lock (&steps_lock);
+  r = find_steps (name, false);
+  most = r != NULL ? r->most : -1;
+  pthread_mutex_unlock (&steps_lock);
+  return most;
+}
+
 /* Forget the calling thread's estimate: its region runs on the host
    for another reason.  */
 
@@ -257,7 +397,7 @@ gpugen_rt_profit_decide (unsigned version, const char *name, char *why,
 			 size_t size)
 {
   struct pending_estimate e = pending;
-  double t_launch, t_copy, t_dev, t_host, worst;
+  double t_launch, t_copy, t_dev, t_host, worst, most, host_bytes;
   const char *cause;
   char dev[32], host[32];
   enum gpugen_rt_backend b;
@@ -278,12 +418,30 @@ gpugen_rt_profit_decide (unsigned version, const char *name, char *why,
 			 "offloaded", name);
       return !explain;
     }
+  /* A time loop tested on the host: count the most steps an earlier
+     execution ran where that is fewer than the loop's count (the
+     work and the launches are the steps' sum; the copies are made
+     once).  */
+  most = e.steps > 0 ? steps_remembered (name) : -1;
+  if (most >= 0 && most < e.steps)
+    {
+      double f = most / e.steps;
+
+      e.launches *= f;
+      e.work *= f;
+      e.compute_s *= f;
+      e.path_s *= f;
+      e.rate_s *= f;
+    }
+  else
+    most = -1;
+  host_bytes = e.host_given ? e.host_bytes : e.bytes;
   t_launch = e.launches * launch_us () * 1e-6;
   t_copy = e.bytes / (model.copy_gbps * 1e9);
   t_dev = model.region_us * 1e-6 + t_launch + t_copy + e.compute_s;
   t_host = e.work * model.host_ns * 1e-9;
-  if (e.bytes / (model.host_gbps * 1e9) > t_host)
-    t_host = e.bytes / (model.host_gbps * 1e9);
+  if (host_bytes / (model.host_gbps * 1e9) > t_host)
+    t_host = host_bytes / (model.host_gbps * 1e9);
   print_time (dev, sizeof dev, t_dev);
   print_time (host, sizeof host, t_host);
   /* The largest term of the device's estimate.  */
@@ -323,6 +481,13 @@ gpugen_rt_profit_decide (unsigned version, const char *name, char *why,
   else
     snprintf (why, size, "estimated %s on the device against %s on the "
 	      "host: the region's fixed cost", dev, host);
+  if (most >= 0)
+    {
+      size_t len = strlen (why);
+
+      snprintf (why + len, size - len, " (%.0f of %.3g steps, the most an "
+		"earlier execution ran)", most, e.steps);
+    }
   if (explain)
     gpugen_rt_inform ("region %s: would run on the %s: %s", name,
 		      t_host < t_dev ? "host" : "device", why);

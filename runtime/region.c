@@ -569,6 +569,17 @@ __gpugen_region_enter (unsigned version, const struct gpugen_image *img,
 
 /* See gpugen-rt.h.  */
 
+GPUGEN_EXPORT void
+__gpugen_region_steps (double ran, double all)
+{
+  /* A failed region's loop may have left early for its failure (a
+     read back that failed leaves it); its host path runs them all.  */
+  if (region.open && !region.failed)
+    gpugen_rt_profit_steps (region_name (), ran, all);
+}
+
+/* See gpugen-rt.h.  */
+
 GPUGEN_EXPORT void *
 __gpugen_region_alloc (size_t bytes)
 {
