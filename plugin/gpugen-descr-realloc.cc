@@ -504,8 +504,10 @@ gpugen_descr_phi_arg (model_builder *mb, tree name)
 #define MAX_JOIN_CASES 16
 
 /* The PHI node that defines the parameter T, where T is an integer
-   merged at a join (not a loop's header) of two to MAX_JOIN_EDGES
-   edges; NULL otherwise.  */
+   merged at a join of two to MAX_JOIN_EDGES edges that no cycle enters
+   (not a loop's header, nor a block of an irreducible region: its
+   arguments are then values of the same pass through the code before
+   it); NULL otherwise.  */
 
 static gphi *
 join_phi (tree t)
@@ -515,9 +517,16 @@ join_phi (tree t)
     return NULL;
   gphi *phi = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (t));
   if (!phi || gimple_phi_num_args (phi) < 2
-      || gimple_phi_num_args (phi) > MAX_JOIN_EDGES
-      || gimple_bb (phi)->loop_father->header == gimple_bb (phi))
+      || gimple_phi_num_args (phi) > MAX_JOIN_EDGES)
     return NULL;
+  basic_block bb = gimple_bb (phi);
+  if (bb->loop_father->header == bb || (bb->flags & BB_IRREDUCIBLE_LOOP))
+    return NULL;
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, bb->preds)
+    if (e->flags & EDGE_IRREDUCIBLE_LOOP)
+      return NULL;
   return phi;
 }
 
