@@ -715,6 +715,8 @@ gpugen_delin_offset (model_builder *mb, gpugen_stmt *s, tree ref,
       free (info);
       return false;
     }
+  if (!info->n_narrow)
+    gpugen_descr_phi_offset (mb, &off);
   info->off = off;
   out->off = info;
   return true;
@@ -731,6 +733,21 @@ gpugen_delin_value_p (model_builder *mb, tree name, class loop *loop,
   poly_ctx ctx = { loop, loops, NULL, 0, NULL };
   poly p;
   return tree_to_poly (mb, name, ctx, &p);
+}
+
+/* Convert T, an integer value defined before MB's region, into *OUT as
+   the offsets' conversion does, but without assumptions: exactly,
+   wherever T is defined (for gpugen-descr-realloc.cc, which compares
+   the arguments of PHI nodes).  The parameters met are added to MB's;
+   false where T is not such a poly or holds a pointer base.  */
+
+bool
+gpugen_delin_before_poly (model_builder *mb, tree t, poly *out)
+{
+  auto_vec<class loop *> none;
+  poly_ctx ctx = { mb->scop->entry->src->loop_father, &none, NULL, 0,
+		   NULL };
+  return tree_to_poly (mb, t, ctx, out) && !ctx.base;
 }
 
 /* Whether the poly U is a possible dimension size: a parameter, or one

@@ -22,7 +22,15 @@
    runs.  The same is done where jump threading copied the computation
    of an offset or a stride onto both arms of a branch before an
    allocation, "~(long) MAX (n, 0)" on one and "~(long) n" on the
-   other: the common value, checked equal at run time.  */
+   other: the common value, checked equal at run time.
+
+   A local allocatable whose descriptor GCC scalarized (SRA) has no
+   store left to find the arm without reallocation by: there
+   gpugen_descr_phi_offset rewrites the element offset of a reference,
+   writing the join's PHIs that it adds (the offset, the index shifts)
+   as one sum of the stride PHI that multiplies the counters, where
+   that holds on every path into the join, an identity without a
+   check.  */
 
 #include "gpugen-poly.h"
 #include "gimplify.h"
@@ -486,4 +494,294 @@ gpugen_descr_phi_arg (model_builder *mb, tree name)
     descr_insert_at_end (before, seq);
   descr_phi_note (mb, name, avail);
   return avail;
+}
+
+/* The most edges into a join whose PHI nodes gpugen_descr_phi_offset
+   follows, the most PHI nodes of one join it replaces at once, and the
+   most cases (paths through joins) it compares.  */
+#define MAX_JOIN_EDGES 8
+#define MAX_JOIN_PHIS 8
+#define MAX_JOIN_CASES 16
+
+/* The PHI node that defines the parameter T, where T is an integer
+   merged at a join of two to MAX_JOIN_EDGES edges that no cycle enters
+   (not a loop's header, nor a block of an irreducible region: its
+   arguments are then values of the same pass through the code before
+   it); NULL otherwise.  */
+
+static gphi *
+join_phi (tree t)
+{
+  if (TREE_CODE (t) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF (t)
+      || !INTEGRAL_TYPE_P (TREE_TYPE (t)))
+    return NULL;
+  gphi *phi = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (t));
+  if (!phi || gimple_phi_num_args (phi) < 2
+      || gimple_phi_num_args (phi) > MAX_JOIN_EDGES)
+    return NULL;
+  basic_block bb = gimple_bb (phi);
+  if (bb->loop_father->header == bb || (bb->flags & BB_IRREDUCIBLE_LOOP))
+    return NULL;
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, bb->preds)
+    if (e->flags & EDGE_IRREDUCIBLE_LOOP)
+      return NULL;
+  return phi;
+}
+
+/* Whether every parameter of the poly P has an index below NP.  */
+
+static bool
+params_below_p (const poly &p, unsigned np)
+{
+  for (int i = 0; i < p.n; i++)
+    for (int k = 0; k < p.t[i].np; k++)
+      if ((unsigned) p.t[i].par[k] >= np)
+	return false;
+  return true;
+}
+
+/* Set *OUT to P with each parameter PAR[J] (J < N) replaced by the poly
+   VAL[J].  */
+
+static bool
+subst_params (const poly &p, const int *par, const poly *val, int n,
+	      poly *out)
+{
+  poly r;
+  r.n = 0;
+  for (int i = 0; i < p.n; i++)
+    {
+      pterm t = p.t[i];
+      pterm c = t;
+      c.np = 0;
+      poly v;
+      v.n = 0;
+      if (!poly_add_term (&v, c, 1))
+	return false;
+      for (int k = 0; k < t.np; k++)
+	{
+	  int j = 0;
+	  while (j < n && par[j] != t.par[k])
+	    j++;
+	  if (!poly_mul (&v, v, j < n ? val[j] : poly_param (t.par[k])))
+	    return false;
+	}
+      if (!poly_add (&r, r, v, 1))
+	return false;
+    }
+  *out = r;
+  return true;
+}
+
+/* One path of values through joins: the terms R of an offset and the
+   stride S, with the PHI nodes of the joins passed replaced by their
+   arguments.  */
+
+struct join_case
+{
+  poly r, s;
+};
+
+/* Whether the parameter P may be replaced by its PHI node's arguments:
+   a PHI of a join, one of the N parameters TOP (the region's join) or
+   one met on the way (from index NP).  */
+
+static bool
+expandable_p (model_builder *mb, int p, const int *top, int n, unsigned np)
+{
+  bool in_top = false;
+  for (int j = 0; j < n; j++)
+    in_top |= top[j] == p;
+  return ((in_top || (unsigned) p >= np)
+	  && join_phi (mb->scop->params[p]) != NULL);
+}
+
+/* Follow the terms R of an offset and the stride S, both over the
+   parameters TOP[0..N-1] of PHI nodes of one join (among others),
+   through that join and the joins before it, into *LEAVES: on each path
+   of edges, the values of R and S as polys without assumptions of the
+   parameters that are no such PHIs (parameters MB had before, below
+   NP, stay as they are).  False past MAX_JOIN_CASES paths, or where a
+   value is no such poly.  */
+
+static bool
+join_cases (model_builder *mb, const poly &r, const poly &s, const int *top,
+	    int n, unsigned np, vec<join_case> *leaves)
+{
+  auto_vec<join_case, 4> work;
+  join_case c0 = { r, s };
+  work.safe_push (c0);
+  while (!work.is_empty ())
+    {
+      join_case c = work.pop ();
+      /* The PHIs of one join in C.  */
+      int par[MAX_JOIN_PHIS], m = 0;
+      basic_block join = NULL;
+      for (int w = 0; w < 2; w++)
+	{
+	  const poly &p = w ? c.s : c.r;
+	  for (int i = 0; i < p.n; i++)
+	    for (int k = 0; k < p.t[i].np; k++)
+	      {
+		int q = p.t[i].par[k];
+		if (!expandable_p (mb, q, top, n, np))
+		  continue;
+		basic_block bb = gimple_bb (join_phi (mb->scop->params[q]));
+		if (join && bb != join)
+		  continue;
+		join = bb;
+		int j = 0;
+		while (j < m && par[j] != q)
+		  j++;
+		if (j == m && m == MAX_JOIN_PHIS)
+		  return false;
+		if (j == m)
+		  par[m++] = q;
+	      }
+	}
+      if (!m)
+	{
+	  if (leaves->length () == MAX_JOIN_CASES)
+	    return false;
+	  leaves->safe_push (c);
+	  continue;
+	}
+      unsigned nargs = EDGE_COUNT (join->preds);
+      if (work.length () + leaves->length () + nargs > MAX_JOIN_CASES)
+	return false;
+      for (unsigned e = 0; e < nargs; e++)
+	{
+	  poly val[MAX_JOIN_PHIS];
+	  for (int j = 0; j < m; j++)
+	    if (!gpugen_delin_before_poly (mb, gimple_phi_arg_def
+					   (join_phi (mb->scop->params[par[j]]),
+					    e), &val[j]))
+	      return false;
+	  join_case d;
+	  if (!subst_params (c.r, par, val, m, &d.r)
+	      || !subst_params (c.s, par, val, m, &d.s))
+	    return false;
+	  work.safe_push (d);
+	}
+    }
+  return true;
+}
+
+/* Rewrite the element offset OFF (a poly of MB's parameters) of a
+   reference of a Fortran array whose descriptor GCC scalarized (a
+   local allocatable, at -O2): after gfortran's reallocation on
+   assignment, its data pointer, offset, strides and the index shifts
+   of the assignment reach the loops as PHI nodes of the join after the
+   reallocation, with no store to a descriptor left to find the arm
+   without it by (gpugen_descr_phi_arg).  The offset and the shifts are
+   then parameters unrelated to the stride, the PHI that multiplies a
+   counter, and delinearization took "offset + 1", -stride for lower
+   bounds 1, for a column's start, assumed >= 0, which the run-time
+   check refused at every execution.  Where one PHI S of a join
+   multiplies counters in OFF, the terms R of OFF without counters that
+   hold other integer PHIs of that join are followed with S through the
+   join and the joins before it (join_cases: the allocation's own
+   branches); where on every path R is A + B * S for polys A and B of
+   the parameters MB had ("~stride" for lower bounds 1: A = B = -1),
+   found by dividing the difference of R on two paths by that of S and
+   checked on each, R is replaced by A + B * S, an identity that needs
+   no check.  Nothing found on the way stays: the parameters met are
+   dropped, and a conversion that relied on a descriptor's layout (whose
+   check would have to stay) makes the join stay as it was.  */
+
+void
+gpugen_descr_phi_offset (model_builder *mb, poly *off)
+{
+  if (!lang_GNU_Fortran ())
+    return;
+  for (int i = 0; i < off->n; i++)
+    for (int k = 0; off->t[i].iv >= 0 && k < off->t[i].np; k++)
+      {
+	int s = off->t[i].par[k];
+	gphi *sphi = join_phi (mb->scop->params[s]);
+	if (!sphi)
+	  continue;
+	basic_block join = gimple_bb (sphi);
+	/* The PHIs of the join in OFF: S first, the others in the terms
+	   R; another that multiplies a counter leaves the join alone.  */
+	int par[MAX_JOIN_PHIS], n = 1;
+	par[0] = s;
+	poly r;
+	r.n = 0;
+	bool ok = true;
+	for (int m = 0; ok && m < off->n; m++)
+	  {
+	    bool in_r = false;
+	    for (int q = 0; q < off->t[m].np; q++)
+	      {
+		int p = off->t[m].par[q];
+		gphi *x = p == s ? NULL : join_phi (mb->scop->params[p]);
+		if (!x || gimple_bb (x) != join)
+		  continue;
+		if (off->t[m].iv >= 0)
+		  ok = false;
+		in_r = true;
+		int j = 0;
+		while (j < n && par[j] != p)
+		  j++;
+		if (j == n && n == MAX_JOIN_PHIS)
+		  ok = false;
+		else if (j == n)
+		  par[n++] = p;
+	      }
+	    if (ok && in_r)
+	      ok = poly_add_term (&r, off->t[m], 1);
+	  }
+	if (!ok || n == 1)
+	  continue;
+	/* R and S on each path.  */
+	unsigned np = mb->scop->params.length ();
+	auto_vec<unsigned, 8> state;
+	auto_vec<join_case, MAX_JOIN_CASES> leaves;
+	gpugen_descr_save (mb, &state);
+	ok = join_cases (mb, r, poly_param (s), par, n, np, &leaves);
+	mb->scop->params.truncate (np);
+	if (gpugen_descr_restore (mb, state) || !ok)
+	  continue;
+	/* B from two paths where S differs, then A.  */
+	poly ds, dr, a, b, rem;
+	unsigned l2 = 1;
+	while (l2 < leaves.length ()
+	       && poly_equal_p (leaves[0].s, leaves[l2].s))
+	  l2++;
+	if (l2 >= leaves.length ()
+	    || !poly_add (&ds, leaves[0].s, leaves[l2].s, -1)
+	    || !poly_add (&dr, leaves[0].r, leaves[l2].r, -1)
+	    || !poly_divmod (dr, ds, &b, &rem) || rem.n != 0
+	    || !poly_mul (&a, b, leaves[0].s)
+	    || !poly_add (&a, leaves[0].r, a, -1)
+	    || !params_below_p (a, np) || !params_below_p (b, np))
+	  continue;
+	for (unsigned l = 1; ok && l < leaves.length (); l++)
+	  {
+	    poly want;
+	    ok = (poly_mul (&want, b, leaves[l].s)
+		  && poly_add (&want, want, a, 1)
+		  && poly_equal_p (want, leaves[l].r));
+	  }
+	poly nw, sb;
+	if (!ok || !poly_add (&nw, *off, r, -1) || !poly_add (&nw, nw, a, 1)
+	    || !poly_mul (&sb, b, poly_param (s)) || !poly_add (&nw, nw, sb, 1))
+	  continue;
+	if (dump_file)
+	  {
+	    fprintf (dump_file, "[gpugen-delin] the offset's PHIs of the "
+		     "join of ");
+	    print_generic_expr (dump_file, mb->scop->params[s]);
+	    fprintf (dump_file, " are the same sum of it on %u paths\n",
+		     leaves.length ());
+	  }
+	*off = nw;
+	/* The terms moved: start again (the join's other PHIs are gone,
+	   and the terms added hold S and MB's earlier parameters).  */
+	i = -1;
+	break;
+      }
 }

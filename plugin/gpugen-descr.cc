@@ -1407,6 +1407,48 @@ gpugen_descr_param_p (model_builder *mb, tree t)
   return descr_derived_p (t, 6);
 }
 
+/* Record in *STATE how many layouts MB has and how many replaced values
+   each holds, before a conversion whose side effects may have to be
+   undone (gpugen-descr-realloc.cc's comparison of PHI arguments).  */
+
+void
+gpugen_descr_save (model_builder *mb, vec<unsigned> *state)
+{
+  state->truncate (0);
+  state->safe_push (mb->descrs.length ());
+  for (descr_layout *d : mb->descrs)
+    state->safe_push (d->loaded.length ());
+}
+
+/* Undo what was added to MB's layouts since gpugen_descr_save recorded
+   STATE: the replaced values (with their run-time checks) and the
+   layouts made since (the loads they inserted stay, unused).  Return
+   whether anything was.  */
+
+bool
+gpugen_descr_restore (model_builder *mb, const vec<unsigned> &state)
+{
+  bool changed = mb->descrs.length () != state[0];
+  while (mb->descrs.length () > state[0])
+    {
+      descr_layout *d = mb->descrs.pop ();
+      d->loaded.release ();
+      d->expected.release ();
+      free (d);
+    }
+  for (unsigned i = 0; i < mb->descrs.length (); i++)
+    {
+      descr_layout *d = mb->descrs[i];
+      if (d->loaded.length () != state[i + 1])
+	{
+	  changed = true;
+	  d->loaded.truncate (state[i + 1]);
+	  d->expected.truncate (state[i + 1]);
+	}
+    }
+  return changed;
+}
+
 /* Release the descriptor layouts of MB.  */
 
 void

@@ -200,6 +200,11 @@ extern void descr_note_inserted_load (gimple *g);
    the record of such a replacement, checked at run time.  */
 extern tree descr_phi_known (model_builder *mb, tree name);
 extern void descr_phi_note (model_builder *mb, tree name, tree value);
+/* The state of MB's descriptor layouts, and its restoration (true where
+   something had been added since).  */
+extern void gpugen_descr_save (model_builder *mb, vec<unsigned> *state);
+extern bool gpugen_descr_restore (model_builder *mb,
+				  const vec<unsigned> &state);
 
 /* gpugen-affine.cc.  */
 extern bool model_fail (model_builder *, enum gpugen_reject);

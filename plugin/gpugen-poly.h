@@ -183,6 +183,14 @@ extern void poly_normalize (poly *p);
 /* Whether the polys A and B are equal.  */
 extern bool poly_equal_p (const poly &a, const poly &b);
 
+/* gpugen-delin.cc, for gpugen-descr-realloc.cc: T, an integer value
+   defined before MB's region, as a poly without assumptions.  */
+extern bool gpugen_delin_before_poly (model_builder *mb, tree t, poly *out);
+/* gpugen-descr-realloc.cc: the element offset OFF of a reference with
+   each PHI node that adds a scalarized descriptor's offset written over
+   the stride PHIs of the same join, where that holds on every edge.  */
+extern void gpugen_descr_phi_offset (model_builder *mb, poly *off);
+
 /* gpugen-descr.cc: the contiguous form of a value loaded from a
    Fortran array descriptor (a stride, the offset, or the span of a
    reference to elements of ELT bytes), with the assumption that makes

@@ -6,11 +6,17 @@
 ! a(1:n:2, :), whose stride GCC knows once the procedure is inlined, is
 ! modelled with it; each against a host reference bit for bit.  (A
 ! stride known only at run time makes its loop no region, for another
-! reason: "memory reference not supported".)
+! reason: "memory reference not supported".)  The copies ra = a * one
+! and rb = b * one into the local allocatables, which GCC scalarizes,
+! run on the device too (before gpugen_descr_phi_offset, their offset
+! was a parameter apart from the stride and their run-time check failed
+! every time: "0 of 1 execution on the device").
 ! { dg-do run }
 ! { dg-options "-O3" }
 ! { dg-set-target-env-var GPUGEN_PROFILE "1" }
-! { dg-output "region \[^\r\n\]*run-inline-stride-1.f90:44 \\(run_inline_stride_1\\): 1 entry" }
+! { dg-output "region \[^\r\n\]*run-inline-stride-1.f90:48 \\(run_inline_stride_1\\): 1 entry.*" }
+! { dg-output "region \[^\r\n\]*run-inline-stride-1.f90:49 \\(run_inline_stride_1\\): 1 entry.*" }
+! { dg-output "region \[^\r\n\]*run-inline-stride-1.f90:50 \\(run_inline_stride_1\\): 1 entry" }
 
 module run_inline_stride_1_ref
   implicit none
