@@ -124,6 +124,8 @@ extern bool convert_affine_accesses (model_builder *mb, gpugen_array *a,
 extern int split_all (vec<gpugen_delin_ref *> &refs, const dim_unit *u,
 		      int nu, lin *subs, vec<const named_poly *> &names,
 		      vec<dim_unit> *cand);
+/* gpugen-delin-assume.cc, for gpugen-delin.cc and gpugen-delin-fixed.cc.  */
+
 /* The assumptions *OK under which the split of REFS by U into SUBS is
    exact, *ALWAYS when they always hold; SIZE[D] receives the parameter
    of dimension D (-1 for a constant size).  */

@@ -88,7 +88,8 @@
 			 descriptors their contiguous forms, and
 			 gpugen-descr-realloc.cc their values where
 			 gfortran's reallocation on assignment merges
-			 them);
+			 them; gpugen-delin-assume.cc the assumptions
+			 under which a split is exact);
      gpugen-delin-fixed.cc splits arrays of fixed shape (Fortran's
 			 module, COMMON and derived-type arrays, reached
 			 linearized) by their constant strides where the
