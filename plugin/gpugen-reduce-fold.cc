@@ -129,12 +129,16 @@ exit_reduction_p (host_gen *hg, gpugen_reduction *r)
 /* Whether the region of SCOP, a time loop whose exit test reads the
    value of the reduction R, runs the same rows of R in every step: the
    instances of the statement that stores R's partials, (step, row, ...),
-   are every step with every row, so that the fold after a step reads
-   the partials of that step alone.  */
+   are every step of the loop (scop->host_exit_iters: the program tests
+   the exit after each) with every row, so that the fold after a step
+   reads the partials of that step alone (not those of an earlier step,
+   where the nest runs in some steps only: "if (it % 2 == 0)").  */
 
 static bool
 same_rows_p (gpugen_scop *scop, gpugen_reduction *r)
 {
+  if (!scop->host_exit_iters || !scop->context)
+    return false;
   for (gpugen_stmt *s : scop->stmts)
     for (gpugen_access *acc : s->accesses)
       if (acc->write_p && acc->array->base == r->part)
@@ -142,9 +146,12 @@ same_rows_p (gpugen_scop *scop, gpugen_reduction *r)
 	  isl_size n = isl_set_dim (s->domain, isl_dim_set);
 	  if (n < 2)
 	    return false;
-	  isl_set *d = isl_set_copy (s->domain);
-	  isl_set *steps = isl_set_project_out (isl_set_copy (d),
-						isl_dim_set, 1, n - 1);
+	  isl_set *d = isl_set_intersect_params (isl_set_copy (s->domain),
+						 isl_set_copy (scop->context));
+	  isl_set *steps
+	    = isl_set_reset_tuple_id (isl_set_copy (scop->host_exit_iters));
+	  steps = isl_set_intersect_params (steps,
+					    isl_set_copy (scop->context));
 	  isl_set *rows = isl_set_project_out (isl_set_copy (d),
 					       isl_dim_set, 0, 1);
 	  isl_set *all = isl_set_flat_product (steps, rows);
