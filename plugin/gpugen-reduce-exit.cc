@@ -266,7 +266,9 @@ gpugen_reduce_exit_rewrite (class loop *t, tree op, gimple *test)
 	}
       gpugen_reduce_rewrite (&c);
       gpugen_reduction *r = gpugen_reductions.last ();
-      r->exit_op = op;
+      /* Where TEST reads the value after L itself, the rewrite made it
+	 read the placeholder.  */
+      r->exit_op = op == sx ? r->placeholder : op;
       r->time_loop = t;
       r->exit_undo = r->undo.length ();
       /* Every PHI on the way a copy of the placeholder.  */

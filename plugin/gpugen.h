@@ -1203,6 +1203,7 @@ extern int gpugen_ref_alloc_line (tree ref);
 extern int gpugen_ref_carried_counter_line (tree ref, bool *quad = NULL);
 extern int gpugen_array_line (gpugen_scop *scop, gpugen_array *a);
 extern char *gpugen_array_culprit (gpugen_scop *scop, gpugen_array *a);
+extern dump_user_location_t gpugen_loop_location (class loop *loop);
 
 /* gpugen-model.cc.  */
 extern enum gpugen_reject gpugen_model_build (gpugen_scop *scop);
