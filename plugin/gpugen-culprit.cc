@@ -259,3 +259,39 @@ gpugen_array_culprit (gpugen_scop *scop, gpugen_array *a)
     return xasprintf ("%s at line %d", what, line);
   return xstrdup (what);
 }
+
+/* Return the location of LOOP for remarks and names: find_loop_location's,
+   or where it finds none (GCC 12 reads the exit condition of a loop with
+   one exit and the statements of the header, which a time loop with two
+   exits around nests of constant bounds has none of), the condition of
+   one of its exits that has a location, else its first located
+   statement (get_loop_body's order, which needs no dominators).  */
+
+dump_user_location_t
+gpugen_loop_location (class loop *loop)
+{
+  dump_user_location_t loc = find_loop_location (loop);
+  if (!loop || LOCATION_LOCUS (loc.get_location_t ()) != UNKNOWN_LOCATION)
+    return loc;
+  if (loops_state_satisfies_p (LOOPS_HAVE_RECORDED_EXITS))
+    for (edge e : get_loop_exit_edges (loop))
+      {
+	gimple *stmt = last_stmt (e->src);
+	if (stmt && LOCATION_LOCUS (gimple_location (stmt)) > BUILTINS_LOCATION)
+	  return dump_user_location_t (stmt);
+      }
+  basic_block *body = get_loop_body (loop);
+  for (unsigned i = 0; i < loop->num_nodes; i++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      if (!is_gimple_debug (gsi_stmt (gsi))
+	  && LOCATION_LOCUS (gimple_location (gsi_stmt (gsi)))
+	     > BUILTINS_LOCATION)
+	{
+	  gimple *stmt = gsi_stmt (gsi);
+	  free (body);
+	  return dump_user_location_t (stmt);
+	}
+  free (body);
+  return loc;
+}

@@ -25,7 +25,11 @@
        gpugen_host_exit_live_out_value computes, a value that leaves the
        loop: what the way out the program takes passes on, by the exit
        on data at the iteration noted, by the count at the loop's last
-       iteration, or from before the loop where it does not run.  The
+       iteration, or from before the loop where it does not run; the
+       value of a reduction that the test reads is, by either exit, the
+       fold of the last step tested (gpugen_reduce_exit_last), where the
+       test runs in the step the loop leaves from (not at the top of the
+       step, nor after the count's test).  The
        evolutions are asked for while the CFG is the program's, and kept
        (cached_step_evolution).  */
 
@@ -180,6 +184,10 @@ struct exit_gen
   auto_vec<tree> oks;
   /* Whether something cannot be generated.  */
   bool failed;
+  /* Whether the values are those the loop leaves, after it, rather
+     than those of the test: a reduction's value is then the fold of the
+     last step tested (gpugen_reduce_exit_last), not a new one.  */
+  bool after_p;
 };
 
 static tree exit_value (exit_gen *g, tree op, int depth);
@@ -229,10 +237,11 @@ exit_value (exit_gen *g, tree op, int depth)
     if (g->from[i] == op)
       return g->to[i];
   gimple *def = SSA_NAME_DEF_STMT (op);
-  /* A reduction's value: the fold of its partials after the step
-     (gpugen-reduce-fold.cc).  */
-  tree ok;
-  if (tree v = gpugen_reduce_exit_fold (op, g->bb, &ok))
+  /* A reduction's value: the fold of its partials after the step, or
+     after the loop, the last step's (gpugen-reduce-fold.cc).  */
+  tree ok = NULL_TREE;
+  if (tree v = (g->after_p ? gpugen_reduce_exit_last (op, g->hx->loop, g->bb)
+		: gpugen_reduce_exit_fold (op, g->bb, &ok)))
     {
       if (ok)
 	g->oks.safe_push (ok);
@@ -358,6 +367,7 @@ exit_gen_init (exit_gen *g, gpugen_host_exit *hx, basic_block bb,
 	     : build_decl (UNKNOWN_LOCATION, VAR_DECL, NULL_TREE,
 			   long_integer_type_node));
   g->failed = false;
+  g->after_p = false;
   /* The evolutions are asked for while the CFG is the program's.  */
   if (!bb)
     calculate_dominance_info (CDI_DOMINATORS);
@@ -516,6 +526,14 @@ trace_out (gpugen_host_exit *hx, sbitmap in_region, edge e, tree v,
     {
       if (e != hx->exit && e != hx->counted)
 	return false;
+      /* The value of a reduction that the test reads: the fold of the
+	 last step, which the test read where the loop leaves (not where
+	 the count leaves before the test or the test reads the step
+	 before).  */
+      if (gpugen_reduce_exit_last (v, loop, NULL))
+	return (!hx->top_p && !hx->count_first_p
+		&& (e != hx->exit || record_out (out, 0, v))
+		&& (e != hx->counted || record_out (out, 1, v)));
       tree ev = outside ? v : cached_step_evolution (hx, v);
       return (ev
 	      && (e != hx->exit || record_out (out, 0, ev))
@@ -612,7 +630,8 @@ gpugen_host_exit_live_out_p (gpugen_scop *scop, sbitmap in_region,
 			0);
     }
   tree res = gimple_phi_result (phi);
-  if (!INTEGRAL_TYPE_P (TREE_TYPE (res)) && !POINTER_TYPE_P (TREE_TYPE (res)))
+  if (!INTEGRAL_TYPE_P (TREE_TYPE (res)) && !POINTER_TYPE_P (TREE_TYPE (res))
+      && !SCALAR_FLOAT_TYPE_P (TREE_TYPE (res)))
     ok = false;
   if (ok && !out.by_data && !out.by_count && !out.before)
     ok = false;
@@ -620,6 +639,7 @@ gpugen_host_exit_live_out_p (gpugen_scop *scop, sbitmap in_region,
      compute again (gpugen_host_exit_live_out_value).  */
   exit_gen g;
   exit_gen_init (&g, hx, NULL, in_region, NULL_TREE, NULL_TREE);
+  g.after_p = true;
   tree slots[3] = { out.by_data, out.by_count, out.before };
   for (tree s : slots)
     if (ok && s)
@@ -668,6 +688,7 @@ gpugen_host_exit_live_out_value (gpugen_scop *scop, sbitmap in_region,
   tree lng = long_integer_type_node;
   exit_gen g;
   exit_gen_init (&g, hx, bb, in_region, NULL_TREE, step);
+  g.after_p = true;
   tree by_data = (out->by_data
 		  ? replaced (&g, step_value_at (out->by_data, step))
 		  : NULL_TREE);

@@ -1282,6 +1282,8 @@ gpugen_host_generate (gpugen_scop *scop, tree image, const char *region_name)
       TREE_ADDRESSABLE (hg.exit_step) = 1;
       emit_stmt (d_bb, gimple_build_assign (hg.exit_step,
 					    build_int_cst (lng, -1)));
+      /* The folds of the last step tested, for after the loop.  */
+      gpugen_reduce_exit_vars (&hg, d_bb);
       hg.exit_last = emit_value (d_bb, as_long (expr_to_tree
 						(&hg, scop->cg->exit_last)));
       first = emit_value (d_bb, as_bool (expr_to_tree

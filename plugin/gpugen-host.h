@@ -132,5 +132,9 @@ extern void gpugen_reduce_emit (host_gen *hg, basic_block bb,
 /* Make HG the state of the host code being generated, which the test of
    a time loop's exit may fold a reduction with; NULL when none is.  */
 extern void gpugen_reduce_set_host (host_gen *hg);
+/* At the end of BB, before the time loop of HG's region, set up the
+   variables that hold the folds of its test's reductions that the code
+   after the loop reads.  */
+extern void gpugen_reduce_exit_vars (host_gen *hg, basic_block bb);
 
 #endif /* GPUGEN_HOST_H */

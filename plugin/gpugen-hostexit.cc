@@ -58,14 +58,14 @@
    address that moves with the step: scalar evolution's affine
    functions of the counter, computed on the host for the iteration
    tested), and the values of reductions that loops of the body compute
-   and the test alone reads (a convergence loop's error, "err = 0; for
-   (i...) for (j...) err = max...; if (err < tol) break;"), which
-   gpugen-reduce-exit.cc rewrites for the model (exit_reductions,
-   gpugen_reduce_exit_rewrite) and the host loop computes after each
-   step from the fold of their partials, read back alone
-   (gpugen_reduce_exit_fold, gpugen-exittest.cc); where the step uses
-   some of them too ("mon[t] = a[c][c]; if
-   (mon[t] > tol) break", GCC testing the value stored), those stay in
+   and the test alone reads in the step (a convergence loop's error,
+   "err = 0; for (i...) for (j...) err = max...; if (err < tol)
+   break;"), which gpugen-reduce-exit.cc rewrites for the model
+   (exit_reductions, gpugen_reduce_exit_rewrite) and the host loop
+   computes after each step from the fold of their partials, read back
+   alone (gpugen_reduce_exit_fold, gpugen-exittest.cc); where the step
+   uses some of them too ("mon[t] = a[c][c]; if (mon[t] > tol) break",
+   GCC testing the value stored), those stay in
    the IL (KEPT), and no store of the block after a load of the chain
    may write what it loads.  Where PRE keeps the tested element in a
    register across the loop (at -O3, loaded before the loop and after
@@ -113,7 +113,8 @@
    iteration noted, or the last one by the count
    (gpugen_host_exit_live_out_p, gpugen_host_exit_live_out_value), where
    each is an affine function of the counter on every edge out of the
-   loop, or a value from before it.
+   loop, or a value from before it; the error the test reads, read after
+   the loop too ("return err;"), is the fold of the last step tested.
    gpugen_host_exit_restore puts the chain and the condition back, for
    one loop when its region fails (the nests inside it are then
    detected as before, each offloaded on its own) and for all at the end

@@ -989,18 +989,18 @@ gpugen_image_add (gpugen_scop *scop, const char *source)
     {
       if (dump_enabled_p ())
 	dump_printf_loc (MSG_MISSED_OPTIMIZATION,
-			 find_loop_location (scop->first_loop),
+			 gpugen_loop_location (scop->first_loop),
 			 "gpugen: loop nest not offloaded: no GPU code under "
 			 "link-time optimization (compile its file without "
 			 "-flto)\n");
       return;
     }
   if (unit_location == UNKNOWN_LOCATION)
-    unit_location = find_loop_location (scop->first_loop).get_location_t ();
+    unit_location = gpugen_loop_location (scop->first_loop).get_location_t ();
   /* Where the kernels come from, for whoever reads the kept .cu file
      or nvcc's messages.  */
   expanded_location xloc
-    = expand_location (find_loop_location (scop->first_loop)
+    = expand_location (gpugen_loop_location (scop->first_loop)
 		       .get_location_t ());
   unit_sources.safe_push (xasprintf ("/* gpugen: the loop nest at %s:%d, in "
 				     "%s.  */\n%s",

@@ -395,7 +395,7 @@ kernel_name (gpugen_scop *scop, int k)
 							1));
   if (char *dot = strchr (fn, '.'))
     *dot = '\0';
-  int line = LOCATION_LINE (find_loop_location (scop->first_loop)
+  int line = LOCATION_LINE (gpugen_loop_location (scop->first_loop)
 			    .get_location_t ());
   char *base = xasprintf ("gpugen_%s_L%d_%d", fn, line, k);
   free (fn);

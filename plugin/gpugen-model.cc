@@ -1293,7 +1293,7 @@ gpugen_model_build (gpugen_scop *scop)
     {
       gpugen_set_culprit (scop, "the loop at line %d reads and writes no "
 			  "array, only scalars",
-			  LOCATION_LINE (find_loop_location (scop->first_loop)
+			  LOCATION_LINE (gpugen_loop_location (scop->first_loop)
 					 .get_location_t ()));
       ok = model_fail (&mb, GPUGEN_REJECT_TRIVIAL);
     }

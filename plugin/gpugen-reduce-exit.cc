@@ -30,14 +30,22 @@
    skips an empty nest), gpugen_reduce_exit_rewrite rewrites the
    reduction as gpugen-reduce.cc does for a region (each row of L from
    the identity, its partial stored in an array that lives on the
-   device) and makes those PHIs copies of the placeholder.  It refuses a
-   value read by anything but the test, a merge in T's header (the
-   error of the step before) or one whose other values are not the
-   initial value, and an initial value computed in T.  The host loop of
-   T's region then computes the operand after each step's launches from
-   the fold of that step's partials, read back alone
-   (gpugen_reduce_exit_fold, gpugen-reduce-fold.cc), where every step
-   writes the partials of the same rows (gpugen_reduce_steps_ok).  Where
+   device) and makes those PHIs copies of the placeholder (where the
+   test reads L's value itself, the rewrite makes it read the
+   placeholder: the value the test reads).  It refuses a value read by
+   anything but the test and, for the value the test reads, the PHIs of
+   T's exits (the value T leaves: "return err;", Fortran's "errout =
+   err", exit_after), a merge in T's header (the error of the step
+   before, read in the next step: "prev = err") or one whose other
+   values are not the initial value, and an initial value computed in
+   T.  The host loop of T's region then computes the operand after each
+   step's launches from the fold of that step's partials, read back
+   alone (gpugen_reduce_exit_fold, gpugen-reduce-fold.cc), where every
+   step of T writes the partials of the same rows
+   (gpugen_reduce_steps_ok), and keeps the last fold for the value T
+   leaves (gpugen_reduce_exit_last, asked for by gpugen-exittest.cc's
+   gpugen_host_exit_live_out_value; the value from before T where no
+   step ran).  Where
    T's region fails, or the test reads a value that cannot be rewritten,
    gpugen_reduce_exit_abandon gives those PHIs their other values again:
    the reduction stays rewritten for the regions of T's body, whose
@@ -173,6 +181,20 @@ reached_in_step_p (class loop *t, class loop *l, basic_block to)
   return false;
 }
 
+/* Whether the use UP is a PHI's argument on an edge that leaves the
+   loop T: the value T leaves, read after it.  */
+
+static bool
+leaves_loop_p (class loop *t, use_operand_p up)
+{
+  gphi *p = dyn_cast <gphi *> (USE_STMT (up));
+  if (!p)
+    return false;
+  edge e = gimple_phi_arg_edge (p, PHI_ARG_INDEX_FROM_USE (up));
+  return (flow_bb_inside_loop_p (t, e->src)
+	  && !flow_bb_inside_loop_p (t, e->dest));
+}
+
 /* Rewrite for the model the reduction whose value OP is read by TEST,
    the exit test of the time loop T (gpugen-hostexit.cc): as for a
    region (see the head of gpugen-reduce.cc), with OP's PHI made the copy of
@@ -245,7 +267,9 @@ gpugen_reduce_exit_rewrite (class loop *t, tree op, gimple *test)
 		return false;
 	    }
 	}
-      /* Each read only by the next ones, OP by TEST.  */
+      /* Each read only by the next ones, OP by TEST and by the PHIs of
+	 T's exits (the value T leaves).  */
+      bool after = false;
       chain.safe_push (sx);
       for (tree n : chain)
 	{
@@ -256,6 +280,11 @@ gpugen_reduce_exit_rewrite (class loop *t, tree op, gimple *test)
 	      gimple *u = USE_STMT (up);
 	      if (is_gimple_debug (u) || (n == op && u == test))
 		continue;
+	      if (n == op && leaves_loop_p (t, up))
+		{
+		  after = true;
+		  continue;
+		}
 	      bool in = false;
 	      for (tree x : chain)
 		if (x != sx && u == SSA_NAME_DEF_STMT (x))
@@ -266,9 +295,16 @@ gpugen_reduce_exit_rewrite (class loop *t, tree op, gimple *test)
 	}
       gpugen_reduce_rewrite (&c);
       gpugen_reduction *r = gpugen_reductions.last ();
-      r->exit_op = op;
+      /* Where TEST reads the value after L itself, the rewrite made it
+	 read the placeholder (and the PHIs of T's exits too).  */
+      r->exit_op = op == sx ? r->placeholder : op;
       r->time_loop = t;
       r->exit_undo = r->undo.length ();
+      r->exit_after = after;
+      if (after && dump_file)
+	fprintf (dump_file, "[gpugen-reduce] loop %d: the value it leaves of "
+		 "%s is the fold of the last step tested\n", t->num,
+		 r->name ? r->name : "a scalar");
       /* Every PHI on the way a copy of the placeholder.  */
       for (tree x : chain)
 	if (x != sx)
@@ -310,5 +346,6 @@ gpugen_reduce_exit_abandon (class loop *t)
 	r->undo.truncate (r->exit_undo);
 	r->time_loop = NULL;
 	r->exit_op = NULL_TREE;
+	r->exit_after = false;
       }
 }

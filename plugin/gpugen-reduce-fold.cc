@@ -72,7 +72,9 @@ gpugen_reduce_live_out_value (gphi *phi, sbitmap in_region)
 	if (r->active && r->placeholder == arg)
 	  found = r;
     }
-  if (!found)
+  /* The value a time loop leaves of a reduction its exit test reads:
+     its host code gives it (gpugen_reduce_exit_last).  */
+  if (!found || found->time_loop)
     return NULL_TREE;
   for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
     {
@@ -107,12 +109,15 @@ find_array (gpugen_scop *scop, tree base)
 static host_gen *current_hg;
 
 /* Make HG the state of the host code being generated (NULL when none
-   is).  */
+   is: the variables of gpugen_reduce_exit_vars are then forgotten).  */
 
 void
 gpugen_reduce_set_host (host_gen *hg)
 {
   current_hg = hg;
+  if (!hg)
+    for (gpugen_reduction *r : gpugen_reductions)
+      r->exit_var = NULL_TREE;
 }
 
 /* Whether R's value is the exit test's of the time loop of HG's region
@@ -129,12 +134,16 @@ exit_reduction_p (host_gen *hg, gpugen_reduction *r)
 /* Whether the region of SCOP, a time loop whose exit test reads the
    value of the reduction R, runs the same rows of R in every step: the
    instances of the statement that stores R's partials, (step, row, ...),
-   are every step with every row, so that the fold after a step reads
-   the partials of that step alone.  */
+   are every step of the loop (scop->host_exit_iters: the program tests
+   the exit after each) with every row, so that the fold after a step
+   reads the partials of that step alone (not those of an earlier step,
+   where the nest runs in some steps only: "if (it % 2 == 0)").  */
 
 static bool
 same_rows_p (gpugen_scop *scop, gpugen_reduction *r)
 {
+  if (!scop->host_exit_iters || !scop->context)
+    return false;
   for (gpugen_stmt *s : scop->stmts)
     for (gpugen_access *acc : s->accesses)
       if (acc->write_p && acc->array->base == r->part)
@@ -142,9 +151,12 @@ same_rows_p (gpugen_scop *scop, gpugen_reduction *r)
 	  isl_size n = isl_set_dim (s->domain, isl_dim_set);
 	  if (n < 2)
 	    return false;
-	  isl_set *d = isl_set_copy (s->domain);
-	  isl_set *steps = isl_set_project_out (isl_set_copy (d),
-						isl_dim_set, 1, n - 1);
+	  isl_set *d = isl_set_intersect_params (isl_set_copy (s->domain),
+						 isl_set_copy (scop->context));
+	  isl_set *steps
+	    = isl_set_reset_tuple_id (isl_set_copy (scop->host_exit_iters));
+	  steps = isl_set_intersect_params (steps,
+					    isl_set_copy (scop->context));
 	  isl_set *rows = isl_set_project_out (isl_set_copy (d),
 					       isl_dim_set, 0, 1);
 	  isl_set *all = isl_set_flat_product (steps, rows);
@@ -378,7 +390,68 @@ gpugen_reduce_exit_fold (tree op, basic_block bb, tree *ok)
 	  return NULL_TREE;
 	if (!bb)
 	  return op;
-	return emit_fold (hg, r, bb, ok);
+	tree val = emit_fold (hg, r, bb, ok);
+	/* The fold of the last step tested, for after the loop.  */
+	if (r->exit_var)
+	  {
+	    gimple_stmt_iterator gsi = gsi_last_bb (bb);
+	    gsi_insert_after (&gsi, gimple_build_assign (r->exit_var, val),
+			      GSI_NEW_STMT);
+	  }
+	return val;
+      }
+  return NULL_TREE;
+}
+
+/* In the device path of the region of HG, a time loop, at the end of BB
+   (before the loop): the variables that hold the fold of the last step
+   tested of each reduction whose value the loop's exit test reads and
+   the code after the loop reads too (exit_after), set by each step's
+   test (gpugen_reduce_exit_fold) and read after the loop
+   (gpugen_reduce_exit_last); zero until a step is tested (none is read
+   where no step is).  */
+
+void
+gpugen_reduce_exit_vars (host_gen *hg, basic_block bb)
+{
+  auto_vec<gpugen_reduction *> rs;
+  gpugen_reduce_of_scop (hg->scop, &rs);
+  for (gpugen_reduction *r : rs)
+    if (exit_reduction_p (hg, r) && r->exit_after)
+      {
+	tree type = TREE_TYPE (r->ident);
+	r->exit_var = create_tmp_var (type, "gpugen_exit_fold");
+	TREE_ADDRESSABLE (r->exit_var) = 1;
+	gimple_stmt_iterator gsi = gsi_last_bb (bb);
+	gsi_insert_after (&gsi, gimple_build_assign (r->exit_var,
+						     build_zero_cst (type)),
+			  GSI_NEW_STMT);
+      }
+}
+
+/* The value that the time loop T leaves of OP, where OP is the value of
+   a reduction that its exit test reads (gpugen_reduce_exit_rewrite) and
+   the code after T reads too: the fold of the last step tested, loaded
+   at the end of BB from the variable that holds it
+   (gpugen_reduce_exit_vars); in a check (BB NULL), OP itself.
+   NULL_TREE where OP is no such value.  */
+
+tree
+gpugen_reduce_exit_last (tree op, class loop *t, basic_block bb)
+{
+  if (TREE_CODE (op) != SSA_NAME)
+    return NULL_TREE;
+  for (gpugen_reduction *r : gpugen_reductions)
+    if (r->active && r->exit_op == op && r->time_loop == t && r->exit_after)
+      {
+	if (!bb)
+	  return op;
+	gcc_assert (r->exit_var);
+	tree val = make_ssa_name (TREE_TYPE (r->exit_var));
+	gimple_stmt_iterator gsi = gsi_last_bb (bb);
+	gsi_insert_after (&gsi, gimple_build_assign (val, r->exit_var),
+			  GSI_NEW_STMT);
+	return val;
       }
   return NULL_TREE;
 }

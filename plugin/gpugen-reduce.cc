@@ -105,10 +105,10 @@
    for (j...) err = max...; if (err < tol) break; }") whose value the
    loop's exit test alone reads is rewritten before detection by
    gpugen-reduce-exit.cc, for gpugen-hostexit.cc: the time loop runs as
-   one region whose host loop folds the error after each step.
-   Otherwise, read after the loop too, it is
-   rewritten for the region of the loop's body: each step's region
-   folds its error.  A loop with several exits (jump threading's copy of
+   one region whose host loop folds the error after each step; read
+   after the loop too, the loop leaves the last step's fold.  Otherwise,
+   read in the next step too, it is rewritten for the region of the
+   loop's body: each step's region folds its error.  A loop with several exits (jump threading's copy of
    an inner loop's guard) is not rewritten.  reductions=0 turns the
    stage off.  */
 
@@ -1052,6 +1052,8 @@ gpugen_reduce_rewrite (cycle *c)
   r->offloaded = false;
   r->exit_op = NULL_TREE;
   r->time_loop = NULL;
+  r->exit_after = false;
+  r->exit_var = NULL_TREE;
   for (tree v : c->order)
     r->members.safe_push (v);
   basic_block xb = single_exit (loop)->src;

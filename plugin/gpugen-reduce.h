@@ -82,6 +82,14 @@ struct gpugen_reduction
      PHIs between the loop and the test made copies of the
      placeholder), which gpugen_reduce_exit_abandon undoes alone.  */
   unsigned exit_undo;
+  /* Whether the code after the time loop reads EXIT_OP too (through
+     the PHIs of the loop's exits: "return err;"), which the region of
+     the time loop then gives the fold of the last step run; and, while
+     that region's host code is generated, the variable of its device
+     path that holds that fold (gpugen_reduce_exit_vars), NULL_TREE
+     otherwise.  */
+  bool exit_after;
+  tree exit_var;
 };
 
 /* The reductions rewritten in the function being compiled

@@ -850,9 +850,9 @@ pass_gpugen::execute (function *fun)
 	  gpugen_scop_free (scop);
 	  continue;
 	}
-      expanded_location xloc
-	= expand_location (find_loop_location (scop->first_loop)
-			   .get_location_t ());
+      location_t rloc
+	= gpugen_loop_location (scop->first_loop).get_location_t ();
+      expanded_location xloc = expand_location (rloc);
       /* The region's name in the runtime's messages and profile: the
 	 file as the compiler was given it (so that same-named files of
 	 different directories stay apart), the line and the function's
@@ -867,8 +867,7 @@ pass_gpugen::execute (function *fun)
 	{
 	  todo |= TODO_update_ssa | TODO_cleanup_cfg;
 	  /* Said once the unit's GPU code is built (gpugen-image.cc).  */
-	  gpugen_image_remark (find_loop_location (scop->first_loop)
-			       .get_location_t (), offload_summary (scop));
+	  gpugen_image_remark (rloc, offload_summary (scop));
 	  if (dump_file)
 	    fprintf (dump_file, "gpugen: SCoP %d offloaded: %d kernels\n",
 		     scop->id, scop->cg->kernels.length ());
@@ -881,17 +880,19 @@ pass_gpugen::execute (function *fun)
 	}
       gpugen_scop_free (scop);
     }
-  /* The host code stores what the program does: the reductions'
-     partials go (gpugen-reduce.cc), the exits on data
-     made flags come back, and the conditional stores made
+  /* The host code stores what the program does: the time loops' tests
+     come back (first: a test that reads the value of a reduction's
+     loop itself reads its placeholder until the reduction's rewrite is
+     undone), the reductions' partials go (gpugen-reduce.cc), the exits
+     on data made flags come back, and the conditional stores made
      unconditional for the model are conditional again (in that order:
      a store made unconditional in a search loop's exit block leaves
      that block split).  */
+  if (gpugen_undo_host_exits (fun))
+    todo |= TODO_cleanup_cfg;
   if (gpugen_undo_reductions (fun))
     todo |= TODO_cleanup_cfg;
   if (gpugen_undo_exits (fun))
-    todo |= TODO_cleanup_cfg;
-  if (gpugen_undo_host_exits (fun))
     todo |= TODO_cleanup_cfg;
   if (gpugen_undo_speculative (fun))
     todo |= TODO_cleanup_cfg;

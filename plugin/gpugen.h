@@ -48,10 +48,12 @@
      gpugen-stepcount.cc a step counter of its own for the model where
 			 the loop has no count ("while (err > tol)"),
 			 removed with the exit put back, and
-     gpugen-reduce-exit.cc the reductions whose value such a test alone
-			 reads (a convergence loop's error), rewritten
-			 for the model so that the host loop folds their
-			 partials after each step; then;
+     gpugen-reduce-exit.cc the reductions whose value such a test
+			 reads (a convergence loop's error), alone or
+			 with the code after the loop, rewritten for the
+			 model so that the host loop folds their
+			 partials after each step (and keeps the last
+			 step's fold for after the loop); then;
      gpugen-delicm.cc   loads again, at their loop's header, the array
 			 elements that PRE keeps in a register across
 			 the loop (PHIs that mirror memory), then;
@@ -1185,6 +1187,7 @@ extern char *gpugen_reduce_describe (gpugen_scop *scop);
 extern bool gpugen_reduce_keep_loop_p (gpugen_scop *scop, class loop *loop);
 extern tree gpugen_reduce_live_out_value (gphi *phi, sbitmap in_region);
 extern tree gpugen_reduce_exit_fold (tree op, basic_block bb, tree *ok);
+extern tree gpugen_reduce_exit_last (tree op, class loop *t, basic_block bb);
 extern bool gpugen_reduce_steps_ok (gpugen_scop *scop);
 extern bool gpugen_undo_reductions (function *fun);
 
@@ -1216,6 +1219,7 @@ extern int gpugen_ref_alloc_line (tree ref);
 extern int gpugen_ref_carried_counter_line (tree ref, bool *quad = NULL);
 extern int gpugen_array_line (gpugen_scop *scop, gpugen_array *a);
 extern char *gpugen_array_culprit (gpugen_scop *scop, gpugen_array *a);
+extern dump_user_location_t gpugen_loop_location (class loop *loop);
 
 /* gpugen-model.cc.  */
 extern enum gpugen_reject gpugen_model_build (gpugen_scop *scop);

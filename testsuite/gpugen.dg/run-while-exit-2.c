@@ -4,10 +4,12 @@
    one region with a step counter of gpugen's own (gpugen-stepcount.cc);
    at -O3 (run-while-exit-3.c) PRE keeps the element in a register
    across the loop and the test loads it again.  A convergence loop that
-   returns its error ("return err") is refused (the error is read after
-   the loop too), and one that leaves a value neither from before it nor
-   affine in its counter ("x = x * 2 + 1") is given up after the model:
-   the counter goes, and the body's nests are offloaded once per step.  Every element and the values returned must be those
+   returns its error ("return err") is one region too, the error it
+   returns the fold of the last step tested (gpugen-reduce-exit.cc), and
+   one that leaves a value neither from before it nor affine in its
+   counter ("x = x * 2 + 1") is given up after the model: the counter
+   goes, and the body's nests are offloaded once per step.  Every
+   element and the values returned must be those
    of the host reference (gpugen_off), for thresholds met after the
    first step, mid-way, and before the loop (no step), for n = 2, 3, 17
    and 40.  */
@@ -117,7 +119,7 @@ ELEM (elem, ) /* { dg-optimized "loop nest offloaded to the GPU: 2 kernels \[^\n
 ELEM (elem_ref, __attribute__ ((gpugen_off)))
 FOREVER (forever, ) /* { dg-optimized "loop nest offloaded to the GPU: 2 kernels \[^\n\]*launched in 1 host loop" } */
 FOREVER (forever_ref, __attribute__ ((gpugen_off)))
-RET (ret, ) /* { dg-optimized "loop nest offloaded to the GPU: 2 kernels \\(2 loops mapped to blocks of 32x8 threads; 1 loop" } */
+RET (ret, ) /* { dg-optimized "loop nest offloaded to the GPU: 2 kernels \[^\n\]*launched in 1 host loop\[^\n\]*; reduction of .err." } */
 RET (ret_ref, __attribute__ ((gpugen_off)))
 DBL (dbl, ) /* { dg-optimized "loop nest offloaded to the GPU: 2 kernels \\(2 loops mapped to blocks of 32x8 threads; 1 loop" } */
 DBL (dbl_ref, __attribute__ ((gpugen_off)))

@@ -9,10 +9,10 @@
 
 #include "run-while-exit-2.c"
 
-/* elem and forever one region each; dbl given up after the model; the
-   four counters removed (ret's at once).  */
+/* elem, forever and ret one region each; dbl given up after the model;
+   the four counters removed.  */
 /* { dg-final { scan-tree-dump-times "loaded again for the exit's test" 1 "gpugen" } } */
 /* { dg-final { scan-tree-dump-times "is tested on the host \\(3 statements, combined with a step counter of its own\\)" 2 "gpugen" } } */
-/* { dg-final { scan-tree-dump-times "is tested on the host \\(2 statements, combined with a step counter of its own\\)" 1 "gpugen" } } */
+/* { dg-final { scan-tree-dump-times "is tested on the host \\(2 statements, combined with a step counter of its own\\)" 2 "gpugen" } } */
 /* { dg-final { scan-tree-dump-times "the step counter is removed" 4 "gpugen" } } */
 /* { dg-final { scan-tree-dump-times "the time loop runs on the host: \[^\n\]*'x' after the time loop" 1 "gpugen" } } */
