@@ -58,14 +58,15 @@ check: all
 # prints the programs as Fortran; GPUGEN_FUZZ_OPT=-O3 (environment)
 # builds both at -O3 instead of -O2; FUZZ_EXT=1 generates the extended
 # class of C programs (fuzz/gen.py's EXT).  fuzz-check, part of check, runs the
-# fixed sample: FUZZ_CHECK_N C programs and FUZZ_CHECK_NF Fortran ones,
-# from seed 1.
+# fixed sample: FUZZ_CHECK_N C programs, FUZZ_CHECK_NF Fortran ones and
+# FUZZ_CHECK_NE C programs of the extended class, from seed 1.
 N ?= 500
 SEED ?= 1
 J ?= 2
 FUZZ_LANG ?= c
 FUZZ_CHECK_N ?= 200
 FUZZ_CHECK_NF ?= 40
+FUZZ_CHECK_NE ?= 40
 
 fuzz: all
 	python3 fuzz/fuzz.py --lang $(FUZZ_LANG) $(if $(filter 1,$(FUZZ_EXT)),--ext) \
@@ -75,7 +76,9 @@ fuzz-check: all
 	python3 fuzz/fuzz.py selftest
 	python3 fuzz/fuzz.py --lang c run --seed 1 -n $(FUZZ_CHECK_N) -j $(J) \
 	  && python3 fuzz/fuzz.py --lang f90 run --seed 1 \
-	       -n $(FUZZ_CHECK_NF) -j $(J)
+	       -n $(FUZZ_CHECK_NF) -j $(J) \
+	  && python3 fuzz/fuzz.py --lang c --ext run --seed 1 \
+	       -n $(FUZZ_CHECK_NE) -j $(J)
 
 examples: all
 	$(MAKE) -C examples
