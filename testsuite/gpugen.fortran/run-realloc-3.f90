@@ -21,11 +21,14 @@
 ! gpugen_descr_phi_arg: of another shape or not allocated, the
 ! assignment runs on the host by the check, with the right result.
 ! Launch counts are checked where regions must run on the device: on
-! the emulator, or under GPUGEN_OFFLOAD=always.
+! the emulator, or under GPUGEN_OFFLOAD=always.  The products are by
+! powers of 2, exact, so that nvcc's contraction of a product and a sum
+! into one fused operation gives the host's result (3 * a - b failed
+! on an H100 for that reason).
 ! { dg-do run }
 ! { dg-options "-O2 -fchecking=1" }
 ! { dg-set-target-env-var GPUGEN_PROFILE "1" }
-! { dg-output "region \[^\r\n\]*run-realloc-3.f90:69 \\(setd\\): 1 of 3 executions on the device, 2 on the host \\(2 by the run-time checks\\)" }
+! { dg-output "region \[^\r\n\]*run-realloc-3.f90:72 \\(setd\\): 1 of 3 executions on the device, 2 on the host \\(2 by the run-time checks\\)" }
 
 module run_realloc_3_util
   use iso_c_binding, only: c_long, c_ptr, c_char, c_f_pointer
@@ -137,12 +140,12 @@ program run_realloc_3
   end do
   ! The same size, another shape: no new memory, a new stride.
   before = gpugen_kernel_launches ()
-  rg = 3 * a - b
+  rg = 4 * a - b
   call launched (before, 1, 11)
   if (size (rg, 1) /= n .or. size (rg, 2) /= m) stop 12
   do j = 1, m
     do i = 1, n
-      if (rg(i,j) /= 3 * a(i,j) * one - b(i,j)) stop 13
+      if (rg(i,j) /= 4 * a(i,j) * one - b(i,j)) stop 13
     end do
   end do
   ! Not allocated: allocated, then the kernel.
