@@ -620,14 +620,12 @@ def main():
     ap.add_argument("--lang", choices=sorted(LANGS), default="c",
                     help="print the programs as C (default) or Fortran 90")
     ap.add_argument("--ext", action="store_true",
-                    help="the extended class of gen.py (C only): strided "
+                    help="the extended class of gen.py: strided "
                     "and unsigned loops, conditions, selects, exits and "
                     "convergence loops")
     args = ap.parse_args()
     global LANG
     LANG = args.lang
-    if args.ext and LANG != "c":
-        ap.error("--ext generates C programs only")
     gen.EXT = args.ext
     if args.cmd == "run":
         return cmd_run(args)

@@ -26,9 +26,9 @@
 # dimension of P has extent P+3 (or 2P+3 for arrays read and written at
 # stride 2).
 #
-# With EXT (fuzz.py --ext, C only), the programs also have the shapes
-# of the later stages: loops with constant steps other than 1, up and
-# down, and red-black starts (2 + (i & 1)); unsigned counters;
+# With EXT (fuzz.py --ext, C and Fortran), the programs also have the
+# shapes of the later stages: loops with constant steps other than 1,
+# up and down, and red-black starts (2 + (i & 1)); unsigned counters;
 # conditions inside nests, affine, quasi-affine (i % 3 == 1, i < n / 2)
 # and on data, with and without else; selects (x = a < b ? a : b);
 # exits on data from inner loops (if (A[i][j] > c) break); and

@@ -12,11 +12,17 @@
 # all with lower bounds 0 and the dimensions in reverse order, so that
 # the layout is C's; the statements are translated from their C text
 # (a small, fixed grammar: casts, constants, masks, compound updates,
-# sqrt/fabs).  The program is compared with itself built without the
-# plugin, as the C programs are.
+# sqrt/fabs).  The extended class (gen.EXT) prints too: DO loops with
+# steps (do i = n - 3, 2, -3) and red-black starts (2 + iand (i, 1)),
+# unsigned counters as plain integers, if/then/else, exit, selects as
+# merge or if/else, convergence loops as DO loops that exit on the
+# error or as DO WHILE, the error's maximum as max or an if.  The
+# program is compared with itself built without the plugin, as the C
+# programs are.
 
 import re
 import sys
+import zlib
 
 import gen
 
@@ -51,6 +57,57 @@ def split_subs(s):
     return subs, i
 
 
+def group_end(t, i):
+    """The index after the parenthesised group of T that opens at I."""
+    depth = 0
+    while True:
+        if t[i] == "(":
+            depth += 1
+        elif t[i] == ")":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        i += 1
+
+
+CAST = {"double": ("real", 8), "float": ("real", 4), "int": ("int", 4),
+        "long": ("int", 8)}
+
+
+def casts(t):
+    """T with the C casts of a parenthesised operand or of an array
+    reference ((double) A0(i), (long) (x & 7), EXT's statements)
+    written as real (X, K) or int (X, K); the casts of a plain name are
+    left to translate's own rule."""
+    while True:
+        m = re.compile(r"\((double|float|int|long)\) (\w*)\(").search(t)
+        if not m:
+            return t
+        end = group_end(t, m.end() - 1)
+        fn, k = CAST[m.group(1)]
+        t = "%s%s (%s, %d)%s" % (t[:m.start()], fn, t[m.start(2):end], k,
+                                 t[end:])
+
+
+def split_top(text, sep):
+    """TEXT split at the occurrences of SEP outside parentheses."""
+    parts, depth, start, i = [], 0, 0, 0
+    while i < len(text):
+        c = text[i]
+        if c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+        elif depth == 0 and text.startswith(sep, i):
+            parts.append(text[start:i])
+            i += len(sep)
+            start = i
+            continue
+        i += 1
+    parts.append(text[start:])
+    return parts
+
+
 def translate(text, arrays):
     """Fortran for the C statement TEXT."""
     t = text.rstrip(";")
@@ -67,6 +124,7 @@ def translate(text, arrays):
         out.append("%s(%s)" % (m.group(1), ", ".join(reversed(subs))))
         i = m.end() - 1 + k
     t = "".join(out)
+    t = casts(t)
     t = re.sub(r"\((double|float|int|long)\) (\w+)",
                lambda m: "real(%s, %d)" % (m.group(2), 8 if m.group(1)
                                            == "double" else 4), t)
@@ -89,6 +147,8 @@ def translate(text, arrays):
                 if depth == 0:
                     break
             j -= 1
+        while j > 0 and (t[j - 1].isalnum() or t[j - 1] == "_"):
+            j -= 1              # an array reference: A0(i) & 3
         m = re.compile(r"\w+").match(t, k + 3)
         t = (t[:j] + "iand(int(%s, 8), %s_8)" % (t[j:k], m.group(0))
              + t[m.end():])
@@ -98,28 +158,165 @@ def translate(text, arrays):
     return t
 
 
+# The statements of the extended class (gen.EXT) are C text of a few
+# more shapes, parsed here into a small tree and printed as Fortran:
+# "if (C)\n  S" with an optional "\nelse\n  S" (S again a statement,
+# the else branch possibly another if), "break;" (exit), the select
+# "X = (A) < (B) ? (A) : (B);" (merge, or an if/else of assignments),
+# and the convergence loop's error block "{ double d = fabs (...);
+# e = e > d ? e : d; }" (max, or an if).  The plain class's statements
+# are single assignments and print as translate always printed them.
+
+def parse_c(lines, k):
+    """The statement of the C lines LINES (stripped) from index K, as a
+    tree ("if", COND, THEN, ELSE-or-None), ("break",), ("err", ERR, D)
+    or ("stmt", TEXT), and the index after it."""
+    ln = lines[k]
+    if ln.startswith("if (") and ln.endswith(")"):
+        then, k2 = parse_c(lines, k + 1)
+        other = None
+        if k2 < len(lines) and lines[k2] == "else":
+            other, k2 = parse_c(lines, k2 + 1)
+        return ("if", ln[4:-1], then, other), k2
+    if ln == "break;":
+        return ("break",), k + 1
+    if ln == "{":
+        m = re.match(r"double d = (.*);$", lines[k + 1])
+        e = re.match(r"(\w+) = ", lines[k + 2])
+        assert m and e and lines[k + 3] == "}", lines
+        return ("err", e.group(1), m.group(1)), k + 4
+    return ("stmt", ln), k + 1
+
+
+def pick(text):
+    """A choice between two equivalent Fortran forms, fixed by TEXT (so
+    that a seed always prints the same program)."""
+    return zlib.crc32(text.encode()) % 2 == 0
+
+
+def translate_cond(c, arrays):
+    """Fortran for the C condition C (EXT: i % 3 == 1, (i + j) % 2 == 0,
+    i < n / 2, i > n - 7, data tests)."""
+    c = re.sub(r"^\((\w+) \+ (\w+)\) % (\d+)", r"mod (\1 + \2, \3)", c)
+    c = re.sub(r"^(\w+) % (\d+)", r"mod (\1, \2)", c)
+    return translate(c, arrays)
+
+
+def print_c_tree(node, ind, out, arrays):
+    """Print the statement tree NODE (parse_c) as Fortran at indent IND."""
+    sp = " " * ind
+    if node[0] == "break":
+        out.append(sp + "exit")
+    elif node[0] == "if":
+        cond = translate_cond(node[1], arrays)
+        if node[2][0] == "break" and node[3] is None:
+            out.append(sp + "if (%s) exit" % cond)
+            return
+        out.append(sp + "if (%s) then" % cond)
+        print_c_tree(node[2], ind + 2, out, arrays)
+        if node[3] is not None:
+            out.append(sp + "else")
+            print_c_tree(node[3], ind + 2, out, arrays)
+        out.append(sp + "end if")
+    elif node[0] == "err":
+        err, d = node[1], translate(node[2].replace("fabs (", "abs ("),
+                                   arrays)
+        if pick(node[2]):
+            out.append(sp + "%s = max (%s, %s)" % (err, err, d))
+        else:
+            out.append(sp + "if (%s < %s) %s = %s" % (err, d, err, d))
+    else:
+        text = node[1]
+        m = re.match(r"(.*?) = (.*);$", text)
+        parts = split_top(m.group(2), " ? ") if m else []
+        if len(parts) != 2:
+            out.append(sp + translate(text, arrays))
+            return
+        lhs = translate(m.group(1), arrays)
+        cond = translate(parts[0], arrays)
+        a, b = [translate(x, arrays) for x in split_top(parts[1], " : ")]
+        if pick(text):
+            # merge wants one type: the terms of a select may mix kinds.
+            conv = "real" if "." in a + b else "int"
+            out.append(sp + "%s = merge (%s (%s, 8), %s (%s, 8), %s)"
+                       % (lhs, conv, a, conv, b, cond))
+        else:
+            out.append(sp + "if (%s) then" % cond)
+            out.append(sp + "  %s = %s" % (lhs, a))
+            out.append(sp + "else")
+            out.append(sp + "  %s = %s" % (lhs, b))
+            out.append(sp + "end if")
+
+
+def print_stmt(text, ind, out, arrays):
+    """Print the C statement TEXT as Fortran at indent IND."""
+    lines = [ln.strip() for ln in text.split("\n")]
+    if len(lines) == 1 and " ? " not in text and text != "break;":
+        out.append(" " * ind + translate(text, arrays))
+        return
+    k = 0
+    while k < len(lines):
+        node, k = parse_c(lines, k)
+        print_c_tree(node, ind, out, arrays)
+
+
+def fconst(c):
+    """The C constant C as a real(8) or integer Fortran constant."""
+    if re.match(r"^\d+$", c):
+        return c
+    return c.replace("e", "d") if "e" in c else c + "d0"
+
+
+def loop_header(it):
+    """The DO statement of the loop IT."""
+    v, p = it.var, it.param
+    if it.form == "up":
+        return "do %s = 2, %s - 3" % (v, p)
+    if it.form == "down":
+        return "do %s = %s - 3, 2, -1" % (v, p)
+    if it.form == "lower":
+        return "do %s = 2, %s" % (v, it.outer)
+    if it.form == "step":
+        return "do %s = 2, %s - 3, %d" % (v, p, it.step)
+    if it.form == "stepdown":
+        return "do %s = %s - 3, 2, -%d" % (v, p, it.step)
+    if it.form == "redblack":
+        return "do %s = 2 + iand (%s, 1), %s - 3, 2" % (v, it.outer, p)
+    return "do %s = %s + 1, %s - 3" % (v, it.outer, p)
+
+
 def print_items(items, ind, out, arrays):
     for it in items:
         if isinstance(it, gen.Stmt):
-            out.append(" " * ind + translate(it.text, arrays))
+            print_stmt(it.text, ind, out, arrays)
             continue
         if not gen.any_stmt(it.body):
             continue
-        if isinstance(it, gen.TimeLoop):
-            out.append(" " * ind + "do %s = 0, tsteps - 1" % it.var)
-        else:
-            v, p = it.var, it.param
-            if it.form == "up":
-                h = "do %s = 2, %s - 3" % (v, p)
-            elif it.form == "down":
-                h = "do %s = %s - 3, 2, -1" % (v, p)
-            elif it.form == "lower":
-                h = "do %s = 2, %s" % (v, it.outer)
+        sp = " " * ind
+        if isinstance(it, gen.ConvLoop):
+            v = it.var
+            test = "%s %s %s" % (it.err.name, it.test, fconst(it.thr))
+            if it.style == "cond":
+                out.append(sp + "%s = 0" % v)
+                out.append(sp + "do while (.not. (%s) .and. %s < tsteps + 2)"
+                           % (test, v))
             else:
-                h = "do %s = %s + 1, %s - 3" % (v, it.outer, p)
-            out.append(" " * ind + h)
+                out.append(sp + "do %s = 0, tsteps + 1" % v)
+            if it.style == "top":
+                out.append(sp + "  if (%s > 0 .and. %s) exit" % (v, test))
+            print_items(it.body, ind + 2, out, arrays)
+            if it.style == "end":
+                out.append(sp + "  if (%s) exit" % test)
+            if it.style == "cond":
+                out.append(sp + "  %s = %s + 1" % (v, v))
+            out.append(sp + "end do")
+            continue
+        if isinstance(it, gen.TimeLoop):
+            out.append(sp + "do %s = 0, tsteps - 1" % it.var)
+        else:
+            out.append(sp + loop_header(it))
         print_items(it.body, ind + 2, out, arrays)
-        out.append(" " * ind + "end do")
+        out.append(sp + "end do")
 
 
 def loop_vars(items):
@@ -159,7 +356,8 @@ def render(prog):
         for s in scal:
             out.append("  %s :: %s" % (FTYPE[s.ty], s.name))
         for s in scal:
-            out.append("  %s = %s" % (s.name, s.init))
+            out.append("  %s = %s" % (s.name, fconst(s.init)
+                                      if "e" in s.init else s.init))
         print_items(fn.nests, 2, out, prog.arrays)
         for s in scal:
             out.append("  sink_%s(%d) = %s" % ("fp" if s.ty in gen.FP
