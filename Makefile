@@ -57,7 +57,7 @@ check: all
 # failures go to fuzz/failures/, reduced with REDUCE=1; FUZZ_LANG=f90
 # prints the programs as Fortran; GPUGEN_FUZZ_OPT=-O3 (environment)
 # builds both at -O3 instead of -O2; FUZZ_EXT=1 generates the extended
-# class of C programs (fuzz/gen.py's EXT).  fuzz-check, part of check, runs the
+# class of programs (fuzz/gen.py's EXT, C and Fortran).  fuzz-check, part of check, runs the
 # fixed sample: FUZZ_CHECK_N C programs, FUZZ_CHECK_NF Fortran ones and
 # FUZZ_CHECK_NE C programs of the extended class, from seed 1.
 N ?= 500
