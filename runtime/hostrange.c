@@ -244,6 +244,22 @@ range_why (uintptr_t at, size_t bytes, bool write)
   return "spread over too many mappings";
 }
 
+/* The region NAME's checks of kind WAY, WHAT, failed: trace it under
+   GPUGEN_DEBUG=1, count the execution under GPUGEN_PROFILE, and return
+   0 (for __gpugen_region_checked and __gpugen_region_host_checked).  */
+
+static int
+checks_failed (const char *name, enum gpugen_rt_way way, const char *what)
+{
+  gpugen_rt_read_environment ();
+  if (name == NULL)
+    name = "(unnamed)";
+  gpugen_rt_debug (1, "region %s: %s: it runs on the host", name, what);
+  if (gpugen_rt_config.profile)
+    gpugen_rt_profile_way (name, way);
+  return 0;
+}
+
 /* See gpugen-rt.h.  */
 
 GPUGEN_EXPORT int
@@ -283,18 +299,11 @@ __gpugen_region_host_range_ok (const char *name, const void *host,
 GPUGEN_EXPORT int
 __gpugen_region_host_checked (const char *name, int ok)
 {
-  if (ok)
-    return 1;
-  gpugen_rt_read_environment ();
-  if (name == NULL)
-    name = "(unnamed)";
-  gpugen_rt_debug (1, "region %s: the host memory that its copies of "
-		   "arrays accessed speculatively touch failed its checks "
-		   "(memory it may not copy, or a range that overlaps "
-		   "another array copied back): it runs on the host", name);
-  if (gpugen_rt_config.profile)
-    gpugen_rt_profile_way (name, GPUGEN_RT_WAY_HOST_RANGE);
-  return 0;
+  return ok ? 1 : checks_failed (name, GPUGEN_RT_WAY_HOST_RANGE,
+				 "the host memory that its copies of arrays "
+				 "accessed speculatively touch failed its "
+				 "checks (memory it may not copy, or a range "
+				 "that overlaps another array copied back)");
 }
 
 /* See gpugen-rt.h.  */
@@ -302,14 +311,7 @@ __gpugen_region_host_checked (const char *name, int ok)
 GPUGEN_EXPORT int
 __gpugen_region_checked (const char *name, int ok)
 {
-  if (ok)
-    return 1;
-  gpugen_rt_read_environment ();
-  if (name == NULL)
-    name = "(unnamed)";
-  gpugen_rt_debug (1, "region %s: its run-time checks (assumptions, bounds "
-		   "of copies, aliasing) failed: it runs on the host", name);
-  if (gpugen_rt_config.profile)
-    gpugen_rt_profile_way (name, GPUGEN_RT_WAY_CHECKS);
-  return 0;
+  return ok ? 1 : checks_failed (name, GPUGEN_RT_WAY_CHECKS,
+				 "its run-time checks (assumptions, bounds of "
+				 "copies, aliasing) failed");
 }
