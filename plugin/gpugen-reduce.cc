@@ -1391,11 +1391,17 @@ undo_reduction (gpugen_reduction *r)
 	  if (edge e = find_edge (u.src, gimple_bb (p)))
 	    SET_PHI_ARG_DEF (p, e->dest_idx, u.old);
 	}
-      else
+      else if (gimple_bb (u.stmt))
 	{
 	  gimple_set_op (u.stmt, u.opno, u.old);
 	  update_stmt (u.stmt);
 	}
+      /* Else the operand was one of a statement that this stage added
+	 and removed above (the accumulator in the first of wrap_signed's
+	 conversions, which the rows then read as the identity): putting
+	 it back would make the accumulator used by a statement outside
+	 the IL, which the verifier of loop-closed SSA and ldist then
+	 walk into.  */
     }
   for (gimple *s : r->added)
     release_defs (s);

@@ -687,6 +687,31 @@ host_exit_live_out (gpugen_scop *scop)
   return GPUGEN_OK;
 }
 
+/* With -fchecking, verify that no SSA name of FUN is still used by a
+   statement that is no longer in the IL, which GCC's own verifiers do
+   not check but walk into (the loop-closed SSA verifier, ldist): the
+   stages that rewrite the IL for the model and undo it at the end of
+   the pass must leave no such use.  */
+
+static void
+verify_no_stray_uses (function *fun)
+{
+  unsigned i;
+  tree name;
+  FOR_EACH_SSA_NAME (i, name, fun)
+    {
+      use_operand_p use_p;
+      imm_use_iterator it;
+      FOR_EACH_IMM_USE_FAST (use_p, it, name)
+	if (!gimple_bb (USE_STMT (use_p)))
+	  {
+	    print_gimple_stmt (stderr, USE_STMT (use_p), 0, TDF_VOPS);
+	    internal_error ("gpugen: SSA name %qE used by a statement "
+			    "outside the IL", name);
+	  }
+    }
+}
+
 unsigned int
 pass_gpugen::execute (function *fun)
 {
@@ -921,6 +946,9 @@ pass_gpugen::execute (function *fun)
      run-time checks passed.  */
   if (gpugen_hostvec_apply (fun))
     todo |= TODO_cleanup_cfg;
+
+  if (flag_checking)
+    verify_no_stray_uses (fun);
 
   if (dump_file)
     fprintf (dump_file, "gpugen: number of SCoPs: %d\n", n_ok);
