@@ -336,7 +336,6 @@ emit_fold (host_gen *hg, gpugen_reduction *r, basic_block bb, tree *ok)
   gsi_insert_after (&gsi, call, GSI_NEW_STMT);
   tree val = make_ssa_name (type);
   gsi_insert_after (&gsi, gimple_build_assign (val, res), GSI_NEW_STMT);
-  r->offloaded = true;
   if (dump_file)
     fprintf (dump_file, "[gpugen-reduce] SCoP %d: the fold of %s in bb %d\n",
 	     hg->scop->id, r->name ? r->name : "a scalar", bb->index);

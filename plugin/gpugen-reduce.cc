@@ -73,15 +73,17 @@
      - gfortran's max and min, MAX_EXPR and MIN_EXPR, whose result GCC
        leaves unspecified where an operand is a NaN or they are -0.0 and
        +0.0 (the x86 back end's maxsd returns its second operand then,
-       and the expander puts either operand first: "max (e, d)" became
-       maxsd with e first where the GIMPLE had MAX_EXPR <d, e>): in an
-       offloaded reduction both paths run them as the select "s = s > d
-       ? s : d" ("<" for MIN_EXPR), the KEEP fold above: for the model
-       the operands are put in that order (which gpugen-cuda-expr.cc
-       prints "(s > d ? s : d)"), and the host path's statement becomes
-       that select (pin_minmax), which GCC compiles to the same maxsd
-       with s first.  Under -ffinite-math-only and -fno-signed-zeros
-       every order agrees, and the host's statement stays.
+       and the expander puts either operand first; the vectorizer
+       reassociates them, so that the plain build's result already
+       depends on the order it chose): on the device they run as the
+       select "s = s > d ? s : d" ("<" for MIN_EXPR), the KEEP fold
+       above; for the model the operands are put in that order (which
+       gpugen-cuda-expr.cc prints "(s > d ? s : d)").  The host path
+       keeps the program's statement, as elementwise maxima do, so that
+       GCC vectorizes it as in the plain build: where an operand is a
+       NaN, or -0.0 against +0.0, the two paths may differ, as two
+       builds of the program may; under -ffinite-math-only and
+       -fno-signed-zeros every order agrees.
    Ties between equal integers leave the same bits whichever is kept.
    fmax and fmin are not folded: which zero they return for -0.0 and
    +0.0 is the C library's (glibc's x86-64 fmax returns its second
@@ -539,8 +541,8 @@ check_node (cycle *c, tree v, bool flt)
 	case MIN_EXPR:
 	case MAX_EXPR:
 	  /* On floats, run as "acc < d ? acc : d" and "acc > d ? acc : d"
-	     whichever operand GCC puts first (see the head of this file:
-	     rewrite swaps them for the model, pin_minmax for the host).  */
+	     on the device, whichever operand GCC puts first (see the head
+	     of this file: rewrite swaps them for the model).  */
 	  op = code == MIN_EXPR ? GPUGEN_FOLD_KEEP_LT : GPUGEN_FOLD_KEEP_GT;
 	  if (flt)
 	    c->minmax.safe_push (a);
@@ -1049,7 +1051,6 @@ gpugen_reduce_rewrite (cycle *c)
   r->placeholder = get_or_create_ssa_default_def
     (cfun, create_tmp_var (type, "gpugen_fold"));
   r->active = true;
-  r->offloaded = false;
   r->exit_op = NULL_TREE;
   r->time_loop = NULL;
   r->exit_after = false;
@@ -1070,12 +1071,10 @@ gpugen_reduce_rewrite (cycle *c)
     }
   wrap_signed (r, c);
   /* The floating-point maxima and minima with the accumulator first,
-     as they run on both paths.  */
+     as the device runs them.  */
   for (gassign *a : c->minmax)
     {
       int acc = member_p (c, gimple_assign_rhs1 (a)) ? 1 : 2;
-      r->pins.safe_push (a);
-      r->pin_acc.safe_push (acc);
       if (acc == 2)
 	{
 	  tree x = gimple_assign_rhs1 (a), y = gimple_assign_rhs2 (a);
@@ -1326,41 +1325,6 @@ remove_added (gimple *s)
   gsi_remove (&gsi, true);
 }
 
-/* Make the floating-point maxima and minima of R, whose region was
-   offloaded, explicit selects with the accumulator first, "v = acc > d
-   ? acc : d" for MAX_EXPR: GCC leaves the operand that MAX_EXPR returns
-   for a NaN or for -0.0 and +0.0 unspecified (the x86 back end's
-   maxsd returns its second operand then, and it puts either first), and
-   the host path must give the device's bits.  The select is what GCC
-   compiles to maxsd with the accumulator first; under
-   -ffinite-math-only with -fno-signed-zeros both agree anyway and
-   nothing changes.  */
-
-static void
-pin_minmax (gpugen_reduction *r)
-{
-  for (unsigned i = 0; i < r->pins.length (); i++)
-    {
-      gassign *a = r->pins[i];
-      tree type = TREE_TYPE (gimple_assign_lhs (a));
-      if (!gimple_bb (a) || (!HONOR_NANS (type) && !HONOR_SIGNED_ZEROS (type)))
-	continue;
-      enum tree_code code = gimple_assign_rhs_code (a);
-      tree acc = r->pin_acc[i] == 1 ? gimple_assign_rhs1 (a)
-		 : gimple_assign_rhs2 (a);
-      tree d = r->pin_acc[i] == 1 ? gimple_assign_rhs2 (a)
-	       : gimple_assign_rhs1 (a);
-      gimple_stmt_iterator gsi = gsi_for_stmt (a);
-      tree c = make_ssa_name (boolean_type_node);
-      gimple *cmp = gimple_build_assign (c, code == MAX_EXPR ? GT_EXPR
-					 : LT_EXPR, acc, d);
-      gimple_set_location (cmp, gimple_location (a));
-      gsi_insert_before (&gsi, cmp, GSI_SAME_STMT);
-      gimple_assign_set_rhs_with_ops (&gsi, COND_EXPR, c, acc, d);
-      update_stmt (gsi_stmt (gsi));
-    }
-}
-
 /* Undo the rewrite of R (see the head of this file): its statements and
    PHIs go, the operands it changed come back, and the uses of its
    placeholder read its value after the loop again.  */
@@ -1415,8 +1379,6 @@ undo_reduction (gpugen_reduction *r)
       if (!is_a <gphi *> (u))
 	update_stmt (u);
     }
-  if (r->offloaded)
-    pin_minmax (r);
   r->active = false;
 }
 

@@ -64,14 +64,8 @@ struct gpugen_reduction
   auto_vec<gphi *> added_phis;
   /* The operand changes, undone in reverse.  */
   auto_vec<undo_op> undo;
-  /* Its floating-point MAX_EXPRs and MIN_EXPRs, and the operand of each
-     that is the accumulator (1 or 2), which the host code of an
-     offloaded region runs as selects (pin_minmax).  */
-  auto_vec<gassign *> pins;
-  auto_vec<int> pin_acc;
-  /* Whether the rewrite is in the IL (false once undone), and whether
-     its region was offloaded (its fold emitted).  */
-  bool active, offloaded;
+  /* Whether the rewrite is in the IL (false once undone).  */
+  bool active;
   /* For a reduction whose value the exit test of a time loop reads
      (gpugen_reduce_exit_rewrite): that value, the operand the host loop
      computes from the fold after each step, and the time loop; NULL
