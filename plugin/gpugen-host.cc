@@ -1349,6 +1349,10 @@ gpugen_host_generate (gpugen_scop *scop, tree image, const char *region_name)
     if (scop->cg->transfers[i].copy_out)
       emit_copy (&hg, last, RT_COPY_OUT, scop->cg->transfers[i],
 		 hg.dev_ptrs[i]);
+  /* The stores of the error that the program makes in each step, once
+     (gpugen-reduce-fold.cc).  */
+  if (scop->host_exit)
+    last = gpugen_reduce_exit_stores (&hg, last, hg.exit_last);
 
   /* X: leave the region; on failure run the original code.  */
   gcall *exit_call = emit_call (x_bb, RT_EXIT, 0);

@@ -136,5 +136,12 @@ extern void gpugen_reduce_set_host (host_gen *hg);
    variables that hold the folds of its test's reductions that the code
    after the loop reads.  */
 extern void gpugen_reduce_exit_vars (host_gen *hg, basic_block bb);
+/* After the copies back at the end of BB, in the device path of HG's
+   region, a time loop whose last iteration is LAST: the stores of the
+   reductions' values that the program makes in each step or on each way
+   out, made once, of the folds of the last step tested; return the
+   block where the device path goes on.  */
+extern basic_block gpugen_reduce_exit_stores (host_gen *hg, basic_block bb,
+					      tree last);
 
 #endif /* GPUGEN_HOST_H */

@@ -114,7 +114,10 @@
    (gpugen_host_exit_live_out_p, gpugen_host_exit_live_out_value), where
    each is an affine function of the counter on every edge out of the
    loop, or a value from before it; the error the test reads, read after
-   the loop too ("return err;"), is the fold of the last step tested.
+   the loop too ("return err;"), is the fold of the last step tested,
+   and where the step stores it (an error that is a dummy argument), the
+   region stores that fold once after the loop (gpugen-reduce-exit.cc:
+   exit_reductions tells it whether the test ends the step).
    gpugen_host_exit_restore puts the chain and the condition back, for
    one loop when its region fails (the nests inside it are then
    detected as before, each offloaded on its own) and for all at the end
@@ -758,11 +761,13 @@ new_host_exit (class loop *loop, edge exit, edge counted, gcond *cond,
    (gpugen_reduce_exit_operand_p): whether there is one; with REWRITE,
    rewrite each for the model (gpugen_reduce_exit_rewrite), the test
    then reading it from the fold after each step, and return false where
-   one cannot be (the refusal names it).  */
+   one cannot be (the refusal names it).  STORE_OK: the test ends the
+   step, after the count's, so that a store of such a value before it in
+   its block, made in every step, can be made once after the loop.  */
 
 static bool
 exit_reductions (class loop *loop, gcond *cond, vec<gimple *> &chain,
-		 bool rewrite)
+		 bool rewrite, bool store_ok)
 {
   auto_vec<gimple *, 8> stmts;
   stmts.safe_push (cond);
@@ -776,10 +781,12 @@ exit_reductions (class loop *loop, gcond *cond, vec<gimple *> &chain,
       FOR_EACH_SSA_TREE_OPERAND (use, g, it, SSA_OP_USE)
 	if (gpugen_reduce_exit_operand_p (loop, use))
 	  {
-	    if (rewrite && !gpugen_reduce_exit_rewrite (loop, use, g))
-	      return chain_refuse ("the test reads a reduction that the host "
-				   "cannot fold from partials",
-				   SSA_NAME_DEF_STMT (use));
+	    const char *why = ("the test reads a reduction that the host "
+			       "cannot fold from partials");
+	    gimple *at = SSA_NAME_DEF_STMT (use);
+	    if (rewrite && !gpugen_reduce_exit_rewrite (loop, use, g, store_ok,
+							&why, &at))
+	      return chain_refuse (why, at);
 	    any = true;
 	  }
     }
@@ -799,7 +806,7 @@ chain_reads_p (class loop *loop, basic_block b, vec<gimple *> &chain,
   for (gimple *g : chain)
     reads |= gimple_assign_load_p (g);
   if (!reads)
-    reads = exit_reductions (loop, cond, chain, false);
+    reads = exit_reductions (loop, cond, chain, false, false);
   auto_vec<gimple *> none;
   if (!reads)
     return chain_refuse ("the test reads no array element", NULL);
@@ -1198,7 +1205,8 @@ gpugen_host_exits_find (function *fun)
 	   their values to the test again (gpugen_reduce_exit_abandon;
 	   they stay rewritten for the regions of the body, as when the
 	   region of the loop fails).  */
-	if (!exit_reductions (loop, hx->cond, hx->chain, true))
+	if (!exit_reductions (loop, hx->cond, hx->chain, true,
+			      !hx->top_p && !hx->count_first_p))
 	  {
 	    gpugen_reduce_exit_abandon (loop);
 	    if (hx->counter)

@@ -45,9 +45,30 @@
    (gpugen_reduce_steps_ok), and keeps the last fold for the value T
    leaves (gpugen_reduce_exit_last, asked for by gpugen-exittest.cc's
    gpugen_host_exit_live_out_value; the value from before T where no
-   step ran).  Where
+   step ran).  The value the test reads may also be stored to memory
+   (an error that is gfortran's dummy argument, "*err_5(D) = _52;",
+   through a restrict pointer, or a module or global variable): once in
+   each step, in the test's block before the test, from the value or a
+   twin of it (find_twins: a PHI of the same value, GCC's threading
+   leaves one for the store; twin exit PHIs of L are merged first, as
+   gpugen_reduce_rewrite merges them), or, where GCC's store motion sank
+   it out of T, on each of T's ways out, of the value T leaves
+   (find_exit_stores).  Where the test ends the step, after the count's
+   test, the address is the same in every step, from parameters or
+   declarations, and no other statement of T may read or write what it
+   stores (store_alone_p, GCC's alias oracle: distinct dummy arguments,
+   restrict pointers), what the program leaves there after T is the
+   last step's value, or nothing where no step ran: the stores are
+   taken out of the IL (take_out_store) and the region's device path
+   makes one after its copies back, of the fold of the last step
+   tested, where a step ran (gpugen_reduce_exit_stores,
+   gpugen-reduce-fold.cc); otherwise the loop is refused with a note
+   that says why (a C pointer that may point into the arrays: "the step
+   stores the reduction's value where the loop's other accesses may
+   read or write").  Where
    T's region fails, or the test reads a value that cannot be rewritten,
-   gpugen_reduce_exit_abandon gives those PHIs their other values again:
+   gpugen_reduce_exit_abandon gives those PHIs their other values again
+   and puts the stores back (gpugen_reduce_exit_put_back):
    the reduction stays rewritten for the regions of T's body, whose
    device paths fold the error after each step's region, as for an
    error read after the loop too.  The end of the pass undoes it all
@@ -195,6 +216,249 @@ leaves_loop_p (class loop *t, use_operand_p up)
 	  && !flow_bb_inside_loop_p (t, e->dest));
 }
 
+/* The value of the chain of gpugen_reduce_exit_rewrite that V, a value
+   of that chain or of its twins (TWINS, with the chain's value each
+   copies on OF), is: V itself or what the twin copies.  */
+
+static tree
+twin_original (tree v, vec<tree> &twins, vec<tree> &of)
+{
+  for (unsigned i = 0; i < twins.length (); i++)
+    if (twins[i] == v)
+      return of[i];
+  return v;
+}
+
+/* Push on TWINS, with the value of CHAIN each copies on OF, the PHIs of
+   the blocks of the PHIs of CHAIN (SX, the value after the reduction's
+   loop, aside) that compute the same value as one of them: on every
+   edge, its argument or a twin of it.  GCC leaves such twins where two
+   uses of one value were threaded apart (gfortran's store of the error
+   to its dummy argument reads one, the exit test the other).  */
+
+static void
+find_twins (vec<tree> &chain, tree sx, vec<tree> *twins, vec<tree> *of)
+{
+  bool changed = true;
+  for (int round = 0; changed && round < 16; round++)
+    {
+      changed = false;
+      for (tree q : chain)
+	{
+	  if (q == sx)
+	    continue;
+	  gphi *qp = as_a <gphi *> (SSA_NAME_DEF_STMT (q));
+	  for (gphi_iterator gsi = gsi_start_phis (gimple_bb (qp));
+	       !gsi_end_p (gsi); gsi_next (&gsi))
+	    {
+	      gphi *p = gsi.phi ();
+	      tree res = gimple_phi_result (p);
+	      if (p == qp || virtual_operand_p (res)
+		  || chain.contains (res) || twins->contains (res))
+		continue;
+	      bool same = true;
+	      for (unsigned i = 0; same && i < gimple_phi_num_args (p); i++)
+		{
+		  tree a = twin_original (gimple_phi_arg_def (p, i), *twins,
+					  *of);
+		  same = operand_equal_p (a, gimple_phi_arg_def (qp, i), 0);
+		}
+	      if (same)
+		{
+		  twins->safe_push (res);
+		  of->safe_push (q);
+		  changed = true;
+		}
+	    }
+	}
+    }
+}
+
+/* walk_tree callback: whether *TP is an SSA name that is not a default
+   definition (a parameter's value).  */
+
+static tree
+not_default_def (tree *tp, int *walk_subtrees, void *)
+{
+  if (TREE_CODE (*tp) == SSA_NAME)
+    {
+      *walk_subtrees = 0;
+      if (!SSA_NAME_IS_DEFAULT_DEF (*tp))
+	return *tp;
+    }
+  return NULL_TREE;
+}
+
+/* Whether the store S, of the value the exit test of the time loop T
+   reads, in the test's block or on a way out of T, can be made once
+   after T instead (see gpugen_reduce_exit_rewrite): its address is the
+   same in every step, from parameters or declarations alone (the
+   region's device path computes it again after the loop), and no other
+   statement of T may read or write what it stores (GCC's alias oracle:
+   gfortran's dummy arguments and C's restrict pointers are distinct
+   objects, the loop's arrays of another type are too).  Otherwise set
+   *WHY.  */
+
+static bool
+store_alone_p (class loop *t, gimple *s, const char **why)
+{
+  tree lhs = gimple_assign_lhs (s);
+  if (!gimple_assign_single_p (s) || gimple_has_volatile_ops (s)
+      || stmt_could_throw_p (cfun, s)
+      || !is_gimple_reg_type (TREE_TYPE (lhs))
+      || !get_base_address (lhs)
+      || walk_tree (&lhs, not_default_def, NULL, NULL))
+    {
+      *why = "the step stores the reduction's value at an address that "
+	"the host cannot compute after the loop";
+      return false;
+    }
+  ao_ref ref;
+  ao_ref_init (&ref, lhs);
+  basic_block *body = get_loop_body (t);
+  bool alone = true;
+  for (unsigned i = 0; alone && i < t->num_nodes; i++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
+	 alone && !gsi_end_p (gsi); gsi_next (&gsi))
+      {
+	gimple *g = gsi_stmt (gsi);
+	if (g == s || is_gimple_debug (g)
+	    || (!gimple_vuse (g) && !is_gimple_call (g)))
+	  continue;
+	if (ref_maybe_used_by_stmt_p (g, &ref)
+	    || stmt_may_clobber_ref_p_1 (g, &ref))
+	  alone = false;
+      }
+  free (body);
+  if (!alone)
+    *why = "the step stores the reduction's value where the loop's other "
+      "accesses may read or write";
+  return alone;
+}
+
+/* The stores on the ways out of the time loop T of the value OP (read
+   by its exit test) that GCC's store motion sank out of T: on each edge
+   out of T, into a block of its own, a store of the PHI there that
+   passes OP on, all to one place.  Push them on STORES and return
+   whether every way out has its store.  */
+
+static bool
+find_exit_stores (class loop *t, tree op, vec<gimple *> *stores)
+{
+  auto_vec<edge> exits = get_loop_exit_edges (t);
+  for (edge e : exits)
+    {
+      if (!single_pred_p (e->dest))
+	return false;
+      gimple *found = NULL;
+      for (gphi_iterator pi = gsi_start_phis (e->dest); !gsi_end_p (pi);
+	   gsi_next (&pi))
+	{
+	  gphi *p = pi.phi ();
+	  if (virtual_operand_p (gimple_phi_result (p))
+	      || PHI_ARG_DEF_FROM_EDGE (p, e) != op)
+	    continue;
+	  imm_use_iterator it;
+	  use_operand_p up;
+	  FOR_EACH_IMM_USE_FAST (up, it, gimple_phi_result (p))
+	    {
+	      gimple *u = USE_STMT (up);
+	      if (gimple_bb (u) == e->dest && gimple_store_p (u)
+		  && gimple_assign_single_p (u)
+		  && gimple_assign_rhs1 (u) == gimple_phi_result (p))
+		{
+		  if (found && found != u)
+		    return false;
+		  found = u;
+		}
+	    }
+	}
+      if (!found
+	  || (!stores->is_empty ()
+	      && !operand_equal_p (gimple_assign_lhs (found),
+				   gimple_assign_lhs ((*stores)[0]), 0)))
+	return false;
+      stores->safe_push (found);
+    }
+  return !stores->is_empty ();
+}
+
+/* Take the store S of R's value out of the IL (it comes back with
+   gpugen_reduce_exit_put_back), for the model: the region of R's time
+   loop makes it after the loop.  */
+
+static void
+take_out_store (gpugen_reduction *r, gimple *s)
+{
+  gimple_stmt_iterator gsi = gsi_for_stmt (s);
+  r->exit_stores.safe_push (s);
+  r->exit_store_bbs.safe_push (gimple_bb (s));
+  gimple_stmt_iterator nx = gsi;
+  gsi_next (&nx);
+  r->exit_store_next.safe_push (gsi_end_p (nx) ? NULL : gsi_stmt (nx));
+  gimple_stmt_iterator pv = gsi;
+  gsi_prev (&pv);
+  r->exit_store_prev.safe_push (gsi_end_p (pv) ? NULL : gsi_stmt (pv));
+  if (gimple_vdef (s))
+    unlink_stmt_vdef (s);
+  gsi_remove (&gsi, false);
+  /* Its operands leave their names' lists of uses (update_stmt puts
+     them back when it comes back).  */
+  delink_stmt_imm_use (s);
+}
+
+/* Put the stores of R's value that gpugen_reduce_exit_rewrite took out
+   of the IL back where they were (the last taken out first, so that
+   the statements next to each when it went are back), and rename the
+   memory.  */
+
+void
+gpugen_reduce_exit_put_back (gpugen_reduction *r)
+{
+  if (r->exit_stores.is_empty ())
+    return;
+  for (int k = r->exit_stores.length () - 1; k >= 0; k--)
+    {
+      gimple *s = r->exit_stores[k];
+      basic_block bb = r->exit_store_bbs[k];
+      gimple *nx = r->exit_store_next[k], *pv = r->exit_store_prev[k];
+      if (nx && gimple_bb (nx) == bb)
+	{
+	  gimple_stmt_iterator gsi = gsi_for_stmt (nx);
+	  gsi_insert_before (&gsi, s, GSI_SAME_STMT);
+	}
+      else if (pv && gimple_bb (pv) == bb)
+	{
+	  gimple_stmt_iterator gsi = gsi_for_stmt (pv);
+	  gsi_insert_after (&gsi, s, GSI_SAME_STMT);
+	}
+      else
+	{
+	  /* Its neighbours are gone: before the block's control
+	     statement, or at its end.  */
+	  gimple_stmt_iterator gsi = gsi_last_bb (bb);
+	  if (!gsi_end_p (gsi) && stmt_ends_bb_p (gsi_stmt (gsi)))
+	    gsi_insert_before (&gsi, s, GSI_SAME_STMT);
+	  else if (gsi_end_p (gsi))
+	    {
+	      gsi = gsi_after_labels (bb);
+	      gsi_insert_before (&gsi, s, GSI_SAME_STMT);
+	    }
+	  else
+	    gsi_insert_after (&gsi, s, GSI_SAME_STMT);
+	}
+      update_stmt (s);
+    }
+  r->exit_stores.truncate (0);
+  r->exit_store_bbs.truncate (0);
+  r->exit_store_prev.truncate (0);
+  r->exit_store_next.truncate (0);
+  if (!dom_info_available_p (CDI_DOMINATORS))
+    calculate_dominance_info (CDI_DOMINATORS);
+  mark_virtual_operands_for_renaming (cfun);
+  update_ssa (TODO_update_ssa_only_virtuals);
+}
+
 /* Rewrite for the model the reduction whose value OP is read by TEST,
    the exit test of the time loop T (gpugen-hostexit.cc): as for a
    region (see the head of gpugen-reduce.cc), with OP's PHI made the copy of
@@ -203,11 +467,18 @@ leaves_loop_p (class loop *t, use_operand_p up)
    region then computes OP from the fold after each step
    (gpugen_reduce_exit_fold).  The value must be read by TEST alone,
    the initial value come from before T, and T run the same rows in
-   every step (checked on the model, gpugen_reduce_host_check).  Return
-   whether it was rewritten (or already was).  */
+   every step (checked on the model, gpugen_reduce_host_check).  Where
+   STORE_OK (the test ends the step, after the count's test), the step
+   may also store the value, or a twin of it (find_twins), in the
+   test's block, once, where store_alone_p allows: the store is taken
+   out of the IL and made by the region after the loop
+   (gpugen_reduce_exit_stores).  Return whether it was rewritten (or
+   already was); where not, *WHY may say why and *AT where (otherwise
+   they are left alone).  */
 
 bool
-gpugen_reduce_exit_rewrite (class loop *t, tree op, gimple *test)
+gpugen_reduce_exit_rewrite (class loop *t, tree op, gimple *test,
+			    bool store_ok, const char **why, gimple **at)
 {
   for (gpugen_reduction *r : gpugen_reductions)
     if (r->active && r->exit_op == op)
@@ -227,8 +498,36 @@ gpugen_reduce_exit_rewrite (class loop *t, tree op, gimple *test)
       c.deepest = NULL;
       c.why = NULL;
       c.refuse_p = false;
-      if (!gpugen_reduce_analyze_cycle (&c, l, gsi.phi ())
-	  || c.result != sx || !c.copies.is_empty ())
+      bool ok = gpugen_reduce_analyze_cycle (&c, l, gsi.phi ());
+      /* gfortran's store motion may leave several copies of the value
+	 after L, the test reading one and the store of the error to its
+	 dummy argument another: merged into the first, as
+	 gpugen_reduce_rewrite does (exact; this stays), unless the test
+	 reads one itself.  */
+      bool merge = (ok && !c.copies.is_empty ()
+		    && (c.result == sx || c.copies.contains (sx)));
+      for (tree x : c.copies)
+	{
+	  imm_use_iterator it;
+	  use_operand_p up;
+	  if (merge)
+	    FOR_EACH_IMM_USE_FAST (up, it, x)
+	      if (USE_STMT (up) == test)
+		merge = false;
+	}
+      if (merge)
+	{
+	  for (tree x : c.copies)
+	    {
+	      replace_uses_by (x, c.result);
+	      gphi_iterator pi
+		= gsi_for_phi (as_a <gphi *> (SSA_NAME_DEF_STMT (x)));
+	      remove_phi_node (&pi, true);
+	    }
+	  c.copies.truncate (0);
+	  sx = c.result;
+	}
+      if (!ok || c.result != sx || !c.copies.is_empty ())
 	{
 	  if (c.result == sx && dump_file && (dump_flags & TDF_DETAILS))
 	    {
@@ -267,11 +566,18 @@ gpugen_reduce_exit_rewrite (class loop *t, tree op, gimple *test)
 		return false;
 	    }
 	}
-      /* Each read only by the next ones, OP by TEST and by the PHIs of
-	 T's exits (the value T leaves).  */
+      /* Each read only by the next ones or their twins, OP by TEST and
+	 by the PHIs of T's exits (the value T leaves), OP or a twin of
+	 it by one store in TEST's block.  */
       bool after = false;
+      gimple *store = NULL;
       chain.safe_push (sx);
-      for (tree n : chain)
+      auto_vec<tree, 8> twins, of;
+      find_twins (chain, sx, &twins, &of);
+      auto_vec<tree, 16> all;
+      all.safe_splice (chain);
+      all.safe_splice (twins);
+      for (tree n : all)
 	{
 	  imm_use_iterator it;
 	  use_operand_p up;
@@ -285,13 +591,43 @@ gpugen_reduce_exit_rewrite (class loop *t, tree op, gimple *test)
 		  after = true;
 		  continue;
 		}
+	      if (gimple_store_p (u) && is_gimple_assign (u)
+		  && gimple_assign_rhs1 (u) == n
+		  && twin_original (n, twins, of) == op
+		  && gimple_bb (u) == gimple_bb (test))
+		{
+		  if (!store_ok || (store && store != u))
+		    {
+		      *why = ("the step stores the reduction's value, and "
+			      "not once before its test ends the step");
+		      *at = u;
+		      return false;
+		    }
+		  if (!store_alone_p (t, u, why))
+		    {
+		      *at = u;
+		      return false;
+		    }
+		  store = u;
+		  continue;
+		}
 	      bool in = false;
-	      for (tree x : chain)
+	      for (tree x : all)
 		if (x != sx && u == SSA_NAME_DEF_STMT (x))
 		  in = true;
 	      if (!in)
 		return false;
 	    }
+	}
+      /* The stores that GCC's store motion sank onto the ways out of
+	 T, of the value T leaves: made after the loop too, where T's
+	 every way out has one.  */
+      auto_vec<gimple *, 2> exits;
+      if (!store && after && store_ok && find_exit_stores (t, op, &exits)
+	  && !store_alone_p (t, exits[0], why))
+	{
+	  *at = exits[0];
+	  return false;
 	}
       gpugen_reduce_rewrite (&c);
       gpugen_reduction *r = gpugen_reductions.last ();
@@ -305,8 +641,9 @@ gpugen_reduce_exit_rewrite (class loop *t, tree op, gimple *test)
 	fprintf (dump_file, "[gpugen-reduce] loop %d: the value it leaves of "
 		 "%s is the fold of the last step tested\n", t->num,
 		 r->name ? r->name : "a scalar");
-      /* Every PHI on the way a copy of the placeholder.  */
-      for (tree x : chain)
+      /* Every PHI on the way, and every twin, a copy of the
+	 placeholder.  */
+      for (tree x : all)
 	if (x != sx)
 	  {
 	    gphi *p = as_a <gphi *> (SSA_NAME_DEF_STMT (x));
@@ -315,6 +652,20 @@ gpugen_reduce_exit_rewrite (class loop *t, tree op, gimple *test)
 		gpugen_reduce_set_phi_arg (r, p, gimple_phi_arg_edge (p, i),
 					   r->placeholder);
 	  }
+      /* The stores, made once after the loop by its region.  */
+      if (store)
+	exits.safe_push (store);
+      for (gimple *x : exits)
+	take_out_store (r, x);
+      if (!exits.is_empty () && dump_file)
+	{
+	  fprintf (dump_file, "[gpugen-reduce] loop %d: the store of %s %s, ",
+		   t->num, r->name ? r->name : "a scalar",
+		   store ? "in each step" : "on each way out");
+	  print_generic_expr (dump_file, gimple_assign_lhs (exits[0]));
+	  fprintf (dump_file, " = ..., is made once after the loop, of the "
+		   "fold of the last step tested\n");
+	}
       mark_virtual_operands_for_renaming (cfun);
       update_ssa (TODO_update_ssa_only_virtuals);
       scev_reset ();
@@ -344,6 +695,7 @@ gpugen_reduce_exit_abandon (class loop *t)
 	      SET_PHI_ARG_DEF (p, e->dest_idx, u.old);
 	  }
 	r->undo.truncate (r->exit_undo);
+	gpugen_reduce_exit_put_back (r);
 	r->time_loop = NULL;
 	r->exit_op = NULL_TREE;
 	r->exit_after = false;

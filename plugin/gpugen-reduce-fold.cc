@@ -17,11 +17,17 @@
    the partials back and folds them (__gpugen_region_fold), then gives
    the fold to the uses after the region: a PHI argument on the device
    path's edge into the join reads it, every other use a PHI of the
-   join of the host path's value and the fold (give_value).  The end of
-   the pass makes the placeholder the host's value again
-   (gpugen_undo_reductions).  */
+   join of the host path's value and the fold (give_value).  In the
+   region of a time loop whose exit test reads a reduction, the host
+   loop folds it after each step (gpugen_reduce_exit_fold), keeps the
+   last fold for after the loop (gpugen_reduce_exit_vars,
+   gpugen_reduce_exit_last) and stores it once where the program stores
+   the value in each step or on each way out
+   (gpugen_reduce_exit_stores).  The end of the pass makes the
+   placeholder the host's value again (gpugen_undo_reductions).  */
 
 #include "gpugen.h"
+#include "gimplify.h"
 #include "gimplify-me.h"
 #include "gpugen-host.h"
 #include "../include/gpugen-rt.h"
@@ -405,9 +411,10 @@ gpugen_reduce_exit_fold (tree op, basic_block bb, tree *ok)
 /* In the device path of the region of HG, a time loop, at the end of BB
    (before the loop): the variables that hold the fold of the last step
    tested of each reduction whose value the loop's exit test reads and
-   the code after the loop reads too (exit_after), set by each step's
-   test (gpugen_reduce_exit_fold) and read after the loop
-   (gpugen_reduce_exit_last); zero until a step is tested (none is read
+   the code after the loop reads too (exit_after) or the program stores
+   (exit_stores), set by each step's test (gpugen_reduce_exit_fold) and
+   read after the loop (gpugen_reduce_exit_last,
+   gpugen_reduce_exit_stores); zero until a step is tested (none is read
    where no step is).  */
 
 void
@@ -416,7 +423,8 @@ gpugen_reduce_exit_vars (host_gen *hg, basic_block bb)
   auto_vec<gpugen_reduction *> rs;
   gpugen_reduce_of_scop (hg->scop, &rs);
   for (gpugen_reduction *r : rs)
-    if (exit_reduction_p (hg, r) && r->exit_after)
+    if (exit_reduction_p (hg, r)
+	&& (r->exit_after || !r->exit_stores.is_empty ()))
       {
 	tree type = TREE_TYPE (r->ident);
 	r->exit_var = create_tmp_var (type, "gpugen_exit_fold");
@@ -453,4 +461,63 @@ gpugen_reduce_exit_last (tree op, class loop *t, basic_block bb)
 	return val;
       }
   return NULL_TREE;
+}
+
+/* In the device path of the region of HG, a time loop, after the copies
+   back at the end of BB: the stores of the values of the reductions
+   that the loop's exit test reads, which the program makes in each step
+   before the test or on each way out of the loop
+   (gpugen_reduce_exit_rewrite took them out of the IL: gfortran's store
+   of the error to its dummy argument), made once, of
+   the fold of the last step tested (the variable of
+   gpugen_reduce_exit_vars), where a step ran: LAST (cg->exit_last's
+   value, a "long") is not negative.  Nothing else of the loop reads or
+   writes what they store, so that the memory holds what the program
+   leaves there; after the copies back, so that no copy of an array
+   whose span covers it writes over it.  Return the block where the
+   device path goes on, BB where there is no such store.  */
+
+basic_block
+gpugen_reduce_exit_stores (host_gen *hg, basic_block bb, tree last)
+{
+  auto_vec<gpugen_reduction *> rs, stores;
+  gpugen_reduce_of_scop (hg->scop, &rs);
+  for (gpugen_reduction *r : rs)
+    if (exit_reduction_p (hg, r) && !r->exit_stores.is_empty ()
+	&& r->exit_var)
+      stores.safe_push (r);
+  if (stores.is_empty ())
+    return bb;
+  /* BB -> ST -> JOIN, and BB -> JOIN where no step ran.  */
+  basic_block join = split_edge (single_succ_edge (bb));
+  basic_block st = split_edge (single_succ_edge (bb));
+  edge run = single_succ_edge (bb);
+  edge skip = make_edge (bb, join, EDGE_FALSE_VALUE);
+  run->flags = (run->flags & ~EDGE_FALLTHRU) | EDGE_TRUE_VALUE;
+  run->probability = profile_probability::very_likely ();
+  skip->probability = run->probability.invert ();
+  gimple_stmt_iterator gsi = gsi_last_bb (bb);
+  gsi_insert_after (&gsi, gimple_build_cond (GE_EXPR, last,
+					     build_zero_cst (TREE_TYPE (last)),
+					     NULL_TREE, NULL_TREE),
+		    GSI_NEW_STMT);
+  gsi = gsi_last_bb (st);
+  for (gpugen_reduction *r : stores)
+    {
+      tree lhs = gimple_assign_lhs (r->exit_stores[0]);
+      tree val = make_ssa_name (TREE_TYPE (r->exit_var));
+      gsi_insert_after (&gsi, gimple_build_assign (val, r->exit_var),
+			GSI_NEW_STMT);
+      if (!useless_type_conversion_p (TREE_TYPE (lhs), TREE_TYPE (val)))
+	{
+	  tree cv = make_ssa_name (TREE_TYPE (lhs));
+	  gsi_insert_after (&gsi, gimple_build_assign (cv, NOP_EXPR, val),
+			    GSI_NEW_STMT);
+	  val = cv;
+	}
+      gimple *s = gimple_build_assign (unshare_expr (lhs), val);
+      gimple_set_location (s, gimple_location (r->exit_stores[0]));
+      gsi_insert_after (&gsi, s, GSI_NEW_STMT);
+    }
+  return join;
 }

@@ -1334,6 +1334,7 @@ undo_reduction (gpugen_reduction *r)
 {
   if (!r->active)
     return;
+  gpugen_reduce_exit_put_back (r);
   for (int i = r->added.length () - 1; i >= 0; i--)
     remove_added (r->added[i]);
   for (gphi *p : r->added_phis)

@@ -84,6 +84,20 @@ struct gpugen_reduction
      otherwise.  */
   bool exit_after;
   tree exit_var;
+  /* The stores of EXIT_OP to memory that the program makes, taken out
+     of the IL by gpugen_reduce_exit_rewrite: one in each step before
+     the test (gfortran's of the error to its dummy argument, "*err_5(D)
+     = _52;"), or one on each way out of the time loop, of the value it
+     leaves (where GCC's store motion sank that store out of the loop:
+     C's "*errp = err;" through a restrict pointer, a Fortran module
+     variable).  The region of the time loop makes the store once after
+     the loop, of the fold of the last step tested
+     (gpugen_reduce_exit_stores), and gpugen_reduce_exit_put_back puts
+     them back where they were: each one's block, and the statements
+     before and after it there (NULL at either end).  */
+  auto_vec<gimple *> exit_stores;
+  auto_vec<basic_block> exit_store_bbs;
+  auto_vec<gimple *> exit_store_prev, exit_store_next;
 };
 
 /* The reductions rewritten in the function being compiled
@@ -137,6 +151,10 @@ extern bool gpugen_reduce_analyze_cycle (cycle *c, class loop *loop,
 /* Rewrite the reduction of the cycle C for the model and push it on
    gpugen_reductions (gpugen-reduce.cc).  */
 extern void gpugen_reduce_rewrite (cycle *c);
+
+/* Put the stores of R's value that gpugen_reduce_exit_rewrite took out
+   of the IL back where they were (gpugen-reduce-exit.cc).  */
+extern void gpugen_reduce_exit_put_back (gpugen_reduction *r);
 
 /* Set the argument of PHI on edge E to VAL, logging the old one in R's
    undo log (gpugen-reduce.cc).  */

@@ -53,7 +53,9 @@
 			 with the code after the loop, rewritten for the
 			 model so that the host loop folds their
 			 partials after each step (and keeps the last
-			 step's fold for after the loop); then;
+			 step's fold for after the loop, and for a store
+			 of the error to memory in each step or on each
+			 way out, made once after the loop); then;
      gpugen-delicm.cc   loads again, at their loop's header, the array
 			 elements that PRE keeps in a register across
 			 the loop (PHIs that mirror memory), then;
@@ -1194,7 +1196,8 @@ extern bool gpugen_undo_reductions (function *fun);
 /* gpugen-reduce-exit.cc.  */
 extern bool gpugen_reduce_exit_operand_p (class loop *t, tree op);
 extern bool gpugen_reduce_exit_rewrite (class loop *t, tree op,
-					gimple *test);
+					gimple *test, bool store_ok,
+					const char **why, gimple **at);
 extern void gpugen_reduce_exit_abandon (class loop *t);
 
 /* gpugen-detect.cc.  */
