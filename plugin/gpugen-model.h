@@ -248,10 +248,17 @@ extern isl_set *cond_to_set (model_builder *, tree cond, lin_ctx &ctx,
 			     int dims);
 extern int param_index (model_builder *, tree);
 extern tree region_scev (model_builder *, class loop *, tree);
+
+/* gpugen-nowrap.cc.  */
+/* Turn MB's no-wrap checks and latch count assumptions into
+   assumptions of its SCoP where the context (the second argument) does
+   not imply them; false, with the reason recorded, on failure.  */
 extern bool gpugen_wrap_assumptions (model_builder *, isl_set *);
 /* Add the conditions on the parameters OK (taken) to the assumptions of
    SCOP.  */
 extern void gpugen_add_assumption (gpugen_scop *scop, isl_set *ok);
+/* The conditions on MB's parameters that hold whenever its region is
+   entered.  */
 extern isl_set *gpugen_region_guards (model_builder *);
 
 /* gpugen-domain.cc.  */
