@@ -207,8 +207,9 @@ narrow_wrapping_p (tree type)
    it lies within the range of TYPE.  Return false when CTX says where
    nothing is computed (the value is then not affine).  */
 
-static bool
-need_no_wrap (model_builder *mb, lin_ctx &ctx, const lin &l, tree type)
+bool
+gpugen_need_no_wrap (model_builder *mb, lin_ctx &ctx, const lin &l,
+		     tree type)
 {
   if (!ctx.site.bb && !ctx.site.loop)
     return false;
@@ -587,7 +588,7 @@ to_lin (model_builder *mb, tree t, lin_ctx &ctx, lin *out, bool *exact)
 	  {
 	    /* Sign or zero extension keeps the value, which must then be
 	       exact: a wrapped value does not become the affine one.  */
-	    if (!ei && !need_no_wrap (mb, ctx, *out, from))
+	    if (!ei && !gpugen_need_no_wrap (mb, ctx, *out, from))
 	      return model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
 	    *exact = true;
 	    return true;
@@ -616,7 +617,7 @@ tree_to_lin (model_builder *mb, tree t, lin_ctx &ctx, lin *out)
   bool exact;
   if (!to_lin (mb, t, ctx, out, &exact))
     return false;
-  if (!exact && !need_no_wrap (mb, ctx, *out, TREE_TYPE (t)))
+  if (!exact && !gpugen_need_no_wrap (mb, ctx, *out, TREE_TYPE (t)))
     return model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
   return true;
 }
@@ -755,6 +756,38 @@ congruent_qaff (model_builder *mb, tree t, lin_ctx &ctx, int dims, int depth,
   return to_qaff (mb, t, ctx, dims, depth);
 }
 
+/* Return R (taken), the exact quasi-affine value over DIMS counters of
+   an expression used in context CTX, after recording a no-wrap check
+   on it: the expression's value is R only where R lies within TYPE's
+   range.  NULL, with the reason recorded, where R is NULL or CTX says
+   where nothing is computed (no check can be made there).  */
+
+static isl_pw_aff *
+qaff_no_wrap (model_builder *mb, isl_pw_aff *r, lin_ctx &ctx, int dims,
+	      tree type)
+{
+  int nl = ctx.loops->length ();
+  if (!r || nl > dims || (!ctx.site.bb && !ctx.site.loop))
+    {
+      isl_pw_aff_free (r);
+      model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
+      return NULL;
+    }
+  /* The check is over the counters of the site; the others are not
+     used.  */
+  isl_pw_aff *q = isl_pw_aff_drop_dims (isl_pw_aff_copy (r), isl_dim_in, nl,
+					dims - nl);
+  mb->qwraps.safe_push (q);
+  wrap_check w;
+  memset (&w, 0, sizeof w);
+  w.q = q;
+  w.dims = nl;
+  w.type = type;
+  w.site = ctx.site;
+  mb->wraps.safe_push (w);
+  return r;
+}
+
 /* Convert T, an operation in a narrow wrapping type TYPE (unsigned int)
    with a quasi-affine operand, as to_qaff does: the exact value of the
    operation on operands congruent to its own, which is its value where
@@ -808,26 +841,7 @@ wrapping_qaff (model_builder *mb, tree t, lin_ctx &ctx, int dims, int depth)
 	  isl_pw_aff_free (b);
 	}
     }
-  int nl = ctx.loops->length ();
-  if (!r || nl > dims)
-    {
-      isl_pw_aff_free (r);
-      model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
-      return NULL;
-    }
-  /* The check is over the counters of the site; the others are not
-     used.  */
-  isl_pw_aff *q = isl_pw_aff_drop_dims (isl_pw_aff_copy (r), isl_dim_in, nl,
-					dims - nl);
-  mb->qwraps.safe_push (q);
-  wrap_check w;
-  memset (&w, 0, sizeof w);
-  w.q = q;
-  w.dims = nl;
-  w.type = type;
-  w.site = ctx.site;
-  mb->wraps.safe_push (w);
-  return r;
+  return qaff_no_wrap (mb, r, ctx, dims, type);
 }
 
 /* Convert the value of DEF, a selection "C ? A : B" in the region of
@@ -982,8 +996,21 @@ to_qaff (model_builder *mb, tree t, lin_ctx &ctx, int dims, int depth)
   if (CONVERT_EXPR_CODE_P (code))
     {
       tree from = TREE_TYPE (TREE_OPERAND (t, 0));
-      /* Only conversions that keep every value of the operand: to a
-	 wider type, and from a signed type only to a signed one.  */
+      /* An unsigned value converted to the signed type of its precision
+	 (the int start "(int) ((i & 1) + 1)" of a red-black row whose
+	 outer counter is unsigned) keeps its value where it lies within
+	 the signed type; past it, the conversion is implementation-
+	 defined (GCC wraps): the operand's exact value under a no-wrap
+	 check in TYPE.  */
+      if (INTEGRAL_TYPE_P (from) && TYPE_UNSIGNED (from)
+	  && !TYPE_UNSIGNED (type)
+	  && TYPE_PRECISION (type) == TYPE_PRECISION (from))
+	return qaff_no_wrap (mb, to_qaff (mb, TREE_OPERAND (t, 0), ctx, dims,
+					  depth + 1),
+			     ctx, dims, type);
+      /* Otherwise only conversions that keep every value of the
+	 operand: to a wider type, and from a signed type only to a
+	 signed one.  */
       if (!INTEGRAL_TYPE_P (from)
 	  || TYPE_PRECISION (type) < TYPE_PRECISION (from)
 	  || (TYPE_PRECISION (type) == TYPE_PRECISION (from)

@@ -220,6 +220,11 @@ extern bool lin_no_iv_p (const lin &);
 extern bool int_cst_value (tree, HOST_WIDE_INT *);
 extern bool tree_to_lin (model_builder *, tree, lin_ctx &, lin *);
 extern bool tree_to_congruent_lin (model_builder *, tree, lin_ctx &, lin *);
+/* Record that the affine value L, computed where CTX says, is exact
+   only where it lies within TYPE's range (a no-wrap check); false
+   where CTX says where nothing is computed.  */
+extern bool gpugen_need_no_wrap (model_builder *, lin_ctx &ctx, const lin &l,
+				 tree type);
 extern isl_space *set_space (model_builder *, int, const char *);
 extern isl_local_space *safe_local_space (isl_space *);
 extern isl_aff *lin_to_aff (const lin &, isl_space *);

@@ -124,6 +124,61 @@ exclude_params (model_builder *mb, isl_set *context, isl_set *bad,
   return true;
 }
 
+/* Return the line of the site W of a no-wrap check: of the first
+   statement of its block with a location, or of its loop; 0 where
+   none is known.  */
+
+static int
+wrap_site_line (const wrap_check &w)
+{
+  if (w.site.bb)
+    {
+      for (gimple_stmt_iterator gsi = gsi_start_bb (w.site.bb);
+	   !gsi_end_p (gsi); gsi_next (&gsi))
+	if (gimple_has_location (gsi_stmt (gsi)))
+	  return LOCATION_LINE (gimple_location (gsi_stmt (gsi)));
+      return 0;
+    }
+  if (w.site.loop)
+    return LOCATION_LINE (find_loop_location (w.site.loop)
+			  .get_location_t ());
+  return 0;
+}
+
+/* Whether some value of the parameters that CONTEXT allows satisfies
+   the assumptions of MB's SCoP, now that the no-wrap check W has added
+   its own.  Where none does, W's value wraps in some iteration for
+   every value of the parameters (an unsigned subscript "j - 1" where j
+   starts at 0): name it as the culprit and fail, recording the reason,
+   rather than keep a model that would never be exact.  */
+
+static bool
+wrap_satisfiable_p (model_builder *mb, isl_set *context, const wrap_check &w)
+{
+  gpugen_scop *scop = mb->scop;
+  if (!scop->assumptions)
+    return true;
+  isl_set *a = isl_set_copy (scop->assumptions);
+  isl_set *c = isl_set_align_params (isl_set_copy (context),
+				     isl_set_get_space (a));
+  a = isl_set_align_params (a, isl_set_get_space (c));
+  isl_bool empty = isl_set_is_empty (isl_set_intersect (a, c));
+  if (empty == isl_bool_false)
+    return true;
+  tree name = TYPE_NAME (w.type);
+  if (name && TREE_CODE (name) == TYPE_DECL)
+    name = DECL_NAME (name);
+  if (empty == isl_bool_true)
+    gpugen_set_culprit (scop, "a value computed at line %d, read as an "
+			"integer, is out of the range of %s in some "
+			"iteration for every value of the parameters",
+			wrap_site_line (w),
+			name && TREE_CODE (name) == IDENTIFIER_NODE
+			? IDENTIFIER_POINTER (name) : "its type");
+  return model_fail (mb, empty == isl_bool_true ? GPUGEN_REJECT_BOUND
+			 : GPUGEN_REJECT_ISL);
+}
+
 /* Turn MB's no-wrap checks into assumptions of its SCoP: for each, the
    parameter values for which some point of the domain where the value
    is computed puts it outside its type's range are excluded, unless
@@ -181,7 +236,8 @@ gpugen_wrap_assumptions (model_builder *mb, isl_set *context)
 	  isl_set *above = isl_pw_aff_gt_set (q, phi);
 	  isl_set *bad = isl_set_params (isl_set_intersect (
 					   isl_set_union (below, above), dom));
-	  if (!exclude_params (mb, context, bad, "no-wrap assumption"))
+	  if (!exclude_params (mb, context, bad, "no-wrap assumption")
+	      || !wrap_satisfiable_p (mb, context, w))
 	    return false;
 	  continue;
 	}
@@ -195,7 +251,8 @@ gpugen_wrap_assumptions (model_builder *mb, isl_set *context)
       isl_set *above = isl_aff_gt_set (v, ahi);
       isl_set *bad = isl_set_params (isl_set_intersect (
 				       isl_set_union (below, above), dom));
-      if (!exclude_params (mb, context, bad, "no-wrap assumption"))
+      if (!exclude_params (mb, context, bad, "no-wrap assumption")
+	  || !wrap_satisfiable_p (mb, context, w))
 	return false;
     }
   return true;
