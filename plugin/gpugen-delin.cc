@@ -41,7 +41,7 @@
    The polys are exact: signed arithmetic does not overflow, pointer-
    sized unsigned arithmetic wraps as addresses do, and a narrower
    unsigned value is widened as it is only where it cannot have wrapped
-   (a constant, a parameter as it is, a counter); otherwise (v[i * n +
+   (a constant, a parameter as it is); otherwise (v[i * n +
    j] with unsigned int i, j and n, zero-extended to an offset) its
    poly, congruent to it modulo 2^32, is its value where the reference's
    element offset, that value plus a constant, stays below a bound
@@ -190,10 +190,12 @@ wrapped_to_poly (model_builder *mb, tree inner, poly_ctx &ctx, poly *out)
 /* Convert into *OUT the value of INNER, of an unsigned (wrapping) type,
    for a conversion to a wider type: the poly of an arithmetic INNER is
    its value before wrapping, which zero extension does not preserve.
-   Values that cannot have wrapped are read as they are: a constant, a
-   name defined before the region taken as a parameter as it is, and a
-   counter counting up from a small start; other values only under the
-   no-wrap bound of wrapped_to_poly.  */
+   Values that cannot have wrapped are read as they are: a constant and
+   a name defined before the region taken as a parameter as it is; a
+   counter counting up from a small start too where CTX can make no
+   no-wrap check (a counter plus a constant does wrap where its loop
+   runs past 2^32 less the constant); other values only under the
+   no-wrap check or bound of wrapped_to_poly.  */
 
 static bool
 widen_wrapping (model_builder *mb, tree inner, poly_ctx &ctx, poly *out)
@@ -220,7 +222,11 @@ widen_wrapping (model_builder *mb, tree inner, poly_ctx &ctx, poly *out)
   tree ev = inner;
   if (TREE_CODE (ev) == SSA_NAME && loop_index (mb, ctx.loop) >= 0)
     ev = region_scev (mb, ctx.loop, ev);
-  if (TREE_CODE (ev) == POLYNOMIAL_CHREC)
+  /* A counter plus a constant wraps where its loop runs past 2^32
+     less the constant ("a[j + 5]" for j up to 2^32 - 2): where a
+     no-wrap check can be made, wrapped_to_poly makes one.  */
+  bool checked = ctx.site && ctx.info && ctx.assume && !ctx.congruent;
+  if (TREE_CODE (ev) == POLYNOMIAL_CHREC && !checked)
     {
       tree base = CHREC_LEFT (ev), step = CHREC_RIGHT (ev);
       if (TREE_CODE (base) == INTEGER_CST && TREE_CODE (step) == INTEGER_CST
