@@ -41,12 +41,19 @@
    The polys are exact: signed arithmetic does not overflow, pointer-
    sized unsigned arithmetic wraps as addresses do, and a narrower
    unsigned value is widened as it is only where it cannot have wrapped
-   (a constant, a parameter as it is, a counter); otherwise (v[i * n +
+   (a constant, a parameter as it is); otherwise (v[i * n +
    j] with unsigned int i, j and n, zero-extended to an offset) its
    poly, congruent to it modulo 2^32, is its value where the reference's
    element offset, that value plus a constant, stays below a bound
    (2^32): the array's narrow_end, which the region's run-time check
-   tests on the elements its transfer copies.  The conversion of an
+   tests on the elements its transfer copies.  Where such a value is
+   affine (the column j - 1 of u[i][j - 1] with an unsigned j, beside
+   the row's 64-bit i * m), it is read under a no-wrap check over the
+   domain of the reference's statement instead, as an affine subscript
+   of a one-dimensional access is (gpugen_wrap_assumptions in
+   gpugen-nowrap.cc proves it there or makes it a run-time
+   assumption), which holds where it is only a part of the offset.
+   The conversion of an
    unsigned function parameter to int ("(int) n") is read modulo 2^32
    only inside such a value.  A
    reference that cannot be delinearized keeps its reason (parametric
@@ -95,6 +102,10 @@ struct poly_ctx
      the precision are then read modulo it, and the operations that do
      not keep congruences (exact division, MAX_EXPR) are refused.  */
   bool congruent;
+  /* The block of the reference whose offset is being converted, or
+     NULL: an affine value computed in a narrow wrapping type is read
+     under a no-wrap check over its domain (wrapped_to_poly).  */
+  basic_block site;
 };
 
 static bool tree_to_poly (model_builder *, tree, poly_ctx &, poly *);
@@ -135,10 +146,16 @@ remember_name (poly_ctx &ctx, tree name, const poly &p)
    type (unsigned int), for a conversion to a wider type, in an offset
    that CTX records: the poly of INNER's arithmetic, which is INNER's
    value modulo 2^precision (unsigned arithmetic is a ring homomorphism)
-   and INNER's value itself where it lies within the type's range.  The
-   offset remembers that range; gpugen_delin_offset turns it into a
-   bound on the offset, checked at run time.  Not inside another such
-   value, nor where CTX may not add assumptions.  */
+   and INNER's value itself where it lies within the type's range.
+   Where that poly is affine and CTX has a site (the column "j - 1" of
+   a VLA's row u[i] with an unsigned j), the range is a no-wrap check
+   over the domain of the site's block, as for the values of affine
+   subscripts (gpugen_wrap_assumptions proves it from the domain, j >=
+   1 in the loop, or makes it a run-time assumption on the parameters);
+   otherwise the offset remembers it and gpugen_delin_offset turns it
+   into a bound on the offset, checked at run time, which holds only
+   where the value is the whole element offset (narrow_bound).  Not
+   inside another such value, nor where CTX may not add assumptions.  */
 
 static bool
 wrapped_to_poly (model_builder *mb, tree inner, poly_ctx &ctx, poly *out)
@@ -146,13 +163,21 @@ wrapped_to_poly (model_builder *mb, tree inner, poly_ctx &ctx, poly *out)
   delin_off *info = ctx.info;
   tree type = TREE_TYPE (inner);
   unsigned prec = TYPE_PRECISION (type);
-  if (!info || !ctx.assume || ctx.congruent || info->n_narrow == MAX_NARROW
-      || !INTEGRAL_TYPE_P (type) || prec >= HOST_BITS_PER_WIDE_INT - 1)
+  if (!info || !ctx.assume || ctx.congruent || !INTEGRAL_TYPE_P (type)
+      || prec >= HOST_BITS_PER_WIDE_INT - 1)
     return false;
   ctx.congruent = true;
   bool ok = tree_to_poly (mb, inner, ctx, out);
   ctx.congruent = false;
   if (!ok)
+    return false;
+  lin l;
+  if (ctx.site && poly_to_lin (*out, &l))
+    {
+      lin_ctx lc = { ctx.loop, ctx.loops, NULL, { ctx.site, NULL, false } };
+      return gpugen_need_no_wrap (mb, lc, l, type);
+    }
+  if (info->n_narrow == MAX_NARROW)
     return false;
   narrow_poly &w = info->narrow[info->n_narrow++];
   w.p = *out;
@@ -165,10 +190,12 @@ wrapped_to_poly (model_builder *mb, tree inner, poly_ctx &ctx, poly *out)
 /* Convert into *OUT the value of INNER, of an unsigned (wrapping) type,
    for a conversion to a wider type: the poly of an arithmetic INNER is
    its value before wrapping, which zero extension does not preserve.
-   Values that cannot have wrapped are read as they are: a constant, a
-   name defined before the region taken as a parameter as it is, and a
-   counter counting up from a small start; other values only under the
-   no-wrap bound of wrapped_to_poly.  */
+   Values that cannot have wrapped are read as they are: a constant and
+   a name defined before the region taken as a parameter as it is; a
+   counter counting up from a small start too where CTX can make no
+   no-wrap check (a counter plus a constant does wrap where its loop
+   runs past 2^32 less the constant); other values only under the
+   no-wrap check or bound of wrapped_to_poly.  */
 
 static bool
 widen_wrapping (model_builder *mb, tree inner, poly_ctx &ctx, poly *out)
@@ -195,7 +222,11 @@ widen_wrapping (model_builder *mb, tree inner, poly_ctx &ctx, poly *out)
   tree ev = inner;
   if (TREE_CODE (ev) == SSA_NAME && loop_index (mb, ctx.loop) >= 0)
     ev = region_scev (mb, ctx.loop, ev);
-  if (TREE_CODE (ev) == POLYNOMIAL_CHREC)
+  /* A counter plus a constant wraps where its loop runs past 2^32
+     less the constant ("a[j + 5]" for j up to 2^32 - 2): where a
+     no-wrap check can be made, wrapped_to_poly makes one.  */
+  bool checked = ctx.site && ctx.info && ctx.assume && !ctx.congruent;
+  if (TREE_CODE (ev) == POLYNOMIAL_CHREC && !checked)
     {
       tree base = CHREC_LEFT (ev), step = CHREC_RIGHT (ev);
       if (TREE_CODE (base) == INTEGER_CST && TREE_CODE (step) == INTEGER_CST
@@ -640,6 +671,8 @@ gpugen_delin_offset (model_builder *mb, gpugen_stmt *s, tree ref,
   poly_ctx ctx = { gimple_bb (out->stmt)->loop_father, &s->loops, NULL, 0,
 		   info };
   ctx.assume = true;
+  ctx.site = gimple_bb (out->stmt);
+  unsigned nw = mb->wraps.length ();
   tree elt_size = TYPE_SIZE_UNIT (TREE_TYPE (ref));
   if (elt_size && tree_fits_shwi_p (elt_size))
     ctx.elt = tree_to_shwi (elt_size);
@@ -715,6 +748,7 @@ gpugen_delin_offset (model_builder *mb, gpugen_stmt *s, tree ref,
   if (!ok)
     {
       free (info);
+      mb->wraps.truncate (nw);
       return false;
     }
   if (!info->n_narrow)

@@ -154,6 +154,51 @@ remove_addend (tree t, tree shift, HOST_WIDE_INT k, tree *rest)
   return false;
 }
 
+/* Split T into a value *BASE and a constant *ADDEND, T = *BASE +
+   *ADDEND in T's type: through T's definition where T is an SSA name
+   defined as a sum of a name and a constant ("_46 = _2 + 2"), else
+   T itself and 0.  */
+
+static void
+split_addend (tree t, tree *base, HOST_WIDE_INT *addend)
+{
+  *base = t;
+  *addend = 0;
+  if (TREE_CODE (t) != SSA_NAME)
+    return;
+  gassign *def = safe_dyn_cast <gassign *> (SSA_NAME_DEF_STMT (t));
+  HOST_WIDE_INT c;
+  if (def && gimple_assign_rhs_code (def) == PLUS_EXPR
+      && TREE_CODE (gimple_assign_rhs2 (def)) == INTEGER_CST
+      && int_cst_value (gimple_assign_rhs2 (def), &c))
+    {
+      *base = gimple_assign_rhs1 (def);
+      *addend = c;
+    }
+}
+
+/* Whether LEFT, the start of an evolution of a shifted loop, and SHIFT,
+   the loop's start, of one type TYPE, are sums of one value and two
+   constants (j + 1 and j + 2, both from i & 1, where GCC keeps a second
+   counter for j + 1 beside j); set *DIFF to LEFT - SHIFT if so.  The
+   difference is exact where TYPE does not wrap (the sums do not
+   overflow) and congruent modulo 2^precision where it wraps, which is
+   how the readers of evolutions in such a type read them.  */
+
+static bool
+constant_difference_p (tree left, tree shift, tree type, HOST_WIDE_INT *diff)
+{
+  if (!types_compatible_p (TREE_TYPE (left), type)
+      || !types_compatible_p (TREE_TYPE (shift), type))
+    return false;
+  tree bl, bs;
+  HOST_WIDE_INT cl, cs;
+  split_addend (left, &bl, &cl);
+  split_addend (shift, &bs, &cs);
+  return (operand_equal_p (bl, bs, 0)
+	  && !__builtin_sub_overflow (cl, cs, diff));
+}
+
 static tree
 shift_chrec (gpugen_scop *scop, tree chrec)
 {
@@ -179,8 +224,11 @@ shift_chrec (gpugen_scop *scop, tree chrec)
   tree kq = fold_build2 (MULT_EXPR, type, fold_convert (type, li->shift),
 			 build_int_cst (type, k));
   tree rest;
+  HOST_WIDE_INT d;
   if (remove_addend (left, li->shift, k, &rest))
     left = rest;
+  else if (k == 1 && constant_difference_p (left, li->shift, type, &d))
+    left = build_int_cst (type, d);
   else
     left = fold_build2 (MINUS_EXPR, type, left, kq);
   return build_polynomial_chrec (CHREC_VARIABLE (chrec), left,

@@ -220,6 +220,11 @@ extern bool lin_no_iv_p (const lin &);
 extern bool int_cst_value (tree, HOST_WIDE_INT *);
 extern bool tree_to_lin (model_builder *, tree, lin_ctx &, lin *);
 extern bool tree_to_congruent_lin (model_builder *, tree, lin_ctx &, lin *);
+/* Record that the affine value L, computed where CTX says, is exact
+   only where it lies within TYPE's range (a no-wrap check); false
+   where CTX says where nothing is computed.  */
+extern bool gpugen_need_no_wrap (model_builder *, lin_ctx &ctx, const lin &l,
+				 tree type);
 extern isl_space *set_space (model_builder *, int, const char *);
 extern isl_local_space *safe_local_space (isl_space *);
 extern isl_aff *lin_to_aff (const lin &, isl_space *);
@@ -248,10 +253,17 @@ extern isl_set *cond_to_set (model_builder *, tree cond, lin_ctx &ctx,
 			     int dims);
 extern int param_index (model_builder *, tree);
 extern tree region_scev (model_builder *, class loop *, tree);
+
+/* gpugen-nowrap.cc.  */
+/* Turn MB's no-wrap checks and latch count assumptions into
+   assumptions of its SCoP where the context (the second argument) does
+   not imply them; false, with the reason recorded, on failure.  */
 extern bool gpugen_wrap_assumptions (model_builder *, isl_set *);
 /* Add the conditions on the parameters OK (taken) to the assumptions of
    SCOP.  */
 extern void gpugen_add_assumption (gpugen_scop *scop, isl_set *ok);
+/* The conditions on MB's parameters that hold whenever its region is
+   entered.  */
 extern isl_set *gpugen_region_guards (model_builder *);
 
 /* gpugen-domain.cc.  */

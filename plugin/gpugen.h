@@ -80,6 +80,11 @@
      gpugen-affine.cc   turns bounds and subscripts into affine
 			 expressions and isl objects (the interface
 			 between the two is gpugen-model.h);
+     gpugen-nowrap.cc   proves the no-wrap checks of values computed in
+			 unsigned arithmetic from their domains, or makes
+			 them run-time assumptions, and gives the
+			 conditions that guard a region's entry (its
+			 context);
      gpugen-cond.cc     turns conditions (comparisons, GCC's
 			 combinations of them into truth values, range
 			 tests folded into unsigned comparisons) into
