@@ -51,14 +51,10 @@ struct gpugen_exit_store
   /* The store, the select of the value it stores and the load of the
      old value, as gpugen-select.cc made them, then the computations of
      the value after the loop that nothing else uses (a load of the old
-     value among them), in the order they left the IL; each one's
-     block, and the statements that followed and preceded it then (NULL
-     at the block's end and start): they come back in the reverse
-     order, each before the one that followed it where that is still in
-     the block, else after the one before.  */
-  auto_vec<gimple *> moved;
-  auto_vec<basic_block> moved_bb;
-  auto_vec<gimple *> moved_next, moved_prev;
+     value among them), in the order they left the IL, each with where
+     it was (gpugen_take_out); they come back in the reverse order
+     (gpugen_put_back).  */
+  auto_vec<gpugen_taken_stmt> moved;
   /* The statements added in the loop, in their order (the copies of the
      computations of the address and the value, the load of the old
      value, the selects and the store).  */
@@ -296,27 +292,72 @@ keep_loads (tree op, basic_block dest, const char *why, int depth)
     keep_loads (u, dest, why, depth + 1);
 }
 
-/* Take G out of the IL (it comes back with gpugen_undo_exit_stores),
-   recording where it was in ES.  */
+/* Take G out of the IL, pushing on *OUT where it was: its block and
+   its neighbours there.  gpugen_put_back brings it back.  */
 
-static void
-take_out (gpugen_exit_store *es, gimple *g)
+void
+gpugen_take_out (vec<gpugen_taken_stmt> *out, gimple *g)
 {
   gimple_stmt_iterator gsi = gsi_for_stmt (g);
-  es->moved.safe_push (g);
-  es->moved_bb.safe_push (gimple_bb (g));
+  gpugen_taken_stmt t;
+  t.stmt = g;
+  t.bb = gimple_bb (g);
   gimple_stmt_iterator nx = gsi;
   gsi_next (&nx);
-  es->moved_next.safe_push (gsi_end_p (nx) ? NULL : gsi_stmt (nx));
+  t.next = gsi_end_p (nx) ? NULL : gsi_stmt (nx);
   gimple_stmt_iterator pv = gsi;
   gsi_prev (&pv);
-  es->moved_prev.safe_push (gsi_end_p (pv) ? NULL : gsi_stmt (pv));
+  t.prev = gsi_end_p (pv) ? NULL : gsi_stmt (pv);
+  out->safe_push (t);
   if (gimple_vdef (g))
     unlink_stmt_vdef (g);
   gsi_remove (&gsi, false);
   /* Its operands leave their names' lists of uses (update_stmt puts
      them back when it comes back).  */
   delink_stmt_imm_use (g);
+}
+
+/* Put the statements of *OUT back where gpugen_take_out found them,
+   the last taken out first, so that the statements next to each when
+   it went are back: before the one that followed it where that is
+   still in its block, else after the one before it; where both are
+   gone, at the block's start if it was first, else at the block's end
+   (before its control statement).  Empty *OUT; the caller renames the
+   memory.  */
+
+void
+gpugen_put_back (vec<gpugen_taken_stmt> *out)
+{
+  for (int k = out->length () - 1; k >= 0; k--)
+    {
+      const gpugen_taken_stmt &t = (*out)[k];
+      gimple_stmt_iterator gsi;
+      if (t.next && gimple_bb (t.next) == t.bb)
+	{
+	  gsi = gsi_for_stmt (t.next);
+	  gsi_insert_before (&gsi, t.stmt, GSI_SAME_STMT);
+	}
+      else if (t.prev && gimple_bb (t.prev) == t.bb)
+	{
+	  gsi = gsi_for_stmt (t.prev);
+	  gsi_insert_after (&gsi, t.stmt, GSI_SAME_STMT);
+	}
+      else if (!t.prev || gsi_end_p (gsi_last_bb (t.bb)))
+	{
+	  gsi = gsi_after_labels (t.bb);
+	  gsi_insert_before (&gsi, t.stmt, GSI_SAME_STMT);
+	}
+      else
+	{
+	  gsi = gsi_last_bb (t.bb);
+	  if (stmt_ends_bb_p (gsi_stmt (gsi)))
+	    gsi_insert_before (&gsi, t.stmt, GSI_SAME_STMT);
+	  else
+	    gsi_insert_after (&gsi, t.stmt, GSI_SAME_STMT);
+	}
+      update_stmt (t.stmt);
+    }
+  out->truncate (0);
 }
 
 /* The stores after LOOP at the position where its exit on data E (from
@@ -437,9 +478,9 @@ gpugen_exit_position_stores (vec<gpugen_exit_store *> *out, class loop *loop,
       /* The copies, made once the exit is gone: remembered here as the
 	 statements to copy, then the store, whose value is VALUE.  */
       es->inside.safe_splice (need);
-      take_out (es, st);
-      take_out (es, sel);
-      take_out (es, ld);
+      gpugen_take_out (&es->moved, st);
+      gpugen_take_out (&es->moved, sel);
+      gpugen_take_out (&es->moved, ld);
       /* The computations after the loop that only the statements taken
 	 out use, from the last.  */
       for (int i = need.length () - 1; i >= 0; i--)
@@ -454,7 +495,7 @@ gpugen_exit_position_stores (vec<gpugen_exit_store *> *out, class loop *loop,
 	    if (!is_gimple_debug (USE_STMT (use)))
 	      only = false;
 	  if (only)
-	    take_out (es, d);
+	    gpugen_take_out (&es->moved, d);
 	}
       out->safe_push (es);
     }
@@ -517,8 +558,8 @@ gpugen_exit_position_stores_after (vec<gpugen_exit_store *> *out,
 	  insert (cp);
 	  update_stmt (cp);
 	}
-      gassign *st = as_a <gassign *> (es->moved[0]);
-      gassign *sel = as_a <gassign *> (es->moved[1]);
+      gassign *st = as_a <gassign *> (es->moved[0].stmt);
+      gassign *sel = as_a <gassign *> (es->moved[1].stmt);
       tree value;
       gassign *ld;
       tree cond;
@@ -595,36 +636,7 @@ gpugen_undo_exit_stores (vec<gpugen_exit_store *> *out)
 	  gsi_remove (&gsi, true);
 	  release_defs (g);
 	}
-      for (int k = es->moved.length () - 1; k >= 0; k--)
-	{
-	  gimple *g = es->moved[k];
-	  basic_block bb = es->moved_bb[k];
-	  gimple *nx = es->moved_next[k], *pv = es->moved_prev[k];
-	  if (nx && gimple_bb (nx) == bb)
-	    {
-	      gimple_stmt_iterator gsi = gsi_for_stmt (nx);
-	      gsi_insert_before (&gsi, g, GSI_SAME_STMT);
-	    }
-	  else if (pv && gimple_bb (pv) == bb)
-	    {
-	      gimple_stmt_iterator gsi = gsi_for_stmt (pv);
-	      gsi_insert_after (&gsi, g, GSI_SAME_STMT);
-	    }
-	  else if (!pv)
-	    {
-	      gimple_stmt_iterator gsi = gsi_after_labels (bb);
-	      gsi_insert_before (&gsi, g, GSI_SAME_STMT);
-	    }
-	  else
-	    {
-	      gimple_stmt_iterator gsi = gsi_last_bb (bb);
-	      if (!gsi_end_p (gsi) && stmt_ends_bb_p (gsi_stmt (gsi)))
-		gsi_insert_before (&gsi, g, GSI_SAME_STMT);
-	      else
-		gsi_insert_after (&gsi, g, GSI_SAME_STMT);
-	    }
-	  update_stmt (g);
-	}
+      gpugen_put_back (&es->moved);
       delete es;
     }
   out->release ();

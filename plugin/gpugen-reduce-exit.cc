@@ -59,7 +59,7 @@
    stores (store_alone_p, GCC's alias oracle: distinct dummy arguments,
    restrict pointers), what the program leaves there after T is the
    last step's value, or nothing where no step ran: the stores are
-   taken out of the IL (take_out_store) and the region's device path
+   taken out of the IL (gpugen_take_out) and the region's device path
    makes one after its copies back, of the fold of the last step
    tested, where a step ran (gpugen_reduce_exit_stores,
    gpugen-reduce-fold.cc); otherwise the loop is refused with a note
@@ -383,30 +383,6 @@ find_exit_stores (class loop *t, tree op, vec<gimple *> *stores)
   return !stores->is_empty ();
 }
 
-/* Take the store S of R's value out of the IL (it comes back with
-   gpugen_reduce_exit_put_back), for the model: the region of R's time
-   loop makes it after the loop.  */
-
-static void
-take_out_store (gpugen_reduction *r, gimple *s)
-{
-  gimple_stmt_iterator gsi = gsi_for_stmt (s);
-  r->exit_stores.safe_push (s);
-  r->exit_store_bbs.safe_push (gimple_bb (s));
-  gimple_stmt_iterator nx = gsi;
-  gsi_next (&nx);
-  r->exit_store_next.safe_push (gsi_end_p (nx) ? NULL : gsi_stmt (nx));
-  gimple_stmt_iterator pv = gsi;
-  gsi_prev (&pv);
-  r->exit_store_prev.safe_push (gsi_end_p (pv) ? NULL : gsi_stmt (pv));
-  if (gimple_vdef (s))
-    unlink_stmt_vdef (s);
-  gsi_remove (&gsi, false);
-  /* Its operands leave their names' lists of uses (update_stmt puts
-     them back when it comes back).  */
-  delink_stmt_imm_use (s);
-}
-
 /* Put the stores of R's value that gpugen_reduce_exit_rewrite took out
    of the IL back where they were (the last taken out first, so that
    the statements next to each when it went are back), and rename the
@@ -417,42 +393,7 @@ gpugen_reduce_exit_put_back (gpugen_reduction *r)
 {
   if (r->exit_stores.is_empty ())
     return;
-  for (int k = r->exit_stores.length () - 1; k >= 0; k--)
-    {
-      gimple *s = r->exit_stores[k];
-      basic_block bb = r->exit_store_bbs[k];
-      gimple *nx = r->exit_store_next[k], *pv = r->exit_store_prev[k];
-      if (nx && gimple_bb (nx) == bb)
-	{
-	  gimple_stmt_iterator gsi = gsi_for_stmt (nx);
-	  gsi_insert_before (&gsi, s, GSI_SAME_STMT);
-	}
-      else if (pv && gimple_bb (pv) == bb)
-	{
-	  gimple_stmt_iterator gsi = gsi_for_stmt (pv);
-	  gsi_insert_after (&gsi, s, GSI_SAME_STMT);
-	}
-      else
-	{
-	  /* Its neighbours are gone: before the block's control
-	     statement, or at its end.  */
-	  gimple_stmt_iterator gsi = gsi_last_bb (bb);
-	  if (!gsi_end_p (gsi) && stmt_ends_bb_p (gsi_stmt (gsi)))
-	    gsi_insert_before (&gsi, s, GSI_SAME_STMT);
-	  else if (gsi_end_p (gsi))
-	    {
-	      gsi = gsi_after_labels (bb);
-	      gsi_insert_before (&gsi, s, GSI_SAME_STMT);
-	    }
-	  else
-	    gsi_insert_after (&gsi, s, GSI_SAME_STMT);
-	}
-      update_stmt (s);
-    }
-  r->exit_stores.truncate (0);
-  r->exit_store_bbs.truncate (0);
-  r->exit_store_prev.truncate (0);
-  r->exit_store_next.truncate (0);
+  gpugen_put_back (&r->exit_stores);
   if (!dom_info_available_p (CDI_DOMINATORS))
     calculate_dominance_info (CDI_DOMINATORS);
   mark_virtual_operands_for_renaming (cfun);
@@ -656,7 +597,7 @@ gpugen_reduce_exit_rewrite (class loop *t, tree op, gimple *test,
       if (store)
 	exits.safe_push (store);
       for (gimple *x : exits)
-	take_out_store (r, x);
+	gpugen_take_out (&r->exit_stores, x);
       if (!exits.is_empty () && dump_file)
 	{
 	  fprintf (dump_file, "[gpugen-reduce] loop %d: the store of %s %s, ",

@@ -504,7 +504,7 @@ gpugen_reduce_exit_stores (host_gen *hg, basic_block bb, tree last)
   gsi = gsi_last_bb (st);
   for (gpugen_reduction *r : stores)
     {
-      tree lhs = gimple_assign_lhs (r->exit_stores[0]);
+      tree lhs = gimple_assign_lhs (r->exit_stores[0].stmt);
       tree val = make_ssa_name (TREE_TYPE (r->exit_var));
       gsi_insert_after (&gsi, gimple_build_assign (val, r->exit_var),
 			GSI_NEW_STMT);
@@ -516,7 +516,7 @@ gpugen_reduce_exit_stores (host_gen *hg, basic_block bb, tree last)
 	  val = cv;
 	}
       gimple *s = gimple_build_assign (unshare_expr (lhs), val);
-      gimple_set_location (s, gimple_location (r->exit_stores[0]));
+      gimple_set_location (s, gimple_location (r->exit_stores[0].stmt));
       gsi_insert_after (&gsi, s, GSI_NEW_STMT);
     }
   return join;

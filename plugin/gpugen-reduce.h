@@ -93,11 +93,8 @@ struct gpugen_reduction
      variable).  The region of the time loop makes the store once after
      the loop, of the fold of the last step tested
      (gpugen_reduce_exit_stores), and gpugen_reduce_exit_put_back puts
-     them back where they were: each one's block, and the statements
-     before and after it there (NULL at either end).  */
-  auto_vec<gimple *> exit_stores;
-  auto_vec<basic_block> exit_store_bbs;
-  auto_vec<gimple *> exit_store_prev, exit_store_next;
+     them back where they were (gpugen_take_out's records).  */
+  auto_vec<gpugen_taken_stmt> exit_stores;
 };
 
 /* The reductions rewritten in the function being compiled

@@ -1160,6 +1160,23 @@ extern tree gpugen_remap_names (tree *tp, int *walk_subtrees, void *data);
 extern gimple *gpugen_copy_remapped (gimple *d, hash_map<tree, tree> *map);
 
 /* gpugen-exitstore.cc.  */
+
+/* A statement taken out of the IL for the model (gpugen_take_out), and
+   where it was: it comes back there with gpugen_put_back.  */
+
+struct gpugen_taken_stmt
+{
+  /* The statement.  */
+  gimple *stmt;
+  /* Its block.  */
+  basic_block bb;
+  /* The statements that followed and preceded it there when it went
+     (NULL at the block's end and start).  */
+  gimple *next, *prev;
+};
+
+extern void gpugen_take_out (vec<gpugen_taken_stmt> *out, gimple *g);
+extern void gpugen_put_back (vec<gpugen_taken_stmt> *out);
 struct gpugen_exit_store;
 extern void gpugen_exit_stores_reset (void);
 extern const char *gpugen_exit_store_why (tree ref);
