@@ -351,6 +351,36 @@ exit_value (exit_gen *g, tree op, int depth)
   return res;
 }
 
+/* walk_tree callback: record each SSA name of a value that the host
+   code computed at the end of the block of DATA (the exit_gen) as its
+   own value there.  */
+
+static tree
+given_name (tree *tp, int *walk_subtrees, void *data)
+{
+  exit_gen *g = (exit_gen *) data;
+  if (TREE_CODE (*tp) == SSA_NAME)
+    {
+      g->from.safe_push (*tp);
+      g->to.safe_push (*tp);
+      *walk_subtrees = 0;
+    }
+  return NULL_TREE;
+}
+
+/* Record in G that the names of T, a value of the host code at the end
+   of G's block (the iteration tested, the last step), are values there
+   as they are: they are no names of the program to compute again
+   (their definitions are in blocks that the host code made, outside
+   the region's).  */
+
+static void
+given_values (exit_gen *g, tree t)
+{
+  if (g->bb && t)
+    walk_tree_without_duplicates (&t, given_name, g);
+}
+
 /* Set up G for HX at the end of BB (NULL: a dry run) in the region
    IN_REGION, reading with READ_FN, for the iteration ITER (NULL in a dry
    run).  */
@@ -368,6 +398,7 @@ exit_gen_init (exit_gen *g, gpugen_host_exit *hx, basic_block bb,
 			   long_integer_type_node));
   g->failed = false;
   g->after_p = false;
+  given_values (g, iter);
   /* The evolutions are asked for while the CFG is the program's.  */
   if (!bb)
     calculate_dominance_info (CDI_DOMINATORS);
@@ -688,6 +719,7 @@ gpugen_host_exit_live_out_value (gpugen_scop *scop, sbitmap in_region,
   tree lng = long_integer_type_node;
   exit_gen g;
   exit_gen_init (&g, hx, bb, in_region, NULL_TREE, step);
+  given_values (&g, last);
   g.after_p = true;
   tree by_data = (out->by_data
 		  ? replaced (&g, step_value_at (out->by_data, step))

@@ -25,7 +25,10 @@
 bool
 gpugen_in_region_p (sbitmap in_region, basic_block bb)
 {
-  return bitmap_bit_p (in_region, bb->index);
+  /* A block made after the map (by the host code) is none of the
+     region's; its index is past the map's end.  */
+  return (bb->index < (int) SBITMAP_SIZE (in_region)
+	  && bitmap_bit_p (in_region, bb->index));
 }
 
 /* Return the block where the statement holding USE_P uses its value: the
