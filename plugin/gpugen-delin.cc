@@ -46,7 +46,11 @@
    poly, congruent to it modulo 2^32, is its value where the reference's
    element offset, that value plus a constant, stays below a bound
    (2^32): the array's narrow_end, which the region's run-time check
-   tests on the elements its transfer copies.  Where such a value is
+   tests on the elements its transfer copies.  Where the offset adds
+   to such a value an affine rest rather than a constant (the column j
+   of "(size_t) (i * m) + j"), the bound holds where the rest is the
+   innermost subscript plus a constant (commit_array checks it once the
+   offsets are split; narrow_rest_end).  Where such a value is
    affine (the column j - 1 of u[i][j - 1] with an unsigned j, beside
    the row's 64-bit i * m), it is read under a no-wrap check over the
    domain of the reference's statement instead, as an affine subscript
@@ -618,6 +622,22 @@ phi_to_poly (model_builder *mb, tree name, poly_ctx &ctx, poly *out)
   return true;
 }
 
+/* Set *END to the element offsets below which the value W, computed in
+   a narrow wrapping type, is exact where the offset of its reference is
+   W's poly P plus C plus a part that is never negative: P lies within
+   [LO, HI] where the element offset lies within [0, HI + C + 1), as P
+   is at most the offset less C, and at least -C, which LO + C <= 0
+   makes enough.  Return false where it is not.  */
+
+static bool
+narrow_end_for (const narrow_poly &w, HOST_WIDE_INT c, HOST_WIDE_INT *end)
+{
+  HOST_WIDE_INT low;
+  return !(__builtin_add_overflow (w.lo, c, &low) || low > 0
+	   || __builtin_add_overflow (w.hi, c, end)
+	   || __builtin_add_overflow (*end, 1, end) || *end <= 0);
+}
+
 /* Set INFO's narrow_end from its values computed in a narrow wrapping
    type, for the offset OFF in bytes of elements of ESZ bytes.  Each
    must be read as an element index: OFF is ESZ times its poly P plus a
@@ -627,8 +647,12 @@ phi_to_poly (model_builder *mb, tree name, poly_ctx &ctx, poly *out)
    HI + C], the type's range moved.  The region's run-time check sees
    that every element offset touched lies in [0, narrow_end) (the
    transfer's rows, checks_tree): enough where LO + C <= 0, with
-   narrow_end = HI + C + 1.  Return false when a value is read
-   otherwise (a part of a sum, or scaled), or not by such a bound.  */
+   narrow_end = HI + C + 1 (narrow_end_for).  Where OFF adds to P an
+   affine value rather than a constant ("(size_t) (i * m) + j", P = i *
+   m), that value is kept as the value's rest, and the bound waits for
+   the subscripts (narrow_rest_end).  Return false when a value is read
+   otherwise (scaled, or beside a part that is not affine), or not by
+   such a bound.  */
 
 static bool
 narrow_bound (const poly &off, HOST_WIDE_INT esz, delin_off *info)
@@ -636,24 +660,67 @@ narrow_bound (const poly &off, HOST_WIDE_INT esz, delin_off *info)
   info->narrow_end = 0;
   for (int k = 0; k < info->n_narrow; k++)
     {
-      const narrow_poly &w = info->narrow[k];
+      narrow_poly &w = info->narrow[k];
+      w.rest_p = false;
       poly diff;
       if (!poly_add (&diff, off, w.p, -esz))
 	return false;
-      HOST_WIDE_INT cb = 0, c, low, end;
+      HOST_WIDE_INT cb = 0, end;
       if (diff.n == 1 && diff.t[0].iv < 0 && diff.t[0].np == 0)
 	cb = diff.t[0].coef;
       else if (diff.n != 0)
-	return false;
-      if (cb % esz)
-	return false;
-      c = cb / esz;
-      if (__builtin_add_overflow (w.lo, c, &low) || low > 0
-	  || __builtin_add_overflow (w.hi, c, &end)
-	  || __builtin_add_overflow (end, 1, &end) || end <= 0)
+	{
+	  for (int i = 0; i < diff.n; i++)
+	    {
+	      if (diff.t[i].coef % esz)
+		return false;
+	      diff.t[i].coef /= esz;
+	    }
+	  if (!poly_to_lin (diff, &w.rest))
+	    return false;
+	  w.rest_p = true;
+	  continue;
+	}
+      if (cb % esz || !narrow_end_for (w, cb / esz, &end))
 	return false;
       if (!info->narrow_end || end < info->narrow_end)
 	info->narrow_end = end;
+    }
+  return true;
+}
+
+/* Lower *END (0: no bound yet) to the bounds of INFO's values computed
+   in a narrow wrapping type whose offset adds an affine rest to them
+   (narrow_poly's rest_p), for the reference split into the subscripts
+   SUB[0..NU], innermost last.  Each such value P is exact where the
+   element offset lies below narrow_end_for's bound when its rest is the
+   innermost subscript plus a constant C: the offset is then P + SUB[NU]
+   + C, where the region's check keeps the rows (SUB[0]) at least 0 and
+   the split's assumptions every inner subscript within [0, size), so
+   that P, the offset less SUB[NU] less C, is at least -C and at most
+   the offset less C.  Return false where a rest is not so (a
+   one-dimensional reference, a rest that holds a row).  */
+
+static bool
+narrow_rest_end (const delin_off *info, const lin *sub, int nu,
+		 HOST_WIDE_INT *end)
+{
+  for (int k = 0; k < info->n_narrow; k++)
+    {
+      const narrow_poly &w = info->narrow[k];
+      if (!w.rest_p)
+	continue;
+      lin c;
+      HOST_WIDE_INT e;
+      if (nu < 1 || !lin_add (&c, w.rest, sub[nu], -1) || !lin_no_iv_p (c))
+	return false;
+      for (int p = 0; p < MAX_PARAMS; p++)
+	if (c.par[p])
+	  return false;
+      if (!narrow_end_for (w, c.cst, &e))
+	return false;
+      if (!*end || e < *end)
+	*end = e;
     }
   return true;
 }
@@ -1141,6 +1208,21 @@ commit_array (model_builder *mb, gpugen_array *a, tree base,
   bool always;
   if (!split_assumptions (mb, refs, u, nu, subs, size, &ok, &always))
     return false;
+  /* Offsets computed in a narrow wrapping type: the elements touched
+     must lie below the smallest bound of each reference.  */
+  HOST_WIDE_INT *ends = XALLOCAVEC (HOST_WIDE_INT, refs.length ());
+  for (unsigned i = 0; i < refs.length (); i++)
+    {
+      delin_off *info = refs[i]->off;
+      ends[i] = info->n_narrow ? info->narrow_end : 0;
+      if (info->n_narrow
+	  && !narrow_rest_end (info, subs + i * MAX_DEPTH, nu, &ends[i]))
+	{
+	  info->narrow_miss = true;
+	  isl_set_free (ok);
+	  return false;
+	}
+    }
   int n_dims = nu + 1;
   if (!a)
     a = gpugen_model_get_array (mb, GPUGEN_ARRAY_MEMORY, base,
@@ -1185,9 +1267,7 @@ commit_array (model_builder *mb, gpugen_array *a, tree base,
 	  free (fresh);
 	}
       mb->mem_ref_arrays[r->mem_idx] = a;
-      /* Offsets computed in a narrow wrapping type: the elements
-	 touched must lie below the smallest bound.  */
-      HOST_WIDE_INT end = r->off->n_narrow ? r->off->narrow_end : 0;
+      HOST_WIDE_INT end = ends[i];
       if (end > 0 && (!a->narrow_end || end < a->narrow_end))
 	a->narrow_end = end;
     }
@@ -1261,6 +1341,15 @@ delinearize_array (model_builder *mb, tree base, vec<gpugen_delin_ref> &all)
   /* 3. The array, its accesses and the assumptions.  */
   if (ok)
     ok = commit_array (mb, a, base, refs, u, ns, subs);
+  /* A value computed in a narrow wrapping type beside a part of its
+     offset that is not its column: the subscript is not affine.  */
+  for (gpugen_delin_ref *r : refs)
+    if (!ok && r->off->narrow_miss && !mb->scop->culprit_ref)
+      {
+	mb->scop->culprit_ref = r->ref;
+	mb->scop->culprit_loc = gimple_location (r->stmt);
+	model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
+      }
   free (subs);
   for (gpugen_delin_ref &r : conv)
     free (r.off);

@@ -68,8 +68,16 @@ struct named_poly
 
 struct narrow_poly
 {
+  /* The value's poly, and the range of its type.  */
   poly p;
   HOST_WIDE_INT lo, hi;
+  /* Whether the offset adds to P more than a constant: the affine
+     REST, in elements ("j" of "(size_t) (i * m) + j"), which the
+     bound on the offset holds for only where REST is the innermost
+     subscript of the delinearized reference plus a constant
+     (narrow_rest_end in gpugen-delin.cc).  */
+  bool rest_p;
+  lin rest;
 };
 
 /* What struct gpugen_delin_ref's OFF points to: one block, released
@@ -93,6 +101,10 @@ struct delin_off
   /* Where N_NARROW > 0: the element offsets below which all of them are
      exact, once the offset is complete (gpugen_array's narrow_end).  */
   HOST_WIDE_INT narrow_end;
+  /* Set by commit_array where such a value's rest is not the
+     reference's innermost subscript plus a constant, so that the
+     reference is the culprit of the miss.  */
+  bool narrow_miss;
 };
 
 /* The size of one dimension of a delinearized array: a parameter, a
