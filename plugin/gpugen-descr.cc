@@ -35,60 +35,7 @@
 #include "gpugen-poly.h"
 #include "gimplify.h"
 #include "cgraph.h"
-
-/* The most dimensions of a Fortran array (GFC_MAX_DIMENSIONS).  */
-#define MAX_RANK 15
-
-/* One descriptor whose fields the region's offsets read, and the
-   parameters of its contiguous layout.  */
-
-struct descr_layout
-{
-  /* The descriptor: a declaration, or a MEM_REF of a pointer to it;
-     NULL_TREE for the record of the PHI nodes gpugen_descr_phi_arg
-     replaced (rank 0).  */
-  tree desc;
-  /* Its rank (the length of its "dim" array).  */
-  int rank;
-  /* For each dimension: the lower bound and the extent, loaded and
-     computed right after the first load from the descriptor that
-     delinearization met.  */
-  tree lb[MAX_RANK], ext[MAX_RANK];
-  /* For each dimension: the stride of the contiguous layout, the
-     product of the lower extents (NULL_TREE for the first, which is
-     1), and the offset of the contiguous layout; computed there
-     too.  */
-  tree cstride[MAX_RANK], coffset;
-  /* The flag of the run-time check (gpugen_descr_assume), a parameter,
-     or NULL_TREE.  */
-  tree flag;
-  /* The extent of the last dimension where the data pointer (loaded
-     with the same memory state as the bounds) is not null, and 0 where
-     it is: the bound of the outermost subscript for the in-bounds proof
-     of speculative accesses (gpugen_descr_extents), a parameter, or
-     NULL_TREE.  */
-  tree outer;
-  /* The loaded values replaced by their contiguous forms: for each,
-     the SSA name and the value it must equal (an SSA name, or
-     integer_one_node for the first stride).  */
-  vec<tree> loaded, expected;
-  /* Whether the strides of the dimensions after the first are taken
-     from the descriptor's strides, not from its bounds
-     (bounds_unreliable_p): the rows of a delinearized array are then
-     as long as its second stride, its planes as long as its third, and
-     the array is copied with the check of its host memory
-     (spec_range_p).  */
-  bool opaque_strides;
-  /* Where opaque_strides: for each dimension K from 1, the factor by
-     which its stride exceeds the one below (the second stride itself
-     for K = 1, loaded; the quotient of the strides K and K - 1 for
-     K > 1), parameters of the model, and the product of the factors up
-     to K, which a stride K loaded by the program must equal (checked
-     at run time: the strides divide each other exactly); computed
-     once, right after the first load of a stride after the first
-     (opaque_layout).  */
-  tree factor[MAX_RANK], ostride[MAX_RANK];
-};
+#include "gpugen-descr.h"
 
 /* Return the field named NAME of the record type TYPE, or NULL_TREE.  */
 
@@ -162,7 +109,7 @@ gpugen_descr_ref_p (tree ref)
    from a field of a record, not volatile, return the record and set
    *FIELD to the field; otherwise NULL_TREE.  */
 
-static tree
+tree
 loaded_field (tree name, tree *field)
 {
   if (!lang_GNU_Fortran () || TREE_CODE (name) != SSA_NAME
@@ -189,7 +136,7 @@ loaded_field (tree name, tree *field)
    or reached through a pointer that is a function parameter, so that
    the loads added for it are valid wherever NAME is.  */
 
-static tree
+tree
 descriptor_field (tree name, int *dim, int *rank)
 {
   tree field;
@@ -382,7 +329,7 @@ static descr_layout *
 get_layout (model_builder *mb, tree desc, int rank, gimple *def)
 {
   for (descr_layout *d : mb->descrs)
-    if (d->desc && operand_equal_p (d->desc, desc, 0))
+    if (d->desc && !d->merged && operand_equal_p (d->desc, desc, 0))
       return d;
   descr_layout *d = XCNEW (descr_layout);
   d->desc = desc;
@@ -419,7 +366,7 @@ get_layout (model_builder *mb, tree desc, int rank, gimple *def)
    count only against the model's hard limit, not against max-params
    (they are bound to each other by the assumptions); -1 past it.  */
 
-static int
+int
 layout_param (model_builder *mb, tree t)
 {
   for (unsigned i = 0; i < mb->scop->params.length (); i++)
@@ -535,17 +482,6 @@ opaque_layout (descr_layout *d, gimple *def)
   gsi_insert_seq_after (&gsi, seq, GSI_SAME_STMT);
 }
 
-/* If NAME, an integer defined before the region of MB, is loaded from
-   the offset or a stride of a gfortran array descriptor, set *OUT to
-   its value for a contiguous layout, as a poly over the parameters of
-   MB (the descriptor's extents, and for the offset its lower bounds),
-   remember the equality that makes it exact, and return true.  So for
-   the span of a pointer array's descriptor, in the offset of a
-   reference to elements of ELT bytes (0: unknown): its value for a
-   target that is an array of such elements is ELT (a section of an
-   array of records, p => x(:)%re, has a larger span and runs the host
-   code).  */
-
 /* If NAME is "S != 0 ? S : 1" with S loaded from the stride of the
    first dimension of a gfortran descriptor (the first stride of an
    assumed-shape dummy, as the procedure computes it; where the
@@ -553,7 +489,7 @@ opaque_layout (descr_layout *d, gimple *def)
    that array's descriptor), return S; otherwise NULL_TREE.  Where S
    equals 1, its contiguous form, NAME does too.  */
 
-static tree
+tree
 unit_stride_guard (tree name)
 {
   if (!lang_GNU_Fortran () || TREE_CODE (name) != SSA_NAME
@@ -592,6 +528,17 @@ unit_stride_guard (tree name)
   return s;
 }
 
+/* If NAME, an integer defined before the region of MB, is loaded from
+   the offset or a stride of a gfortran array descriptor, set *OUT to
+   its value for a contiguous layout, as a poly over the parameters of
+   MB (the descriptor's extents, and for the offset its lower bounds),
+   remember the equality that makes it exact, and return true.  So for
+   the span of a pointer array's descriptor, in the offset of a
+   reference to elements of ELT bytes (0: unknown): its value for a
+   target that is an array of such elements is ELT (a section of an
+   array of records, p => x(:)%re, has a larger span and runs the host
+   code).  */
+
 bool
 gpugen_descr_poly (model_builder *mb, tree name, HOST_WIDE_INT elt,
 		   poly *out)
@@ -601,6 +548,8 @@ gpugen_descr_poly (model_builder *mb, tree name, HOST_WIDE_INT elt,
      that S is 1.  */
   if (tree s = unit_stride_guard (name))
     name = s;
+  else if (gpugen_descr_optional_poly (mb, name, out))
+    return true;
   tree desc = descriptor_field (name, &dim, &rank);
   if (desc && dim == -2 && elt <= 0)
     return false;
@@ -800,6 +749,18 @@ gpugen_descr_assume (model_builder *mb)
 	  }
 	tree eq = make_ssa_name (boolean_type_node);
 	gimple_seq_add_stmt (&seq, gimple_build_assign (eq, EQ_EXPR, l, e));
+	if (d->data && descr_available_at_end_p (d->data, before))
+	  {
+	    /* An optional dummy's: or where it is absent.  */
+	    tree absent = make_ssa_name (boolean_type_node);
+	    gimple_seq_add_stmt (&seq, gimple_build_assign (
+				   absent, EQ_EXPR, d->data,
+				   build_int_cst (TREE_TYPE (d->data), 0)));
+	    tree either = make_ssa_name (boolean_type_node);
+	    gimple_seq_add_stmt (&seq, gimple_build_assign (
+				   either, BIT_IOR_EXPR, eq, absent));
+	    eq = either;
+	  }
 	tree v = make_ssa_name (long_integer_type_node);
 	gimple_seq_add_stmt (&seq, gimple_build_assign (v, NOP_EXPR, eq));
 	flag = flag ? descr_arith (BIT_AND_EXPR, flag, v, &seq) : v;
@@ -1028,6 +989,32 @@ gpugen_descr_extents (model_builder *mb)
       bool global;
       if (a->kind != GPUGEN_ARRAY_MEMORY || TREE_CODE (a->base) != SSA_NAME)
 	continue;
+      /* So for an optional assumed-shape dummy after its present (),
+	 whose rows are as long as its second stride (or, of rank 1, its
+	 stride), a PHI node that merges it with undefined values, or the
+	 quotient of its next stride by that one (optional_stride_poly):
+	 its copies cover the gaps of a section too, and the end of its
+	 last row.  */
+      bool merged = false;
+      for (int k = 0; k < a->n_dims && a->param_dims && !merged; k++)
+	if (a->param_dims[k] >= 0)
+	  {
+	    tree t = scop->params[a->param_dims[k]];
+	    merged = gpugen_descr_undefined_merge_p (t);
+	    for (descr_layout *d : mb->descrs)
+	      for (int j = 1; j < d->rank && d->merged; j++)
+		merged |= d->factor[j] == t;
+	  }
+      if (merged)
+	{
+	  a->spec_range_p = true;
+	  if (dump_file)
+	    fprintf (dump_file, "[gpugen-delin] SCoP %d: %s, an optional "
+		     "dummy, has rows as long as its strides: the host "
+		     "memory of its copies is checked at run time\n",
+		     scop->id, a->name);
+	  continue;
+	}
       tree desc = object_descriptor (a->base, &rank, &global);
       if (!desc)
 	continue;
@@ -1388,7 +1375,8 @@ descr_phi_note (model_builder *mb, tree name, tree value)
 }
 
 /* Whether the parameter T of MB is a lower bound or an extent of one of
-   its descriptor layouts, the check flag, or a value read from a
+   its descriptor layouts, the check flag, a factor of an optional
+   dummy's strides (descr_layout's merged), or a value read from a
    descriptor (descr_derived_p): those do not count against max-params,
    since they come in a fixed number per array and mostly bound to each
    other.  */
@@ -1401,7 +1389,8 @@ gpugen_descr_param_p (model_builder *mb, tree t)
       if (d->flag == t || d->outer == t)
 	return true;
       for (int k = 0; k < d->rank; k++)
-	if (d->lb[k] == t || d->ext[k] == t)
+	if (d->lb[k] == t || d->ext[k] == t
+	    || (d->merged && k >= 1 && d->factor[k] == t))
 	  return true;
     }
   return descr_derived_p (t, 6);

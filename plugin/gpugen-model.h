@@ -180,6 +180,10 @@ extern bool gpugen_descr_assume (model_builder *);
 extern void gpugen_descr_extents (model_builder *);
 extern void gpugen_descr_release (model_builder *);
 extern bool gpugen_descr_param_p (model_builder *, tree);
+/* Whether T merges one value with undefined ones: a stride or the
+   offset of an optional assumed-shape dummy after its present ()
+   (gpugen-descr-optional.cc).  */
+extern bool gpugen_descr_undefined_merge_p (tree t);
 /* The PHI result NAME, defined before MB's region, as its value without
    gfortran's reallocation on assignment, checked at run time; NULL_TREE
    where it is not one (gpugen-descr-realloc.cc).  */

@@ -97,7 +97,9 @@
 			 descriptors their contiguous forms, and
 			 gpugen-descr-realloc.cc their values where
 			 gfortran's reallocation on assignment merges
-			 them; gpugen-delin-assume.cc the assumptions
+			 them, gpugen-descr-optional.cc those of an
+			 optional dummy after its present ();
+			 gpugen-delin-assume.cc the assumptions
 			 under which a split is exact);
      gpugen-delin-fixed.cc splits arrays of fixed shape (Fortran's
 			 module, COMMON and derived-type arrays, reached
