@@ -98,6 +98,15 @@ struct gpugen_reduction
   auto_vec<gimple *> exit_stores;
   auto_vec<basic_block> exit_store_bbs;
   auto_vec<gimple *> exit_store_prev, exit_store_next;
+  /* Whether GCC's alias oracle cannot tell what those stores write
+     apart from what the loop's arrays' references read or write (a C
+     pointer that is not restrict, "double *errp"): the region of the
+     time loop then runs on the device only where a run-time check finds
+     the bytes they write apart from the range that the region copies of
+     each of its arrays (gpugen_reduce_exit_store_checks), and on the
+     host, the program's code with its store in every step, where
+     not.  */
+  bool exit_store_check;
 };
 
 /* The reductions rewritten in the function being compiled
