@@ -91,6 +91,7 @@ gpugen_dump_scop (FILE *file, gpugen_scop *scop, bool details)
   for (gpugen_alias_check &c : scop->alias_checks)
     fprintf (file, "gpugen: SCoP %d alias check: %s and %s\n", scop->id,
 	     c.a->name, c.b->name);
+  gpugen_reduce_dump_store_checks (file, scop);
   for (gpugen_array *a : scop->arrays)
     if (a->param_dims)
       fprintf (file, "gpugen: SCoP %d delinearized array %s: %d dimensions\n",

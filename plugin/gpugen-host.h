@@ -136,6 +136,11 @@ extern void gpugen_reduce_set_host (host_gen *hg);
    variables that hold the folds of its test's reductions that the code
    after the loop reads.  */
 extern void gpugen_reduce_exit_vars (host_gen *hg, basic_block bb);
+/* The condition that the stores HG's region makes once after its time
+   loop, where they may alias its arrays, write no byte that the region
+   copies of them; true where there are none, NULL_TREE after a
+   failure.  */
+extern tree gpugen_reduce_exit_store_checks (host_gen *hg);
 /* After the copies back at the end of BB, in the device path of HG's
    region, a time loop whose last iteration is LAST: the stores of the
    reductions' values that the program makes in each step or on each way

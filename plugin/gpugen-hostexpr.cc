@@ -380,7 +380,9 @@ narrow_tree (host_gen *hg, gpugen_transfer &t)
 /* Return the GENERIC condition of the run-time checks of the model of
    the region of HG: the assumptions check, 0 <= LO <= HI for every
    transfer (and within [0, narrow_end) for an array that has one,
-   narrow_tree) and disjoint byte ranges for every alias check;
+   narrow_tree), disjoint byte ranges for every alias check, and the
+   bytes of a store made once after a time loop apart from its arrays
+   (gpugen_reduce_exit_store_checks);
    NULL_TREE after recording a failure.  It has no side effects.  */
 
 tree
@@ -425,7 +427,10 @@ model_checks_tree (host_gen *hg)
 	return NULL_TREE;
       cond = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond, d);
     }
-  return cond;
+  tree st = gpugen_reduce_exit_store_checks (hg);
+  if (!st)
+    return NULL_TREE;
+  return fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond, st);
 }
 
 /* Return the GENERIC condition under which the region of HG may run on

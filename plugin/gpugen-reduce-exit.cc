@@ -62,10 +62,16 @@
    taken out of the IL (gpugen_take_out) and the region's device path
    makes one after its copies back, of the fold of the last step
    tested, where a step ran (gpugen_reduce_exit_stores,
-   gpugen-reduce-fold.cc); otherwise the loop is refused with a note
-   that says why (a C pointer that may point into the arrays: "the step
-   stores the reduction's value where the loop's other accesses may
-   read or write").  Where
+   gpugen-reduce-fold.cc).  Where the oracle cannot tell the stored
+   location apart from the accesses of T's nests (a C pointer that is
+   not restrict, which may point into the arrays), the region does so
+   under a run-time check that the stored bytes lie apart from the range
+   it copies of each array (exit_store_check,
+   gpugen_reduce_exit_store_checks), its host path, the program's code,
+   running where they do not; otherwise (alias-checks=0, or another
+   access that may touch the location) the loop is refused with a note
+   that says why ("the step stores the reduction's value where the
+   loop's other accesses may read or write").  Where
    T's region fails, or the test reads a value that cannot be rewritten,
    gpugen_reduce_exit_abandon gives those PHIs their other values again
    and puts the stores back (gpugen_reduce_exit_put_back):
@@ -289,6 +295,27 @@ not_default_def (tree *tp, int *walk_subtrees, void *)
   return NULL_TREE;
 }
 
+/* Whether the statement G of the time loop T, which GCC's alias oracle
+   says may read or write what a store of the value that T's exit test
+   reads stores, is an access of an array whose range the region of T
+   copies, so that a run-time check of the stored bytes against each
+   array's copied range covers it (gpugen_reduce_exit_store_checks): a
+   load or a store of one reference, not a call, an asm or a volatile
+   access, in a loop inside T (a statement of one of its nests, which
+   the model makes an access of one of the region's arrays, or a miss;
+   not a statement of T's own body, such as the exit test's chain,
+   whose loads the host loop makes outside the model).  */
+
+static bool
+checkable_access_p (class loop *t, gimple *g)
+{
+  if (!gimple_assign_single_p (g) || gimple_has_volatile_ops (g)
+      || stmt_could_throw_p (cfun, g))
+    return false;
+  class loop *l = gimple_bb (g)->loop_father;
+  return l != t && flow_loop_nested_p (t, l);
+}
+
 /* Whether the store S, of the value the exit test of the time loop T
    reads, in the test's block or on a way out of T, can be made once
    after T instead (see gpugen_reduce_exit_rewrite): its address is the
@@ -296,11 +323,15 @@ not_default_def (tree *tp, int *walk_subtrees, void *)
    region's device path computes it again after the loop), and no other
    statement of T may read or write what it stores (GCC's alias oracle:
    gfortran's dummy arguments and C's restrict pointers are distinct
-   objects, the loop's arrays of another type are too).  Otherwise set
-   *WHY.  */
+   objects, the loop's arrays of another type are too), or those that
+   may are accesses of the nests' arrays (checkable_access_p, where
+   alias-checks is on), when *CHECK is set: the region then needs a run-
+   time check that the stored bytes lie apart from the arrays' copied
+   ranges (a C pointer that is not restrict, "double *errp").  Otherwise
+   set *WHY.  */
 
 static bool
-store_alone_p (class loop *t, gimple *s, const char **why)
+store_alone_p (class loop *t, gimple *s, const char **why, bool *check)
 {
   tree lhs = gimple_assign_lhs (s);
   if (!gimple_assign_single_p (s) || gimple_has_volatile_ops (s)
@@ -325,9 +356,23 @@ store_alone_p (class loop *t, gimple *s, const char **why)
 	if (g == s || is_gimple_debug (g)
 	    || (!gimple_vuse (g) && !is_gimple_call (g)))
 	  continue;
-	if (ref_maybe_used_by_stmt_p (g, &ref)
-	    || stmt_may_clobber_ref_p_1 (g, &ref))
-	  alone = false;
+	if (!ref_maybe_used_by_stmt_p (g, &ref)
+	    && !stmt_may_clobber_ref_p_1 (g, &ref))
+	  continue;
+	if (gpugen_opts.alias_checks && checkable_access_p (t, g))
+	  {
+	    if (dump_file && (dump_flags & TDF_DETAILS) && !*check)
+	      {
+		fprintf (dump_file, "[gpugen-reduce] loop %d: the store ",
+			 t->num);
+		print_generic_expr (dump_file, lhs);
+		fprintf (dump_file, " may alias ");
+		print_gimple_stmt (dump_file, g, 0, TDF_SLIM);
+	      }
+	    *check = true;
+	    continue;
+	  }
+	alone = false;
       }
   free (body);
   if (!alone)
@@ -340,7 +385,10 @@ store_alone_p (class loop *t, gimple *s, const char **why)
    by its exit test) that GCC's store motion sank out of T: on each edge
    out of T, into a block of its own, a store of the PHI there that
    passes OP on, all to one place.  Push them on STORES and return
-   whether every way out has its store.  */
+   whether every way out has its store; where one has none, leave
+   STORES empty (a store on some ways out only, "if (err < tol) { *errp
+   = err; break; }", stays in the IL: the region's one store after the
+   loop would be made on the others too).  */
 
 static bool
 find_exit_stores (class loop *t, tree op, vec<gimple *> *stores)
@@ -349,7 +397,7 @@ find_exit_stores (class loop *t, tree op, vec<gimple *> *stores)
   for (edge e : exits)
     {
       if (!single_pred_p (e->dest))
-	return false;
+	goto fail;
       gimple *found = NULL;
       for (gphi_iterator pi = gsi_start_phis (e->dest); !gsi_end_p (pi);
 	   gsi_next (&pi))
@@ -368,7 +416,7 @@ find_exit_stores (class loop *t, tree op, vec<gimple *> *stores)
 		  && gimple_assign_rhs1 (u) == gimple_phi_result (p))
 		{
 		  if (found && found != u)
-		    return false;
+		    goto fail;
 		  found = u;
 		}
 	    }
@@ -377,10 +425,13 @@ find_exit_stores (class loop *t, tree op, vec<gimple *> *stores)
 	  || (!stores->is_empty ()
 	      && !operand_equal_p (gimple_assign_lhs (found),
 				   gimple_assign_lhs ((*stores)[0]), 0)))
-	return false;
+	goto fail;
       stores->safe_push (found);
     }
   return !stores->is_empty ();
+ fail:
+  stores->truncate (0);
+  return false;
 }
 
 /* Put the stores of R's value that gpugen_reduce_exit_rewrite took out
@@ -510,7 +561,7 @@ gpugen_reduce_exit_rewrite (class loop *t, tree op, gimple *test,
       /* Each read only by the next ones or their twins, OP by TEST and
 	 by the PHIs of T's exits (the value T leaves), OP or a twin of
 	 it by one store in TEST's block.  */
-      bool after = false;
+      bool after = false, check = false;
       gimple *store = NULL;
       chain.safe_push (sx);
       auto_vec<tree, 8> twins, of;
@@ -544,7 +595,7 @@ gpugen_reduce_exit_rewrite (class loop *t, tree op, gimple *test,
 		      *at = u;
 		      return false;
 		    }
-		  if (!store_alone_p (t, u, why))
+		  if (!store_alone_p (t, u, why, &check))
 		    {
 		      *at = u;
 		      return false;
@@ -565,7 +616,7 @@ gpugen_reduce_exit_rewrite (class loop *t, tree op, gimple *test,
 	 every way out has one.  */
       auto_vec<gimple *, 2> exits;
       if (!store && after && store_ok && find_exit_stores (t, op, &exits)
-	  && !store_alone_p (t, exits[0], why))
+	  && !store_alone_p (t, exits[0], why, &check))
 	{
 	  *at = exits[0];
 	  return false;
@@ -578,6 +629,7 @@ gpugen_reduce_exit_rewrite (class loop *t, tree op, gimple *test,
       r->time_loop = t;
       r->exit_undo = r->undo.length ();
       r->exit_after = after;
+      r->exit_store_check = check;
       if (after && dump_file)
 	fprintf (dump_file, "[gpugen-reduce] loop %d: the value it leaves of "
 		 "%s is the fold of the last step tested\n", t->num,
@@ -606,6 +658,12 @@ gpugen_reduce_exit_rewrite (class loop *t, tree op, gimple *test,
 	  print_generic_expr (dump_file, gimple_assign_lhs (exits[0]));
 	  fprintf (dump_file, " = ..., is made once after the loop, of the "
 		   "fold of the last step tested\n");
+	  if (check)
+	    fprintf (dump_file, "[gpugen-reduce] loop %d: the store of %s may "
+		     "write what the loop's arrays hold: the region runs on "
+		     "the device only where a run-time check finds its bytes "
+		     "apart from the range it copies of each array\n",
+		     t->num, r->name ? r->name : "a scalar");
 	}
       mark_virtual_operands_for_renaming (cfun);
       update_ssa (TODO_update_ssa_only_virtuals);
@@ -640,5 +698,6 @@ gpugen_reduce_exit_abandon (class loop *t)
 	r->time_loop = NULL;
 	r->exit_op = NULL_TREE;
 	r->exit_after = false;
+	r->exit_store_check = false;
       }
 }

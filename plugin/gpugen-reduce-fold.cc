@@ -463,6 +463,123 @@ gpugen_reduce_exit_last (tree op, class loop *t, basic_block bb)
   return NULL_TREE;
 }
 
+/* Whether the region of SCOP, a time loop, makes once after the loop
+   the store of the value of R, which its exit test reads, that GCC
+   cannot tell apart from the loop's arrays (exit_store_check).  */
+
+static bool
+store_check_p (gpugen_scop *scop, gpugen_reduction *r)
+{
+  return (r->time_loop && scop->host_exit && r->exit_store_check
+	  && !r->exit_stores.is_empty ()
+	  && gpugen_host_exit_loop (scop->host_exit) == r->time_loop);
+}
+
+/* The number of run-time checks of stores that the region of SCOP
+   makes once after its time loop (store_check_p), for its remark.  */
+
+int
+gpugen_reduce_store_checks (gpugen_scop *scop)
+{
+  auto_vec<gpugen_reduction *> rs;
+  gpugen_reduce_of_scop (scop, &rs);
+  int n = 0;
+  for (gpugen_reduction *r : rs)
+    if (store_check_p (scop, r))
+      n++;
+  return n;
+}
+
+/* Write to FILE, the dump, a line for each store that the region of
+   SCOP makes once after its time loop under a run-time check
+   (store_check_p), as for an alias check between two arrays.  */
+
+void
+gpugen_reduce_dump_store_checks (FILE *file, gpugen_scop *scop)
+{
+  auto_vec<gpugen_reduction *> rs;
+  gpugen_reduce_of_scop (scop, &rs);
+  for (gpugen_reduction *r : rs)
+    if (store_check_p (scop, r))
+      {
+	fprintf (file, "gpugen: SCoP %d alias check: the store ", scop->id);
+	print_generic_expr (file, gimple_assign_lhs (r->exit_stores[0].stmt));
+	fprintf (file, " and each array\n");
+      }
+}
+
+/* The GENERIC condition of the run-time checks of the region of HG, a
+   time loop, for the stores of its exit test's values that it makes
+   once after the loop where GCC cannot tell them apart from the loop's
+   arrays (store_check_p: "*errp = err;" through a pointer that is not
+   restrict): the bytes each writes, [&X, &X + size), lie apart from the
+   range [base + LO * size, base + HI * size) that the region copies of
+   each of its memory arrays (the ranges of gpugen-hostexpr.cc's alias
+   checks, its transfers; not the reductions' partials and the
+   snapshots, which live on the device alone; an array without a
+   transfer fails the region).  Every access of the loop that may touch those
+   bytes is one of those arrays' (gpugen-reduce-exit.cc's
+   store_alone_p), within its copied range: where the check holds, the
+   store of every step changes nothing that the loop reads and nothing
+   else writes what it stores, so that the one store after the loop
+   leaves the memory as the program does; where it fails, the region's
+   host path runs, the program's code with its store in every step.
+   The address is computed from parameters and declarations alone
+   (store_alone_p), before the loop as after it.  Boolean true where
+   there is no such store; NULL_TREE after recording a failure in HG.  */
+
+tree
+gpugen_reduce_exit_store_checks (host_gen *hg)
+{
+  tree cond = boolean_true_node;
+  tree uptr = pointer_sized_int_node;
+  auto_vec<gpugen_reduction *> rs;
+  gpugen_reduce_of_scop (hg->scop, &rs);
+  for (gpugen_reduction *r : rs)
+    {
+      if (!store_check_p (hg->scop, r))
+	continue;
+      tree lhs = gimple_assign_lhs (r->exit_stores[0].stmt);
+      tree size = TYPE_SIZE_UNIT (TREE_TYPE (lhs));
+      if (!size || !tree_fits_uhwi_p (size))
+	return gen_fail (hg, "a store after the loop of a size not known");
+      for (gpugen_array *a : hg->scop->arrays)
+	{
+	  if (a->kind != GPUGEN_ARRAY_MEMORY || a->snapshot_of
+	      || gpugen_reduce_partials_p (a->base))
+	    continue;
+	  int ti = transfer_index (hg, a);
+	  if (ti < 0)
+	    return gen_fail (hg, "alias check of a store and an array "
+			     "without a transfer");
+	  gpugen_transfer &t = hg->scop->cg->transfers[ti];
+	  tree bound[2], at[2];
+	  for (int h = 0; h < 2; h++)
+	    {
+	      tree off = transfer_bytes (hg, t, h == 1);
+	      if (!off)
+		return NULL_TREE;
+	      bound[h] = fold_build2 (PLUS_EXPR, uptr,
+				      fold_convert (uptr,
+						    host_address (t.array)),
+				      fold_convert (uptr, off));
+	      at[h] = fold_convert (uptr,
+				    build_fold_addr_expr (unshare_expr (lhs)));
+	    }
+	  at[1] = fold_build2 (PLUS_EXPR, uptr, at[1],
+			       fold_convert (uptr, size));
+	  /* [at0, at1) and [bound0, bound1) are disjoint.  */
+	  tree d = fold_build2 (TRUTH_OR_EXPR, boolean_type_node,
+				fold_build2 (LE_EXPR, boolean_type_node,
+					     at[1], bound[0]),
+				fold_build2 (LE_EXPR, boolean_type_node,
+					     bound[1], at[0]));
+	  cond = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond, d);
+	}
+    }
+  return cond;
+}
+
 /* In the device path of the region of HG, a time loop, after the copies
    back at the end of BB: the stores of the values of the reductions
    that the loop's exit test reads, which the program makes in each step

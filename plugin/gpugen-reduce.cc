@@ -1055,6 +1055,7 @@ gpugen_reduce_rewrite (cycle *c)
   r->time_loop = NULL;
   r->exit_after = false;
   r->exit_var = NULL_TREE;
+  r->exit_store_check = false;
   for (tree v : c->order)
     r->members.safe_push (v);
   basic_block xb = single_exit (loop)->src;

@@ -95,6 +95,15 @@ struct gpugen_reduction
      (gpugen_reduce_exit_stores), and gpugen_reduce_exit_put_back puts
      them back where they were (gpugen_take_out's records).  */
   auto_vec<gpugen_taken_stmt> exit_stores;
+  /* Whether GCC's alias oracle cannot tell what those stores write
+     apart from what the loop's arrays' references read or write (a C
+     pointer that is not restrict, "double *errp"): the region of the
+     time loop then runs on the device only where a run-time check finds
+     the bytes they write apart from the range that the region copies of
+     each of its arrays (gpugen_reduce_exit_store_checks), and on the
+     host, the program's code with its store in every step, where
+     not.  */
+  bool exit_store_check;
 };
 
 /* The reductions rewritten in the function being compiled

@@ -127,7 +127,10 @@ report_scop (gpugen_scop *scop)
 	snaps = more;
       }
   dump_user_location_t loc = find_loop_location (scop->first_loop);
-  int n_checks = scop->alias_checks.length ();
+  /* The alias checks between arrays, and those of a store that the
+     region of a time loop makes once after it (gpugen-reduce-fold.cc).  */
+  int n_checks = (scop->alias_checks.length ()
+		  + gpugen_reduce_store_checks (scop));
   /* A note, not "optimized:": the nest may still stay on the host; the
      "offloaded" line comes when its GPU code exists.  */
   dump_printf_loc (MSG_NOTE, loc,

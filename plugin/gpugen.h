@@ -1215,6 +1215,8 @@ extern tree gpugen_reduce_live_out_value (gphi *phi, sbitmap in_region);
 extern tree gpugen_reduce_exit_fold (tree op, basic_block bb, tree *ok);
 extern tree gpugen_reduce_exit_last (tree op, class loop *t, basic_block bb);
 extern bool gpugen_reduce_steps_ok (gpugen_scop *scop);
+extern int gpugen_reduce_store_checks (gpugen_scop *scop);
+extern void gpugen_reduce_dump_store_checks (FILE *file, gpugen_scop *scop);
 extern bool gpugen_undo_reductions (function *fun);
 
 /* gpugen-reduce-exit.cc.  */

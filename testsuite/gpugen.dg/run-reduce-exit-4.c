@@ -5,8 +5,8 @@
    time loop makes it once after the loop, of the fold of the last step
    tested (gpugen-reduce-exit.cc).  Through a pointer that is not
    restrict, which may point into the arrays (here: into the row the
-   sweep reads, or outside them), the loop stays as before, each step's
-   nests a region of their own, and the results are still the host's.
+   sweep reads, or outside them), one region too, under a run-time check
+   (host path where it points into them): the results are the host's.
    Every element, every step count and the bits left in memory must be
    the host reference's (gpugen_off) for loops that leave after their
    first step, mid-way, never, that make no step (maxit 0 or negative),
@@ -68,7 +68,7 @@ init (void)
 
 PTR (rptr, , restrict) /* { dg-optimized "loop nest offloaded to the GPU: 2 kernels \[^\n\]*launched in 1 host loop\[^\n\]*; reduction of .err." } */
 PTR (rptr_ref, __attribute__ ((gpugen_off)), restrict)
-PTR (nptr, , ) /* { dg-optimized "loop nest offloaded to the GPU: 2 kernels .2 loops mapped to blocks of 32x8 threads; 1 loop mapped\[^\n\]*; reduction of .err." } */
+PTR (nptr, , ) /* { dg-optimized "loop nest offloaded to the GPU: 2 kernels \[^\n\]*launched in 1 host loop\[^\n\]*; reduction of .err." } */
 PTR (nptr_ref, __attribute__ ((gpugen_off)), )
 
 static double a1[N][N], b1[N][N];
