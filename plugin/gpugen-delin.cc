@@ -819,7 +819,7 @@ gpugen_delin_offset (model_builder *mb, gpugen_stmt *s, tree ref,
       return false;
     }
   if (!info->n_narrow)
-    gpugen_descr_phi_offset (mb, &off);
+    gpugen_descr_phi_offset (mb, &off, info);
   info->off = off;
   out->off = info;
   return true;

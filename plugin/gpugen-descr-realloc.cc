@@ -30,7 +30,11 @@
    writing the join's PHIs that it adds (the offset, the index shifts)
    as one sum of the stride PHI that multiplies the counters, where
    that holds on every path into the join, an identity without a
-   check.  */
+   check.  Inside a loop, where the arm that keeps the array brings the
+   values of the loop's previous pass, phi_offset_checked replaces the
+   join's PHIs in the offset by their values on the other arms, under
+   a run-time check of the coefficient of each counter and of the terms
+   without one.  */
 
 #include "gpugen-poly.h"
 #include "gimplify.h"
@@ -416,6 +420,72 @@ phi_common_value (model_builder *mb, tree name)
   return t;
 }
 
+/* Whether the value V is a result of a PHI node of the block B, or
+   reaches one through PHI nodes of joins (no loop's header), looked
+   for DEPTH deep.  */
+
+static bool
+merges_into_p (tree v, basic_block b, int depth)
+{
+  if (TREE_CODE (v) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF (v))
+    return false;
+  gphi *phi = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (v));
+  if (!phi)
+    return false;
+  basic_block pb = gimple_bb (phi);
+  if (pb == b)
+    return true;
+  if (depth <= 0 || pb->loop_father->header == pb)
+    return false;
+  for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+    if (merges_into_p (gimple_phi_arg_def (phi, i), b, depth - 1))
+      return true;
+  return false;
+}
+
+/* Whether the argument ARG of a PHI node of the block B is a value of
+   the previous pass through a loop that holds B, carried from B: the
+   result of a PHI node of that loop's header whose argument from the
+   loop's latch is a PHI result of B, directly or through later joins
+   (a local allocatable's offset, stride or extent as the last
+   assignment in the loop left it, where gfortran's reallocation keeps
+   the array; not the loop's counter, which is the value of this
+   pass).  */
+
+static bool
+stale_arg_p (tree arg, basic_block b)
+{
+  if (TREE_CODE (arg) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF (arg))
+    return false;
+  gphi *h = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (arg));
+  if (!h)
+    return false;
+  basic_block hb = gimple_bb (h);
+  class loop *l = hb->loop_father;
+  if (l->header != hb || hb == b || !flow_bb_inside_loop_p (l, b))
+    return false;
+  for (unsigned i = 0; i < gimple_phi_num_args (h); i++)
+    if (flow_bb_inside_loop_p (l, gimple_phi_arg_edge (h, i)->src)
+	&& merges_into_p (gimple_phi_arg_def (h, i), b, 4))
+      return true;
+  return false;
+}
+
+/* Whether the value V is available at the end of the block BB and may
+   be used there in loop-closed SSA: defined in a loop that holds BB (a
+   value of a loop used after it must pass through its exit's PHI).  */
+
+static bool
+usable_at_end_p (tree v, basic_block bb)
+{
+  if (!descr_available_at_end_p (v, bb))
+    return false;
+  if (TREE_CODE (v) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF (v))
+    return true;
+  return flow_bb_inside_loop_p (gimple_bb (SSA_NAME_DEF_STMT (v))
+				->loop_father, bb);
+}
+
 /* If NAME, defined before MB's region, is the result of a PHI node that
    merges the values of a Fortran array before and after gfortran's
    reallocation of the left-hand side of an assignment (the data
@@ -444,6 +514,12 @@ gpugen_descr_phi_arg (model_builder *mb, tree name)
     return NULL_TREE;
   basic_block b = gimple_bb (phi);
   if (!dominated_by_p (CDI_DOMINATORS, mb->scop->entry->src, b))
+    return NULL_TREE;
+  /* A loop's header merges the value before the loop with that of the
+     previous pass, no reallocation: its argument from before the loop
+     (a local allocatable's offset after its allocate) would be checked
+     equal to it, which holds in the first pass only.  */
+  if (b->loop_father->header == b)
     return NULL_TREE;
   /* A PHI that closes a loop (loop-closed SSA): its arguments are the
      loop's own values, which may not be used after it (not even in the
@@ -669,6 +745,334 @@ join_cases (model_builder *mb, const poly &r, const poly &s, const int *top,
   return true;
 }
 
+/* Whether the parameter I of MB is a value of the previous pass through
+   a loop that holds the block JOIN (stale_arg_p).  */
+
+static bool
+stale_param_p (model_builder *mb, int i, basic_block join)
+{
+  return stale_arg_p (mb->scop->params[i], join);
+}
+
+/* Whether the value V is computed from a value of the previous pass
+   through a loop that holds the block JOIN (stale_arg_p) by arithmetic
+   without loads, looked for DEPTH definitions deep ("lbound - 1", the
+   index shift of a lower bound kept).  */
+
+static bool
+stale_value_p (tree v, basic_block join, int depth)
+{
+  if (stale_arg_p (v, join))
+    return true;
+  if (TREE_CODE (v) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF (v) || depth <= 0)
+    return false;
+  gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (v));
+  if (!def || gimple_vuse (def))
+    return false;
+  for (unsigned i = 1; i < gimple_num_ops (def); i++)
+    if (stale_value_p (gimple_op (def, i), join, depth - 1))
+      return true;
+  return false;
+}
+
+/* Set *VAL[J] to the argument on the edge E into JOIN of the PHI node
+   of each parameter PAR[J] (J < M) of MB, converted to a poly without
+   assumptions (gpugen_delin_before_poly).  False where one is no such
+   poly, holds a parameter that is not available at the end of the
+   block before the region, or is a value of the previous pass through
+   a loop that holds JOIN (stale_arg_p, directly or as a parameter of
+   its poly: "lbound - 1" of the lower bound kept), *STALE set then.  */
+
+static bool
+edge_values (model_builder *mb, const int *par, int m, unsigned e,
+	     basic_block join, poly *val, bool *stale)
+{
+  basic_block before = mb->scop->entry->src;
+  *stale = false;
+  for (int j = 0; j < m; j++)
+    if (stale_value_p (gimple_phi_arg_def (join_phi (mb->scop->params[par[j]]),
+					   e), join, 4))
+      {
+	*stale = true;
+	return false;
+      }
+  for (int j = 0; j < m; j++)
+    {
+      tree arg = gimple_phi_arg_def (join_phi (mb->scop->params[par[j]]), e);
+      if ((TREE_CODE (arg) != SSA_NAME && TREE_CODE (arg) != INTEGER_CST)
+	  || !gpugen_delin_before_poly (mb, arg, &val[j]))
+	return false;
+      for (int i = 0; i < val[j].n; i++)
+	for (int k = 0; k < val[j].t[i].np; k++)
+	  {
+	    int q = val[j].t[i].par[k];
+	    if (stale_param_p (mb, q, join))
+	      {
+		*stale = true;
+		return false;
+	      }
+	    if (!usable_at_end_p (mb->scop->params[q], before))
+	      return false;
+	  }
+    }
+  return true;
+}
+
+/* Append to SEQ the statements that compute the poly P of MB's
+   parameters (no counters) in long, wrapping, and return the value.  */
+
+static tree
+materialize_poly (model_builder *mb, const poly &p, gimple_seq *seq)
+{
+  tree type = long_integer_type_node;
+  tree sum = build_int_cst (type, 0);
+  for (int i = 0; i < p.n; i++)
+    {
+      tree v = build_int_cst (type, p.t[i].coef);
+      for (int k = 0; k < p.t[i].np; k++)
+	{
+	  tree x = mb->scop->params[p.t[i].par[k]];
+	  if (!types_compatible_p (TREE_TYPE (x), type))
+	    {
+	      tree c = make_ssa_name (type);
+	      gimple_seq_add_stmt (seq, gimple_build_assign (c, NOP_EXPR, x));
+	      x = c;
+	    }
+	  v = descr_arith (MULT_EXPR, v, x, seq);
+	}
+      sum = descr_arith (PLUS_EXPR, sum, v, seq);
+    }
+  return sum;
+}
+
+/* The terms of the poly P whose counter is IV (-1: none), without it.  */
+
+static bool
+iv_part (const poly &p, int iv, poly *out)
+{
+  out->n = 0;
+  for (int i = 0; i < p.n; i++)
+    if (p.t[i].iv == iv)
+      {
+	pterm t = p.t[i];
+	t.iv = -1;
+	if (!poly_add_term (out, t, 1))
+	  return false;
+      }
+  return true;
+}
+
+/* Whether the poly P holds one of the parameters PAR[0..M-1].  */
+
+static bool
+holds_param_p (const poly &p, const int *par, int m)
+{
+  for (int i = 0; i < p.n; i++)
+    for (int k = 0; k < p.t[i].np; k++)
+      for (int j = 0; j < m; j++)
+	if (p.t[i].par[k] == par[j])
+	  return true;
+  return false;
+}
+
+/* Rewrite the element offset OFF of a reference of a local allocatable
+   assigned as a whole inside a loop ("do it = 1, n; r = a * 2 + it"),
+   whose descriptor GCC scalarized: the offset, the index shifts and
+   the strides reach the loops as PHI nodes of the join after gfortran's
+   reallocation, and on the arm where the array is kept (of the right
+   shape already) their arguments are the values of the previous pass
+   through the loop (stale_arg_p), which the model cannot follow (it
+   would take an induction over the loop's passes: the join cases of
+   gpugen_descr_phi_offset end there).  The offset was a parameter
+   unrelated to the strides, which delinearization could only assume
+   equal to a constant (the check failed at every pass), and at rank 3
+   no chain of strides was found ("parametric stride").  Where on every
+   other arm into the join (those that allocate or reallocate the array,
+   or give it a new shape of the same size) the PHIs' arguments are
+   polys of the parameters that make OFF one poly, OFF becomes that
+   poly, and for the coefficient of each counter and the terms without
+   a counter that hold the join's PHIs, the equality of its value with
+   the PHIs and with that poly is checked at run time with the
+   descriptors' equalities.  The kept array's values satisfy it: its
+   strides are those of its shape, and its offset plus the index shifts
+   times the strides is the same sum whatever lower bounds it keeps
+   ("-1 - n" at rank 2 after "r(0:n-1,-1:n-2)" as after "r(n,n)");
+   where they do not, the host code runs.  */
+
+static void
+phi_offset_checked (model_builder *mb, poly *off, delin_off *info)
+{
+  basic_block before = mb->scop->entry->src;
+  basic_block join = NULL;
+  int par[MAX_JOIN_PHIS], m = 0;
+  for (int i = 0; i < off->n; i++)
+    for (int k = 0; k < off->t[i].np; k++)
+      {
+	int q = off->t[i].par[k];
+	gphi *phi = join_phi (mb->scop->params[q]);
+	if (!phi || (join && gimple_bb (phi) != join)
+	    || !usable_at_end_p (mb->scop->params[q], before))
+	  continue;
+	join = gimple_bb (phi);
+	int j = 0;
+	while (j < m && par[j] != q)
+	  j++;
+	if (j == m && m == MAX_JOIN_PHIS)
+	  return;
+	if (j == m)
+	  par[m++] = q;
+      }
+  if (!m || loop_outer (join->loop_father) == NULL)
+    return;
+  /* OFF on each clean arm, compared; the exploration's parameters and
+     checks dropped.  */
+  unsigned np = mb->scop->params.length ();
+  auto_vec<unsigned, 8> state;
+  gpugen_descr_save (mb, &state);
+  int nclean = 0, nstale = 0;
+  int first = -1;
+  bool ok = true;
+  poly want;
+  for (unsigned e = 0; ok && e < EDGE_COUNT (join->preds); e++)
+    {
+      poly val[MAX_JOIN_PHIS], d;
+      bool stale;
+      if (!edge_values (mb, par, m, e, join, val, &stale))
+	{
+	  ok = stale;
+	  nstale += stale;
+	  continue;
+	}
+      ok = subst_params (*off, par, val, m, &d);
+      if (ok && first >= 0)
+	ok = poly_equal_p (d, want);
+      else if (ok)
+	{
+	  want = d;
+	  first = e;
+	}
+      nclean++;
+    }
+  mb->scop->params.truncate (np);
+  gpugen_descr_restore (mb, state);
+  if (!ok || !nstale || !nclean)
+    return;
+  /* The first clean arm again, its parameters kept this time.  */
+  poly val[MAX_JOIN_PHIS], nw;
+  bool stale;
+  if (!edge_values (mb, par, m, first, join, val, &stale)
+      || !subst_params (*off, par, val, m, &nw))
+    {
+      mb->scop->params.truncate (np);
+      gpugen_descr_restore (mb, state);
+      return;
+    }
+  /* Where the strides are read from the descriptor in memory (a local
+     allocatable whose descriptor a later intrinsic reads: only the
+     offset and the index shifts are scalarized), the terms without a
+     counter on that arm ("-1 - n - n * n") are over other parameters
+     than the strides (its extents, loaded again), which
+     delinearization cannot relate: they are replaced by 0 instead, the
+     offset of the first element of a whole-array assignment's
+     left-hand side from its data pointer, which the check confirms.  */
+  poly cst;
+  if (iv_part (*off, -1, &cst) && holds_param_p (cst, par, m)
+      && iv_part (nw, -1, &cst))
+    {
+      bool other = false;
+      for (int i = 0; i < cst.n; i++)
+	for (int k = 0; k < cst.t[i].np; k++)
+	  {
+	    bool found = false;
+	    for (int l = 0; l < nw.n; l++)
+	      for (int q = 0; nw.t[l].iv >= 0 && q < nw.t[l].np; q++)
+		found |= nw.t[l].par[q] == cst.t[i].par[k];
+	    other |= !found;
+	  }
+      if (other)
+	{
+	  poly z;
+	  z.n = 0;
+	  for (int i = 0; i < nw.n; i++)
+	    if (nw.t[i].iv >= 0 && !poly_add_term (&z, nw.t[i], 1))
+	      other = false;
+	  if (other)
+	    nw = z;
+	}
+    }
+  /* The checks: the terms of each counter, and those without one.  */
+  gimple_seq seq = NULL;
+  auto_vec<tree, 8> lhs, rhs;
+  for (int iv = -1; ok && iv < MAX_DEPTH; iv++)
+    {
+      poly a, b;
+      if (!iv_part (*off, iv, &a) || !iv_part (nw, iv, &b))
+	ok = false;
+      else if (holds_param_p (a, par, m))
+	{
+	  lhs.safe_push (materialize_poly (mb, a, &seq));
+	  rhs.safe_push (materialize_poly (mb, b, &seq));
+	}
+    }
+  if (!ok || lhs.is_empty ())
+    {
+      gimple_seq_discard (seq);
+      mb->scop->params.truncate (np);
+      gpugen_descr_restore (mb, state);
+      return;
+    }
+  descr_insert_at_end (before, seq);
+  for (unsigned i = 0; i < lhs.length (); i++)
+    descr_phi_note (mb, lhs[i], rhs[i]);
+  /* The arguments available before the region name their polys (the
+     extent "(long) k" of a shape that changes from pass to pass, a
+     sum of parameters): delinearization takes a named value for a
+     dimension's size.  */
+  for (int j = 0; info && j < m; j++)
+    {
+      tree arg = gimple_phi_arg_def (join_phi (mb->scop->params[par[j]]),
+				     first);
+      int leaf;
+      bool named = false;
+      if (TREE_CODE (arg) != SSA_NAME || leaf_param_p (val[j], &leaf)
+	  || val[j].n == 0 || (val[j].n == 1 && val[j].t[0].np == 0))
+	continue;
+      /* Computed on the arms only (jump threading copied "(long) m"
+	 onto each): its computation made again before the region.  */
+      if (!usable_at_end_p (arg, before))
+	{
+	  gimple_seq copy = NULL;
+	  tree c = available_copy (arg, before, &copy, 6);
+	  if (!c || TREE_CODE (c) != SSA_NAME
+	      || (gimple_bb (SSA_NAME_DEF_STMT (c))
+		  && !usable_at_end_p (c, before)))
+	    {
+	      gimple_seq_discard (copy);
+	      continue;
+	    }
+	  if (copy)
+	    descr_insert_at_end (before, copy);
+	  arg = c;
+	}
+      for (int i = 0; i < info->n_names; i++)
+	named |= info->names[i].name == arg;
+      if (!named && info->n_names < MAX_NAMES)
+	{
+	  info->names[info->n_names].name = arg;
+	  info->names[info->n_names++].p = val[j];
+	}
+    }
+  if (dump_file)
+    {
+      fprintf (dump_file, "[gpugen-delin] the offset's PHIs of the join of ");
+      print_generic_expr (dump_file, mb->scop->params[par[0]]);
+      fprintf (dump_file, " are checked to be their sum on %d of %u "
+	       "paths, %d kept from the loop's previous pass (%u checks)\n",
+	       nclean, EDGE_COUNT (join->preds), nstale, lhs.length ());
+    }
+  *off = nw;
+}
+
 /* Rewrite the element offset OFF (a poly of MB's parameters) of a
    reference of a Fortran array whose descriptor GCC scalarized (a
    local allocatable, at -O2): after gfortran's reallocation on
@@ -689,10 +1093,13 @@ join_cases (model_builder *mb, const poly &r, const poly &s, const int *top,
    checked on each, R is replaced by A + B * S, an identity that needs
    no check.  Nothing found on the way stays: the parameters met are
    dropped, and a conversion that relied on a descriptor's layout (whose
-   check would have to stay) makes the join stay as it was.  */
+   check would have to stay) makes the join stay as it was.  Then,
+   where a join's PHIs remain and the arm that keeps the array brings
+   a loop's previous values, phi_offset_checked replaces them under a
+   run-time check, naming in INFO the extents it computes.  */
 
 void
-gpugen_descr_phi_offset (model_builder *mb, poly *off)
+gpugen_descr_phi_offset (model_builder *mb, poly *off, delin_off *info)
 {
   if (!lang_GNU_Fortran ())
     return;
@@ -784,4 +1191,5 @@ gpugen_descr_phi_offset (model_builder *mb, poly *off)
 	i = -1;
 	break;
       }
+  phi_offset_checked (mb, off, info);
 }

@@ -202,8 +202,12 @@ extern bool poly_equal_p (const poly &a, const poly &b);
 extern bool gpugen_delin_before_poly (model_builder *mb, tree t, poly *out);
 /* gpugen-descr-realloc.cc: the element offset OFF of a reference with
    each PHI node that adds a scalarized descriptor's offset written over
-   the stride PHIs of the same join, where that holds on every edge.  */
-extern void gpugen_descr_phi_offset (model_builder *mb, poly *off);
+   the stride PHIs of the same join, where that holds on every edge, or
+   with a join's PHIs replaced by their values on the arms that allocate
+   the array, checked at run time, where the arm that keeps it carries
+   the values of a loop's previous pass (naming values in INFO).  */
+extern void gpugen_descr_phi_offset (model_builder *mb, poly *off,
+				     delin_off *info);
 
 /* gpugen-descr.cc: the contiguous form of a value loaded from a
    Fortran array descriptor (a stride, the offset, or the span of a
