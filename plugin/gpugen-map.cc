@@ -429,11 +429,13 @@ join_schedules (__isl_take isl_schedule *res, __isl_take isl_schedule *sc,
 
 /* Return the schedule of the subtree at NODE restricted to the
    instances DOM (taken), without its marks; NULL when no instance
-   reaches a leaf.  Set *FAILED on a node type it does not know.  */
+   reaches a leaf.  Set *FAILED on a node type it does not know.  With
+   MERGE, nested bands become one band (an untiled kernel's; the tiling
+   of gpugen-tile.cc wants the bands as they are).  */
 
 static __isl_give isl_schedule *
 copy_subtree (isl_schedule_node *node, __isl_take isl_union_set *dom,
-	      bool *failed)
+	      bool *failed, bool merge)
 {
   if (!node || !dom)
     {
@@ -459,12 +461,33 @@ copy_subtree (isl_schedule_node *node, __isl_take isl_union_set *dom,
     case isl_schedule_node_band:
       {
 	isl_schedule_node *c = isl_schedule_node_get_child (node, 0);
-	isl_schedule *sc = copy_subtree (c, dom, failed);
+	isl_multi_union_pw_aff *mupa = NULL;
+	if (type == isl_schedule_node_band)
+	  {
+	    mupa = isl_schedule_node_band_get_partial_schedule (node);
+	    /* A band whose only child is a band is one band with the
+	       members of both: the same loops, but isl builds the AST
+	       of nested one-member bands over statements guarded by
+	       nested divisions (a kernel of "((i / 3 + j / 5) % 7 ==
+	       0) ? b : -b", its thread mapping a stride) hundreds of
+	       times slower, past the mapping's quota.  */
+	    while (merge
+		   && isl_schedule_node_get_type (c) == isl_schedule_node_band
+		   && isl_schedule_node_band_n_member (node) > 0
+		   && isl_schedule_node_band_n_member (c) > 0)
+	      {
+		mupa = isl_multi_union_pw_aff_flat_range_product (
+		  mupa, isl_schedule_node_band_get_partial_schedule (c));
+		c = isl_schedule_node_child (c, 0);
+	      }
+	  }
+	isl_schedule *sc = copy_subtree (c, dom, failed, merge);
 	isl_schedule_node_free (c);
-	if (!sc || type != isl_schedule_node_band)
-	  return sc;
-	isl_multi_union_pw_aff *mupa
-	  = isl_schedule_node_band_get_partial_schedule (node);
+	if (!sc || !mupa)
+	  {
+	    isl_multi_union_pw_aff_free (mupa);
+	    return sc;
+	  }
 	mupa = isl_multi_union_pw_aff_intersect_domain (
 	  mupa, isl_schedule_get_domain (sc));
 	return isl_schedule_insert_partial_schedule (sc, mupa);
@@ -478,7 +501,7 @@ copy_subtree (isl_schedule_node *node, __isl_take isl_union_set *dom,
 	  {
 	    isl_schedule_node *c = isl_schedule_node_get_child (node, i);
 	    isl_schedule *sc = copy_subtree (c, isl_union_set_copy (dom),
-					     failed);
+					     failed, merge);
 	    isl_schedule_node_free (c);
 	    if (!sc)
 	      continue;
@@ -570,7 +593,8 @@ kernel_ast (map_state *ms, isl_schedule_node *mark, gpugen_kernel *kernel,
 
   bool failed = false;
   isl_schedule_node *child = isl_schedule_node_get_child (mark, 0);
-  isl_schedule *sched = copy_subtree (child, dom, &failed);
+  isl_schedule *sched = copy_subtree (child, dom, &failed,
+				      !kernel->tiling);
   isl_schedule_node_free (child);
   /* A register-tiled kernel (gpugen-register.cc), whose unrolled AST
      takes isl several times the operations of the others, is built

@@ -424,7 +424,28 @@ gpugen_schedule_compute (gpugen_scop *scop)
   isl_options_set_schedule_max_constant_term (ctx, 20);
   isl_options_set_schedule_serialize_sccs (ctx, gpugen_opts.fuse == 0);
   isl_options_set_schedule_whole_component (ctx, gpugen_opts.fuse != 0);
+  /* isl_schedule_constraints_copy does not take NULL (a quota run
+     past above).  */
+  isl_schedule_constraints *retry
+    = sc ? isl_schedule_constraints_copy (sc) : NULL;
   isl_schedule *sched = isl_schedule_constraints_compute_schedule (sc);
+  /* isl's scheduler, which by default rejects rows that would make it
+     coalesce loops, can then find no row to carry the dependences left
+     ("unable to carry dependences"), although the original order's
+     outer loop carries them: a red-black sweep under its color loop,
+     "for (c = 0; c < 2; c++) for (i ...) for (j = 1 + (i + c) % 2;
+     ...; j += 2)", whose rows i and j are parallel.  Such a failure
+     (not one of the quota) is tried again without that rule.  */
+  if (!sched && isl_ctx_last_error (ctx) != isl_error_quota)
+    {
+      int old_coalescing = isl_options_get_schedule_treat_coalescing (ctx);
+      isl_ctx_reset_error (ctx);
+      isl_options_set_schedule_treat_coalescing (ctx, 0);
+      sched = isl_schedule_constraints_compute_schedule (retry);
+      isl_options_set_schedule_treat_coalescing (ctx, old_coalescing);
+    }
+  else
+    isl_schedule_constraints_free (retry);
   isl_options_set_schedule_outer_coincidence (ctx, old_outer);
   isl_options_set_schedule_serialize_sccs (ctx, old_serialize);
   isl_options_set_schedule_whole_component (ctx, old_whole);
