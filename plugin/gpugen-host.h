@@ -141,6 +141,13 @@ extern void gpugen_reduce_exit_vars (host_gen *hg, basic_block bb);
    copies of them; true where there are none, NULL_TREE after a
    failure.  */
 extern tree gpugen_reduce_exit_store_checks (host_gen *hg);
+/* In the device path of HG's region, at the end of BB, after the fold
+   VAL (OK the fold call's result) of the partials of R, a maximum or
+   minimum kept in memory (gpugen-reduce-mem.cc): the store the
+   program's nest leaves there.  */
+struct gpugen_reduction;
+extern void gpugen_reduce_mem_store (host_gen *hg, gpugen_reduction *r,
+				     basic_block bb, tree val, tree ok);
 /* After the copies back at the end of BB, in the device path of HG's
    region, a time loop whose last iteration is LAST: the stores of the
    reductions' values that the program makes in each step or on each way

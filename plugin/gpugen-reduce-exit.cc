@@ -490,6 +490,7 @@ gpugen_reduce_exit_rewrite (class loop *t, tree op, gimple *test,
       c.deepest = NULL;
       c.why = NULL;
       c.refuse_p = false;
+      c.mem = false;
       bool ok = gpugen_reduce_analyze_cycle (&c, l, gsi.phi ());
       /* gfortran's store motion may leave several copies of the value
 	 after L, the test reading one and the store of the error to its

@@ -328,7 +328,9 @@ emit_fold (host_gen *hg, gpugen_reduction *r, basic_block bb, tree *ok)
   tree res = create_tmp_var (type, "gpugen_fold_result");
   TREE_ADDRESSABLE (init) = 1;
   TREE_ADDRESSABLE (res) = 1;
-  gimple *g = gimple_build_assign (init, r->init);
+  /* A location in memory: from the identity, the store after the fold
+     compares (gpugen_reduce_mem_store).  */
+  gimple *g = gimple_build_assign (init, r->mem_ref ? r->ident : r->init);
   gsi_insert_after (&gsi, g, GSI_NEW_STMT);
   gcall *call = gimple_build_call
     (rt_decl (RT_FOLD), 7,
@@ -367,7 +369,10 @@ gpugen_reduce_emit (host_gen *hg, basic_block bb, basic_block join,
       {
 	tree ok;
 	tree val = emit_fold (hg, r, bb, &ok);
-	give_value (r, hg->in_region, join, x_true, val);
+	if (r->mem_ref)
+	  gpugen_reduce_mem_store (hg, r, bb, val, ok);
+	else
+	  give_value (r, hg->in_region, join, x_true, val);
       }
 }
 
@@ -470,6 +475,8 @@ gpugen_reduce_exit_last (tree op, class loop *t, basic_block bb)
 static bool
 store_check_p (gpugen_scop *scop, gpugen_reduction *r)
 {
+  if (r->mem_ref)
+    return true;
   return (r->time_loop && scop->host_exit && r->exit_store_check
 	  && !r->exit_stores.is_empty ()
 	  && gpugen_host_exit_loop (scop->host_exit) == r->time_loop);
@@ -503,7 +510,8 @@ gpugen_reduce_dump_store_checks (FILE *file, gpugen_scop *scop)
     if (store_check_p (scop, r))
       {
 	fprintf (file, "gpugen: SCoP %d alias check: the store ", scop->id);
-	print_generic_expr (file, gimple_assign_lhs (r->exit_stores[0].stmt));
+	print_generic_expr (file, r->mem_ref ? r->mem_ref
+			    : gimple_assign_lhs (r->exit_stores[0].stmt));
 	fprintf (file, " and each array\n");
       }
 }
@@ -525,8 +533,12 @@ gpugen_reduce_dump_store_checks (FILE *file, gpugen_scop *scop)
    leaves the memory as the program does; where it fails, the region's
    host path runs, the program's code with its store in every step.
    The address is computed from parameters and declarations alone
-   (store_alone_p), before the loop as after it.  Boolean true where
-   there is no such store; NULL_TREE after recording a failure in HG.  */
+   (store_alone_p), before the loop as after it.  A maximum or minimum
+   kept in memory by a nest (gpugen-reduce-mem.cc, mem_ref) is checked
+   so too, and two of them against each other (the device path stores
+   each fold alone, where the program's nest interleaves their updates).
+   Boolean true where there is no such store; NULL_TREE after recording
+   a failure in HG.  */
 
 tree
 gpugen_reduce_exit_store_checks (host_gen *hg)
@@ -539,7 +551,8 @@ gpugen_reduce_exit_store_checks (host_gen *hg)
     {
       if (!store_check_p (hg->scop, r))
 	continue;
-      tree lhs = gimple_assign_lhs (r->exit_stores[0].stmt);
+      tree lhs = (r->mem_ref ? r->mem_ref
+		  : gimple_assign_lhs (r->exit_stores[0].stmt));
       tree size = TYPE_SIZE_UNIT (TREE_TYPE (lhs));
       if (!size || !tree_fits_uhwi_p (size))
 	return gen_fail (hg, "a store after the loop of a size not known");
@@ -577,6 +590,31 @@ gpugen_reduce_exit_store_checks (host_gen *hg)
 	  cond = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond, d);
 	}
     }
+  /* Two locations kept in memory by the nests (gpugen-reduce-mem.cc)
+     apart from each other too: the device path stores each fold
+     alone.  */
+  for (unsigned i = 0; i < rs.length (); i++)
+    for (unsigned j = i + 1; j < rs.length (); j++)
+      if (rs[i]->mem_ref && rs[j]->mem_ref)
+	{
+	  tree at[2][2];
+	  gpugen_reduction *two[2] = { rs[i], rs[j] };
+	  for (int k = 0; k < 2; k++)
+	    {
+	      tree ref = two[k]->mem_ref;
+	      tree size = TYPE_SIZE_UNIT (TREE_TYPE (ref));
+	      at[k][0] = fold_convert (uptr,
+				       build_fold_addr_expr (unshare_expr (ref)));
+	      at[k][1] = fold_build2 (PLUS_EXPR, uptr, at[k][0],
+				      fold_convert (uptr, size));
+	    }
+	  tree d = fold_build2 (TRUTH_OR_EXPR, boolean_type_node,
+				fold_build2 (LE_EXPR, boolean_type_node,
+					     at[0][1], at[1][0]),
+				fold_build2 (LE_EXPR, boolean_type_node,
+					     at[1][1], at[0][0]));
+	  cond = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond, d);
+	}
   return cond;
 }
 

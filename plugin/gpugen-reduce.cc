@@ -669,7 +669,7 @@ gpugen_reduce_analyze_cycle (cycle *c, class loop *loop, gphi *head)
   if (!member_p (c, latch) || latch == res)
     return cycle_fail (c, "it is not carried from one iteration to the "
 		       "next");
-  if (!c->result)
+  if (!c->result && !c->mem)
     return cycle_fail (c, "its value after the loop is not read");
   bool flt = SCALAR_FLOAT_TYPE_P (type);
   for (tree v : c->order)
@@ -1056,6 +1056,7 @@ gpugen_reduce_rewrite (cycle *c)
   r->exit_after = false;
   r->exit_var = NULL_TREE;
   r->exit_store_check = false;
+  r->mem_ref = NULL_TREE;
   for (tree v : c->order)
     r->members.safe_push (v);
   basic_block xb = single_exit (loop)->src;
@@ -1123,23 +1124,25 @@ gpugen_reduce_rewrite (cycle *c)
     }
   /* The value after the loop: the placeholder, for its uses and as the
      exit PHI's own argument (so that nothing after the loop reads the
-     rows' values, not even the exit PHI left dead).  */
-  {
-    imm_use_iterator it;
-    gimple *u;
-    FOR_EACH_IMM_USE_STMT (u, it, r->result)
-      {
-	if (is_gimple_debug (u))
-	  continue;
-	use_operand_p up;
-	FOR_EACH_IMM_USE_ON_STMT (up, it)
-	  SET_USE (up, r->placeholder);
-	if (!is_a <gphi *> (u))
-	  update_stmt (u);
-      }
-    gphi *x = as_a <gphi *> (SSA_NAME_DEF_STMT (r->result));
-    gpugen_reduce_set_phi_arg (r, x, single_exit (loop), r->placeholder);
-  }
+     rows' values, not even the exit PHI left dead); none for a location
+     in memory, which the device path stores.  */
+  if (r->result)
+    {
+      imm_use_iterator it;
+      gimple *u;
+      FOR_EACH_IMM_USE_STMT (u, it, r->result)
+	{
+	  if (is_gimple_debug (u))
+	    continue;
+	  use_operand_p up;
+	  FOR_EACH_IMM_USE_ON_STMT (up, it)
+	    SET_USE (up, r->placeholder);
+	  if (!is_a <gphi *> (u))
+	    update_stmt (u);
+	}
+      gphi *x = as_a <gphi *> (SSA_NAME_DEF_STMT (r->result));
+      gpugen_reduce_set_phi_arg (r, x, single_exit (loop), r->placeholder);
+    }
   gpugen_reductions.safe_push (r);
   if (dump_file)
     {
@@ -1200,6 +1203,7 @@ gpugen_reduce_scop (vec<gpugen_scop *> *scops, unsigned si)
 	  c.deepest = NULL;
 	  c.why = NULL;
 	  c.refuse_p = false;
+	  c.mem = false;
 	  if (analyze (&c, l, head, scops, si))
 	    {
 	      gpugen_reduce_rewrite (&c);
@@ -1297,7 +1301,10 @@ gpugen_reduce_describe (gpugen_scop *scop)
 /* Whether SCOP has a reduction whose fold is a KEEP one (a float
    MAX_EXPR or MIN_EXPR, or a select that keeps the accumulator) inside
    LOOP or around it: its host copy is left to GCC's own vectorizer,
-   which may reassociate such a reduction (gpugen-hostvec.cc).  */
+   which may reassociate such a reduction (gpugen-hostvec.cc); so is one
+   kept in memory (gpugen-reduce-mem.cc), whose load and store the host
+   copy makes in every iteration, a dependence through memory that the
+   model, which holds it in a register, does not see.  */
 
 bool
 gpugen_reduce_keep_loop_p (gpugen_scop *scop, class loop *loop)
@@ -1305,7 +1312,7 @@ gpugen_reduce_keep_loop_p (gpugen_scop *scop, class loop *loop)
   auto_vec<gpugen_reduction *> rs;
   gpugen_reduce_of_scop (scop, &rs);
   for (gpugen_reduction *r : rs)
-    if (gpugen_reduce_keep_op_p (r->op)
+    if (gpugen_reduce_keep_op_p (r->op) || r->mem_ref
 	|| SCALAR_FLOAT_TYPE_P (TREE_TYPE (r->ident)))
       if (loop == r->loop || flow_loop_nested_p (r->loop, loop))
 	return true;
@@ -1373,15 +1380,17 @@ undo_reduction (gpugen_reduction *r)
     release_defs (s);
   imm_use_iterator it;
   gimple *u;
-  FOR_EACH_IMM_USE_STMT (u, it, r->placeholder)
-    {
-      use_operand_p up;
-      FOR_EACH_IMM_USE_ON_STMT (up, it)
-	SET_USE (up, r->result);
-      if (!is_a <gphi *> (u))
-	update_stmt (u);
-    }
+  if (r->result)
+    FOR_EACH_IMM_USE_STMT (u, it, r->placeholder)
+      {
+	use_operand_p up;
+	FOR_EACH_IMM_USE_ON_STMT (up, it)
+	  SET_USE (up, r->result);
+	if (!is_a <gphi *> (u))
+	  update_stmt (u);
+      }
   r->active = false;
+  gpugen_reduce_mem_undo (r);
 }
 
 /* Undo every rewrite of this stage in FUN, at the end of the pass: the
@@ -1404,6 +1413,7 @@ gpugen_undo_reductions (function *)
   for (gpugen_reduction *r : gpugen_reductions)
     delete r;
   gpugen_reductions.release ();
+  gpugen_reduce_mem_release ();
   counters.release ();
   delete refusals;
   refusals = NULL;

@@ -104,6 +104,15 @@ struct gpugen_reduction
      host, the program's code with its store in every step, where
      not.  */
   bool exit_store_check;
+  /* For a maximum or minimum kept in memory through a pointer
+     (gpugen-reduce-mem.cc): the reference "*p" that the program's nest
+     loads and stores in every iteration, promoted to a register for the
+     model; the device path folds the partials from the identity and
+     stores the fold there where the program's nest would have
+     (gpugen_reduce_mem_store), under the run-time check that its bytes
+     lie apart from the arrays' (EXIT_STORE_CHECK is set); NULL_TREE for
+     every other reduction, whose INIT and RESULT are values.  */
+  tree mem_ref;
 };
 
 /* The reductions rewritten in the function being compiled
@@ -146,6 +155,10 @@ struct cycle
   bool refuse_p;
   /* Its floating-point MAX_EXPRs and MIN_EXPRs.  */
   auto_vec<gassign *> minmax;
+  /* Whether the accumulator is a variable that gpugen-reduce-mem.cc
+     made of a location in memory, whose value after L nothing reads
+     (the device path stores it).  */
+  bool mem;
 };
 
 /* Analyze the accumulator whose PHI is HEAD at the header of LOOP into
@@ -166,5 +179,14 @@ extern void gpugen_reduce_exit_put_back (gpugen_reduction *r);
    undo log (gpugen-reduce.cc).  */
 extern void gpugen_reduce_set_phi_arg (gpugen_reduction *r, gphi *phi,
 				       edge e, tree val);
+
+/* Undo the promotion to a register of the location in memory of R
+   (gpugen-reduce-mem.cc), after R's own undo; nothing where R is no
+   such reduction.  */
+extern void gpugen_reduce_mem_undo (gpugen_reduction *r);
+
+/* Forget the promotions of gpugen-reduce-mem.cc, at the end of the
+   pass.  */
+extern void gpugen_reduce_mem_release (void);
 
 #endif /* GPUGEN_REDUCE_H */

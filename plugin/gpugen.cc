@@ -787,6 +787,8 @@ pass_gpugen::execute (function *fun)
       gpugen_scop *scop = scops[si];
       /* Its scalar reductions, as partials per row for the model.  */
       gpugen_reduce_scop (&scops, si);
+      /* Its maxima and minima kept in memory through a pointer.  */
+      gpugen_reduce_mem_scop (&scops, si);
       enum gpugen_reject r = analyze_scop (scop);
       if (r != GPUGEN_OK && host_exit_fallback (fun, scop, &scops, &next_id, r))
 	{

@@ -71,6 +71,14 @@
 			 model; undone at the end of the pass;
 			 gpugen-reduce-fold.cc folds the partials in the
 			 device path, gpugen-reduce.h between them);
+     gpugen-reduce-mem.cc promotes, for the model, a maximum or minimum
+			 that such a nest keeps in memory through a
+			 pointer that may alias its arrays ("if (d >
+			 *errp) *errp = d;") to a register, which
+			 gpugen-reduce.cc then rewrites, the device path
+			 storing the fold there under a run-time check
+			 of its bytes against the arrays (undone at the
+			 end of the pass);
      gpugen-model.cc    builds the polyhedral model of an accepted region:
 			 iteration domains, access relations, the original
 			 schedule tree;
@@ -1206,6 +1214,7 @@ extern bool gpugen_delicm (function *fun);
    and gpugen_reduce_emit are in gpugen-host.h, with the state they
    take).  */
 extern bool gpugen_reduce_scop (vec<gpugen_scop *> *scops, unsigned si);
+extern bool gpugen_reduce_mem_scop (vec<gpugen_scop *> *scops, unsigned si);
 extern bool gpugen_reduce_partials_p (tree base);
 extern bool gpugen_reduce_any_p (gpugen_scop *scop);
 extern const char *gpugen_reduce_refusal (tree name);

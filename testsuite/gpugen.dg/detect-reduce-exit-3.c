@@ -8,9 +8,9 @@
    dump's "may write what the loop's arrays hold", counted among the
    note's run-time alias checks); gsolve has a check between a and b
    too.  The maximum kept in memory by the nest itself ("if (d > *errp)
-   *errp = d;") stays a miss: GCC does not promote *errp to a register
-   where it may alias the arrays, so the nest stores to it under a
-   condition on data.  */
+   *errp = d;") stays a miss here: b[i][j], which the store may change,
+   is loaded again on the store's arm (PRE), so the condition stays
+   control flow (gpugen-reduce-mem.cc needs no such reload).  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fopt-info-omp-all -fplugin-arg-gpugen-offload=0 -fplugin-arg-gpugen-dump=details" } */
 
