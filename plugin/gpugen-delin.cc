@@ -110,11 +110,17 @@ struct poly_ctx
      NULL: an affine value computed in a narrow wrapping type is read
      under a no-wrap check over its domain (wrapped_to_poly).  */
   basic_block site;
+  /* Where each MAX_EXPR <A, C> of a constant C may be read as A: the
+     conditions A - C >= 0 that this adds (gpugen_delin_before_poly,
+     for the PHI arguments that gpugen-descr-realloc.cc compares), or
+     NULL.  */
+  max_conds *conds;
 };
 
 static bool tree_to_poly (model_builder *, tree, poly_ctx &, poly *);
 static bool max_to_poly (model_builder *, tree, poly_ctx &, poly *);
 static bool phi_to_poly (model_builder *, tree, poly_ctx &, poly *);
+static bool max_cond_to_poly (model_builder *, tree, poly_ctx &, poly *);
 
 /* Remember in CTX that the integer SSA name NAME, defined before the
    region, is the poly P, unless P is a parameter or a constant (which
@@ -350,15 +356,25 @@ tree_to_poly (model_builder *mb, tree t, poly_ctx &ctx, poly *out)
 	  if (gpugen_descr_poly (mb, t, ctx.elt, out))
 	    return true;
 	  tree saved = ctx.base;
-	  if (!SSA_NAME_IS_DEFAULT_DEF (t) && !sign_change_p (ctx, t)
-	      && (def_to_poly (mb, SSA_NAME_DEF_STMT (t), TREE_TYPE (t), ctx,
-			       out)
-		  || phi_to_poly (mb, t, ctx, out)))
+	  /* The conditions of a failed expansion go with it.  */
+	  int nconds = ctx.conds ? ctx.conds->n : 0;
+	  bool ok = false;
+	  if (!SSA_NAME_IS_DEFAULT_DEF (t) && !sign_change_p (ctx, t))
+	    {
+	      ok = def_to_poly (mb, SSA_NAME_DEF_STMT (t), TREE_TYPE (t), ctx,
+				out);
+	      if (!ok && ctx.conds)
+		ctx.conds->n = nconds;
+	      ok = ok || phi_to_poly (mb, t, ctx, out);
+	    }
+	  if (ok)
 	    {
 	      if (ctx.base == saved)
 		remember_name (ctx, t, *out);
 	      return true;
 	    }
+	  if (ctx.conds)
+	    ctx.conds->n = nconds;
 	  if (!INTEGRAL_TYPE_P (TREE_TYPE (t)))
 	    return false;
 	  int p = param_index (mb, t);
@@ -466,6 +482,8 @@ tree_to_poly (model_builder *mb, tree t, poly_ctx &ctx, poly *out)
       }
 
     case MAX_EXPR:
+      if (ctx.conds && !ctx.congruent && max_cond_to_poly (mb, t, ctx, out))
+	return true;
       return !ctx.congruent && max_to_poly (mb, t, ctx, out);
 
     case NEGATE_EXPR:
@@ -560,6 +578,42 @@ max_to_poly (model_builder *mb, tree t, poly_ctx &ctx, poly *out)
       return true;
     }
   return false;
+}
+
+/* Convert T, MAX_EXPR <A, C> of a constant C, into *OUT in context CTX,
+   which records conditions: A's poly where that is a constant, MAX (A,
+   C) then; otherwise A's poly, with the condition A - C >= 0 under
+   which it is T's value added to CTX's conditions (gfortran's extent
+   "MAX (ub, lb - 1) - (lb - 1)" of an allocatable is "ub - lb + 1"
+   where the caller checks that it is not negative).  Signed T only:
+   the poly of an unsigned value may be its value less a multiple of
+   2^precision, which an unsigned MAX does not compare so.  */
+
+static bool
+max_cond_to_poly (model_builder *mb, tree t, poly_ctx &ctx, poly *out)
+{
+  tree a = TREE_OPERAND (t, 0), c = TREE_OPERAND (t, 1);
+  if (TREE_CODE (a) == INTEGER_CST)
+    std::swap (a, c);
+  HOST_WIDE_INT cv;
+  poly p, cond;
+  tree saved = ctx.base;
+  if (TREE_CODE (c) != INTEGER_CST || !INTEGRAL_TYPE_P (TREE_TYPE (t))
+      || TYPE_UNSIGNED (TREE_TYPE (t)) || !int_cst_value (c, &cv)
+      || !tree_to_poly (mb, a, ctx, &p) || ctx.base != saved)
+    return false;
+  if (p.n == 0 || (p.n == 1 && p.t[0].np == 0 && p.t[0].iv < 0))
+    {
+      HOST_WIDE_INT av = p.n ? p.t[0].coef : 0;
+      *out = poly_const (MAX (av, cv));
+      return true;
+    }
+  if (ctx.conds->n == MAX_CONDS
+      || !poly_add (&cond, p, poly_const (cv), -1))
+    return false;
+  ctx.conds->p[ctx.conds->n++] = cond;
+  *out = p;
+  return true;
 }
 
 /* Convert NAME, defined before the region by a PHI node that is not a
@@ -841,15 +895,19 @@ gpugen_delin_value_p (model_builder *mb, tree name, class loop *loop,
 /* Convert T, an integer value defined before MB's region, into *OUT as
    the offsets' conversion does, but without assumptions: exactly,
    wherever T is defined (for gpugen-descr-realloc.cc, which compares
-   the arguments of PHI nodes).  The parameters met are added to MB's;
-   false where T is not such a poly or holds a pointer base.  */
+   the arguments of PHI nodes); where CONDS is not NULL, reading each
+   MAX_EXPR <A, C> of a constant C as A, with the condition A - C >= 0
+   added to *CONDS (max_cond_to_poly).  The parameters met are added to
+   MB's; false where T is not such a poly or holds a pointer base.  */
 
 bool
-gpugen_delin_before_poly (model_builder *mb, tree t, poly *out)
+gpugen_delin_before_poly (model_builder *mb, tree t, poly *out,
+			  max_conds *conds)
 {
   auto_vec<class loop *> none;
   poly_ctx ctx = { mb->scop->entry->src->loop_father, &none, NULL, 0,
 		   NULL };
+  ctx.conds = conds;
   return tree_to_poly (mb, t, ctx, out) && !ctx.base;
 }
 

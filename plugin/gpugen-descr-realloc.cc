@@ -34,7 +34,13 @@
    values of the loop's previous pass, phi_offset_checked replaces the
    join's PHIs in the offset by their values on the other arms, under
    a run-time check of the coefficient of each counter and of the terms
-   without one.  */
+   without one.  Where several PHIs of one join multiply counters (rank
+   3, the extent itself a PHI: "n = 64; if (...) read (arg, *) n;
+   allocate (a(n,n,n))"), phi_offset_anchored writes them and the
+   offset as polys of one PHI of that join, found on one path and
+   checked on all (reading each extent's MAX (ub - lb + 1, 0) as its
+   first operand under a run-time check where the lower bounds are not
+   1 and a loop bound is that PHI).  */
 
 #include "gpugen-poly.h"
 #include "gimplify.h"
@@ -651,13 +657,28 @@ subst_params (const poly &p, const int *par, const poly *val, int n,
   return true;
 }
 
+/* Whether the poly P holds one of the parameters PAR[0..M-1].  */
+
+static bool
+holds_param_p (const poly &p, const int *par, int m)
+{
+  for (int i = 0; i < p.n; i++)
+    for (int k = 0; k < p.t[i].np; k++)
+      for (int j = 0; j < m; j++)
+	if (p.t[i].par[k] == par[j])
+	  return true;
+  return false;
+}
+
 /* One path of values through joins: the terms R of an offset and the
    stride S, with the PHI nodes of the joins passed replaced by their
-   arguments.  */
+   arguments, and where join_cases may read MAX_EXPRs as their first
+   operands in R, the conditions under which that is exact.  */
 
 struct join_case
 {
   poly r, s;
+  max_conds conds;
 };
 
 /* Whether the parameter P may be replaced by its PHI node's arguments:
@@ -680,14 +701,17 @@ expandable_p (model_builder *mb, int p, const int *top, int n, unsigned np)
    of edges, the values of R and S as polys without assumptions of the
    parameters that are no such PHIs (parameters MB had before, below
    NP, stay as they are).  False past MAX_JOIN_CASES paths, or where a
-   value is no such poly.  */
+   value is no such poly.  Where MAXES, the arguments of the PHIs that
+   only R holds read each MAX_EXPR <A, C> of a constant C as A, under
+   the conditions A - C >= 0 that each path collects (S's values stay
+   exact).  */
 
 static bool
 join_cases (model_builder *mb, const poly &r, const poly &s, const int *top,
-	    int n, unsigned np, vec<join_case> *leaves)
+	    int n, unsigned np, vec<join_case> *leaves, bool maxes)
 {
   auto_vec<join_case, 4> work;
-  join_case c0 = { r, s };
+  join_case c0 = { r, s, { 0, {} } };
   work.safe_push (c0);
   while (!work.is_empty ())
     {
@@ -730,12 +754,18 @@ join_cases (model_builder *mb, const poly &r, const poly &s, const int *top,
       for (unsigned e = 0; e < nargs; e++)
 	{
 	  poly val[MAX_JOIN_PHIS];
-	  for (int j = 0; j < m; j++)
-	    if (!gpugen_delin_before_poly (mb, gimple_phi_arg_def
-					   (join_phi (mb->scop->params[par[j]]),
-					    e), &val[j]))
-	      return false;
 	  join_case d;
+	  d.conds = c.conds;
+	  for (int j = 0; j < m; j++)
+	    {
+	      tree arg = gimple_phi_arg_def (join_phi (mb->scop->params
+						       [par[j]]), e);
+	      bool exact = !maxes || holds_param_p (c.s, &par[j], 1);
+	      if (exact
+		  ? !gpugen_delin_before_poly (mb, arg, &val[j])
+		  : !gpugen_delin_before_poly (mb, arg, &val[j], &d.conds))
+		return false;
+	    }
 	  if (!subst_params (c.r, par, val, m, &d.r)
 	      || !subst_params (c.s, par, val, m, &d.s))
 	    return false;
@@ -860,19 +890,6 @@ iv_part (const poly &p, int iv, poly *out)
 	  return false;
       }
   return true;
-}
-
-/* Whether the poly P holds one of the parameters PAR[0..M-1].  */
-
-static bool
-holds_param_p (const poly &p, const int *par, int m)
-{
-  for (int i = 0; i < p.n; i++)
-    for (int k = 0; k < p.t[i].np; k++)
-      for (int j = 0; j < m; j++)
-	if (p.t[i].par[k] == par[j])
-	  return true;
-  return false;
 }
 
 /* Rewrite the element offset OFF of a reference of a local allocatable
@@ -1073,6 +1090,272 @@ phi_offset_checked (model_builder *mb, poly *off, delin_off *info)
   *off = nw;
 }
 
+/* Add to *OUT the condition C (a poly of the parameters) of the path
+   where the PHI parameter S is T + K (T the parameter LEAF, K a
+   constant poly, or LEAF -1 where S is the constant K): C with T
+   replaced by S - K, which must then hold only S and the parameters
+   below NP and be affine (added once); where S is a constant, C must
+   be a constant that is not negative (no condition then).  False
+   otherwise.  */
+
+static bool
+add_anchor_cond (const poly &c, int s, int leaf, const poly &k, unsigned np,
+		 max_conds *out)
+{
+  poly d;
+  lin l;
+  if (leaf < 0)
+    return (params_below_p (c, 0)
+	    && (c.n == 0 || (c.t[0].iv < 0 && c.t[0].coef >= 0)));
+  poly val;
+  if (!poly_add (&val, poly_param (s), k, -1)
+      || !subst_params (c, &leaf, &val, 1, &d) || !params_below_p (d, np)
+      || !poly_to_lin (d, &l))
+    return false;
+  for (int i = 0; i < out->n; i++)
+    if (poly_equal_p (out->p[i], d))
+      return true;
+  if (out->n == MAX_CONDS)
+    return false;
+  out->p[out->n++] = d;
+  return true;
+}
+
+/* Split the poly P into T + K, T a parameter of index NP or more (met
+   on the way through the joins, *LEAF) and K a constant (*K); or where P
+   is a constant, *LEAF = -1 and *K = P.  False otherwise.  */
+
+static bool
+anchor_split (const poly &p, unsigned np, int *leaf, poly *k)
+{
+  poly rest;
+  k->n = rest.n = 0;
+  for (int i = 0; i < p.n; i++)
+    if (!poly_add_term (p.t[i].np == 0 && p.t[i].iv < 0 ? k : &rest,
+			p.t[i], 1))
+      return false;
+  *leaf = -1;
+  if (rest.n == 0)
+    return true;
+  return leaf_param_p (rest, leaf) && (unsigned) *leaf >= np;
+}
+
+/* Set *G to the poly of the PHI parameter S and of the parameters MB
+   had before (below NP, the count on entry) that the PHI parameter X of
+   the same join is on every path into that join and the joins before
+   it (join_cases): found on a path where S is T + K, for a parameter T
+   met on the way and a constant K, as X's value there with T replaced
+   by S - K ("(long) MAX (n, 0)" and its square, the first two strides
+   of a rank-3 allocatable, give X = S * S), then checked on every path
+   by putting S's value into it (64 and 4096 where n was set to 64 on
+   the other arm): an identity of polys, which holds for every value of
+   the parameters.  Where MAXES, X's values read each MAX_EXPR <A, C>
+   of a constant C as A (gfortran's extents "MAX (ub, lb - 1) - (lb -
+   1)"), exact where A >= C: on a path where S is T + K, that condition
+   with T replaced by S - K is added to *CONDS, to be checked at run
+   time (where that path ran, it is the condition itself, S's values
+   being exact; on a path where S is a constant, the conditions are
+   constants, which must hold).  False where no path has such an S, a
+   path disagrees, or the conversion relied on a descriptor's layout
+   (whose check would have to stay); nothing found on the way
+   stays.  */
+
+static bool
+phi_over_anchor (model_builder *mb, int s, int x, bool maxes, poly *g,
+		 max_conds *conds)
+{
+  unsigned np = mb->scop->params.length ();
+  auto_vec<unsigned, 8> state;
+  auto_vec<join_case, MAX_JOIN_CASES> leaves;
+  int top[2] = { s, x };
+  max_conds saved = *conds;
+  gpugen_descr_save (mb, &state);
+  /* The parameters met on the way are dropped again: only the array of
+     parameters bounds them, not max-params (the three extents, the
+     strides and the offset of a rank-3 array at two joins pass it).  */
+  int max_params = gpugen_opts.max_params;
+  gpugen_opts.max_params = MAX_PARAMS;
+  bool ok = join_cases (mb, poly_param (x), poly_param (s), top, 2, np,
+			&leaves, maxes);
+  gpugen_opts.max_params = max_params;
+  bool found = false;
+  for (unsigned l = 0; ok && !found && l < leaves.length (); l++)
+    {
+      int leaf;
+      poly k, val;
+      if (!anchor_split (leaves[l].s, np, &leaf, &k) || leaf < 0)
+	continue;
+      found = (poly_add (&val, poly_param (s), k, -1)
+	       && subst_params (leaves[l].r, &leaf, &val, 1, g)
+	       && params_below_p (*g, np));
+    }
+  ok = ok && found;
+  for (unsigned l = 0; ok && l < leaves.length (); l++)
+    {
+      poly want, k;
+      int leaf;
+      ok = (subst_params (*g, &s, &leaves[l].s, 1, &want)
+	    && poly_equal_p (want, leaves[l].r)
+	    && (!leaves[l].conds.n
+		|| anchor_split (leaves[l].s, np, &leaf, &k)));
+      for (int c = 0; ok && c < leaves[l].conds.n; c++)
+	ok = add_anchor_cond (leaves[l].conds.p[c], s, leaf, k, np, conds);
+    }
+  mb->scop->params.truncate (np);
+  if (gpugen_descr_restore (mb, state) || !ok)
+    {
+      *conds = saved;
+      return false;
+    }
+  return true;
+}
+
+/* Replace in the element offset OFF the PHI parameters PAR[0..N-1] of
+   one join by their polys of the parameter A, a PHI of that join
+   (phi_over_anchor, reading MAX_EXPRs under conditions where MAXES),
+   adding those conditions to MB's assumptions and naming in INFO each
+   PHI whose poly is no parameter or constant: a dimension's size "ub -
+   lb + 1" over the anchor "ub", whose equality with its poly
+   delinearization checks at run time (an affine name), and a stride
+   "(ub - lb + 1) ** 2", which delinearization then takes whole, its
+   constant term included.  Return whether OFF was rewritten.  */
+
+static bool
+phi_offset_over (model_builder *mb, poly *off, const int *par, int n, int a,
+		 bool maxes, delin_off *info)
+{
+  poly val[MAX_JOIN_PHIS], nw;
+  int xs[MAX_JOIN_PHIS], m = 0;
+  max_conds conds;
+  conds.n = 0;
+  bool ok = true;
+  for (int j = 0; ok && j < n; j++)
+    if (par[j] != a)
+      {
+	xs[m] = par[j];
+	ok = phi_over_anchor (mb, a, par[j], maxes, &val[m++], &conds);
+      }
+  if (!ok || !m || !subst_params (*off, xs, val, m, &nw))
+    return false;
+  for (int c = 0; c < conds.n; c++)
+    {
+      lin l;
+      if (!poly_to_lin (conds.p[c], &l))
+	return false;
+    }
+  for (int c = 0; c < conds.n; c++)
+    {
+      lin l;
+      poly_to_lin (conds.p[c], &l);
+      isl_aff *aff = lin_to_aff (l, set_space (mb, 0, NULL));
+      gpugen_add_assumption (mb->scop,
+			     isl_set_params (isl_pw_aff_nonneg_set
+					     (isl_pw_aff_from_aff (aff))));
+    }
+  for (int j = 0; info && j < m; j++)
+    {
+      int leaf;
+      bool named = false;
+      if (leaf_param_p (val[j], &leaf)
+	  || val[j].n == 0 || (val[j].n == 1 && val[j].t[0].np == 0))
+	continue;
+      for (int i = 0; i < info->n_names; i++)
+	named |= info->names[i].name == mb->scop->params[xs[j]];
+      if (!named && info->n_names < MAX_NAMES)
+	{
+	  info->names[info->n_names].name = mb->scop->params[xs[j]];
+	  info->names[info->n_names++].p = val[j];
+	}
+    }
+  if (dump_file)
+    {
+      fprintf (dump_file, "[gpugen-delin] the offset's PHIs of the join of ");
+      print_generic_expr (dump_file, mb->scop->params[a]);
+      fprintf (dump_file, " are polys of it on every path (%d replaced, "
+	       "%d conditions)\n", m, conds.n);
+    }
+  *off = nw;
+  return true;
+}
+
+/* Rewrite the element offset OFF (a poly of MB's parameters) of a
+   reference of a Fortran array whose descriptor GCC scalarized, where
+   several PHI nodes of one join multiply counters: a local allocatable
+   of rank 3 or more whose extent is a PHI itself ("n = 64; if (...)
+   read (arg, *) n; allocate (a(n,n,n))": the strides "(long) MAX (n,
+   0)" and its square and the offset reach the loops as PHIs of the
+   join after the allocation, 64 and 4096 on the arm that keeps n).
+   gpugen_descr_phi_offset below takes one such PHI only, and with two
+   unrelated stride parameters delinearization found no chain of
+   strides ("parametric stride").  First, where for one PHI S that
+   multiplies a counter every other PHI of its join in OFF is on every
+   path a poly of S and of the parameters MB had, those PHIs are
+   replaced by their polys, an identity that needs no check;
+   delinearization then divides the offset by S and S * S, and assumes
+   (checks at run time) that the subscripts lie within S where the loop
+   bounds are other parameters (n, against MAX (n, 0)).  Failing that
+   (lower bounds other than 1: each dimension's extent is a MAX of its
+   own, "MAX (n - 3, -3) + 3", which no stride's poly holds), every
+   parameter of MB that is a PHI of that join (a loop bound "n - 1")
+   is tried as S, reading the MAXes of the others as their first
+   operands under conditions checked at run time.  MIN_COUNTERS is the
+   fewest PHIs of the join that must multiply counters: 2 before
+   gpugen_descr_phi_offset's sum is tried, 1 after it failed (a plane
+   "c(i, j, 2)" of such an array, whose offset adds twice the second
+   stride, S * S, to the offset PHI: no sum of S).  Return whether OFF
+   was rewritten.  */
+
+static bool
+phi_offset_anchored (model_builder *mb, poly *off, delin_off *info,
+		     int min_counters)
+{
+  basic_block join = NULL;
+  int par[MAX_JOIN_PHIS], n = 0, counters = 0;
+  for (int i = 0; !join && i < off->n; i++)
+    for (int k = 0; !join && off->t[i].iv >= 0 && k < off->t[i].np; k++)
+      if (gphi *sphi = join_phi (mb->scop->params[off->t[i].par[k]]))
+	join = gimple_bb (sphi);
+  if (!join)
+    return false;
+  /* The PHIs of the join in OFF, and how many multiply a counter.  */
+  for (int m = 0; m < off->n; m++)
+    for (int q = 0; q < off->t[m].np; q++)
+      {
+	int p = off->t[m].par[q];
+	gphi *x = join_phi (mb->scop->params[p]);
+	if (!x || gimple_bb (x) != join)
+	  continue;
+	int j = 0;
+	while (j < n && par[j] != p)
+	  j++;
+	if (j == n && n == MAX_JOIN_PHIS)
+	  return false;
+	if (j == n)
+	  {
+	    par[n++] = p;
+	    bool counter = false;
+	    for (int t = 0; t < off->n; t++)
+	      for (int r = 0; off->t[t].iv >= 0 && r < off->t[t].np; r++)
+		counter |= off->t[t].par[r] == p;
+	    counters += counter;
+	  }
+      }
+  if (counters < min_counters || n < 2)
+    return false;
+  for (int j = 0; j < n; j++)
+    if (phi_offset_over (mb, off, par, n, par[j], false, info))
+      return true;
+  unsigned np = mb->scop->params.length ();
+  for (unsigned a = 0; a < np; a++)
+    {
+      gphi *x = join_phi (mb->scop->params[a]);
+      if (x && gimple_bb (x) == join
+	  && phi_offset_over (mb, off, par, n, a, true, info))
+	return true;
+    }
+  return false;
+}
+
 /* Rewrite the element offset OFF (a poly of MB's parameters) of a
    reference of a Fortran array whose descriptor GCC scalarized (a
    local allocatable, at -O2): after gfortran's reallocation on
@@ -1103,6 +1386,7 @@ gpugen_descr_phi_offset (model_builder *mb, poly *off, delin_off *info)
 {
   if (!lang_GNU_Fortran ())
     return;
+  phi_offset_anchored (mb, off, info, 2);
   for (int i = 0; i < off->n; i++)
     for (int k = 0; off->t[i].iv >= 0 && k < off->t[i].np; k++)
       {
@@ -1148,7 +1432,7 @@ gpugen_descr_phi_offset (model_builder *mb, poly *off, delin_off *info)
 	auto_vec<unsigned, 8> state;
 	auto_vec<join_case, MAX_JOIN_CASES> leaves;
 	gpugen_descr_save (mb, &state);
-	ok = join_cases (mb, r, poly_param (s), par, n, np, &leaves);
+	ok = join_cases (mb, r, poly_param (s), par, n, np, &leaves, false);
 	mb->scop->params.truncate (np);
 	if (gpugen_descr_restore (mb, state) || !ok)
 	  continue;
@@ -1191,5 +1475,6 @@ gpugen_descr_phi_offset (model_builder *mb, poly *off, delin_off *info)
 	i = -1;
 	break;
       }
+  phi_offset_anchored (mb, off, info, 1);
   phi_offset_checked (mb, off, info);
 }

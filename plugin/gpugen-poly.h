@@ -107,6 +107,21 @@ struct delin_off
   bool narrow_miss;
 };
 
+/* The most MAX_EXPRs that one conversion may read as their first
+   operand (gpugen_delin_before_poly).  */
+#define MAX_CONDS 6
+
+/* The conditions under which a conversion that read each MAX_EXPR <A,
+   C> of a constant C as A is exact: the polys A - C, none of which
+   may be negative.  */
+
+struct max_conds
+{
+  /* The number of conditions, and their polys.  */
+  int n;
+  poly p[MAX_CONDS];
+};
+
 /* The size of one dimension of a delinearized array: a parameter, a
    named value, or a constant (fixed-shape arrays).  */
 
@@ -198,8 +213,11 @@ extern void poly_normalize (poly *p);
 extern bool poly_equal_p (const poly &a, const poly &b);
 
 /* gpugen-delin.cc, for gpugen-descr-realloc.cc: T, an integer value
-   defined before MB's region, as a poly without assumptions.  */
-extern bool gpugen_delin_before_poly (model_builder *mb, tree t, poly *out);
+   defined before MB's region, as a poly without assumptions.
+   Where CONDS is not NULL, each MAX_EXPR <A, C> of a constant C is
+   read as A, with the condition A - C >= 0 added to *CONDS.  */
+extern bool gpugen_delin_before_poly (model_builder *mb, tree t, poly *out,
+				      max_conds *conds = NULL);
 /* gpugen-descr-realloc.cc: the element offset OFF of a reference with
    each PHI node that adds a scalarized descriptor's offset written over
    the stride PHIs of the same join, where that holds on every edge, or
