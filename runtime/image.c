@@ -30,6 +30,7 @@
    waited for (async.c, which also times them for GPUGEN_PROFILE and
    reports their execution errors where the stream is waited for).  */
 
+#include <dlfcn.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -172,21 +173,31 @@ free_functions (struct image_entry *e)
    second operand of equal operands (glibc 2.36's x86-64 fmax and fmin,
    which use maxsd and minsd), 0xff where it returns the first (glibc's
    generic C version), 0x66 where it orders the zeros (-0.0 < +0.0, as
-   CUDA does).  The functions are called through volatile pointers:
-   GCC folds calls of fmax with constant operands, and since fmax and
-   fmin are commutative to it, it may swap the operands of a direct
-   call.  */
+   CUDA does).  The functions are those the program's own calls reach,
+   found with dlsym, so that the runtime links no libm (a program
+   without libm calls none of them: 0 then), and called through
+   volatile pointers: GCC folds calls of fmax with constant operands,
+   and since fmax and fmin are commutative to it, it may swap the
+   operands of a direct call.  */
 
 static int
 host_zero_choice (void)
 {
   static int choice = -1;
-  static double (*volatile max) (double, double) = fmax;
-  static double (*volatile min) (double, double) = fmin;
-  static float (*volatile maxf) (float, float) = fmaxf;
-  static float (*volatile minf) (float, float) = fminf;
+  double (*volatile max) (double, double);
+  double (*volatile min) (double, double);
+  float (*volatile maxf) (float, float);
+  float (*volatile minf) (float, float);
 
-  if (choice < 0)
+  if (choice >= 0)
+    return choice;
+  max = (double (*) (double, double)) dlsym (RTLD_DEFAULT, "fmax");
+  min = (double (*) (double, double)) dlsym (RTLD_DEFAULT, "fmin");
+  maxf = (float (*) (float, float)) dlsym (RTLD_DEFAULT, "fmaxf");
+  minf = (float (*) (float, float)) dlsym (RTLD_DEFAULT, "fminf");
+  if (!max || !min || !maxf || !minf)
+    choice = 0;
+  else
     choice = (signbit (max (-0.0, 0.0)) != 0)
 	     | (signbit (max (0.0, -0.0)) == 0) << 1
 	     | (signbit (min (-0.0, 0.0)) != 0) << 2
@@ -195,6 +206,8 @@ host_zero_choice (void)
 	     | (signbit (maxf (0.0f, -0.0f)) == 0) << 5
 	     | (signbit (minf (-0.0f, 0.0f)) != 0) << 6
 	     | (signbit (minf (0.0f, -0.0f)) == 0) << 7;
+  gpugen_rt_debug (1, "the C library's fmax and fmin: zero choice %#x%s",
+		   choice, max ? "" : " (no libm loaded: the default)");
   return choice;
 }
 
