@@ -54,6 +54,7 @@ extern "C" {
 #define cuMemcpyDtoDAsync cuMemcpyDtoDAsync_v2
 #define cuMemAllocHost cuMemAllocHost_v2
 #define cuMemHostRegister cuMemHostRegister_v2
+#define cuModuleGetGlobal cuModuleGetGlobal_v2
 
 /* The API version this subset follows (CUDA 11.0 introduced
    cuDevicePrimaryCtxRelease_v2, the newest symbol used here).  */
@@ -260,6 +261,8 @@ CUresult cuModuleLoadDataEx (CUmodule *module, const void *image,
 			     void **option_values);
 CUresult cuModuleGetFunction (CUfunction *function, CUmodule module,
 			      const char *name);
+CUresult cuModuleGetGlobal (CUdeviceptr *address, size_t *bytes,
+			    CUmodule module, const char *name);
 CUresult cuModuleUnload (CUmodule module);
 CUresult cuFuncGetAttribute (int *value, CUfunction_attribute attribute,
 			     CUfunction function);

@@ -726,6 +726,15 @@ call_str (cuda_state *cs, gcall *call, str *out)
       }
   if (!known)
     return fail (cs, "call to %s", base.c_str ());
+  /* CUDA's fmax and fmin order the zeros (-0.0 < +0.0) and return a
+     canonical NaN for two NaNs; the host's C library may return either
+     operand of equal ones (glibc 2.36's x86-64 fmax the second, its
+     generic C code the first) and returns the first of two NaNs.  The
+     prelude's helpers return what the host's library does
+     (gpugen_cuda_prelude).  */
+  if (!strncmp (name.c_str (), "fmax", 4)
+      || !strncmp (name.c_str (), "fmin", 4))
+    name = "gpugen_" + name;
   str args;
   for (unsigned i = 0; i < gimple_call_num_args (call); i++)
     {

@@ -30,6 +30,8 @@
    waited for (async.c, which also times them for GPUGEN_PROFILE and
    reports their execution errors where the stream is waited for).  */
 
+#include <dlfcn.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -156,6 +158,99 @@ free_functions (struct image_entry *e)
   e->max_threads = NULL;
 }
 
+/* The name of the device global of every generated module that tells
+   the prelude's gpugen_fmax, gpugen_fmin, gpugen_fmaxf and gpugen_fminf
+   (plugin/gpugen-cuda.cc) which operand the host's C library returns
+   for two zeros of opposite signs: bit 4F + 0 is set when fmax
+   (-0.0, +0.0) returns its first operand (-0.0), bit 4F + 1 when fmax
+   (+0.0, -0.0) does, bits 4F + 2 and 4F + 3 the same for fmin, where F
+   is 0 for double and 1 for float.  */
+
+#define ZERO_CHOICE_GLOBAL "gpugen_zero_choice"
+
+/* Return the bits of ZERO_CHOICE_GLOBAL for the C library this process
+   runs with, probed on the first call: 0 where the library returns the
+   second operand of equal operands (glibc 2.36's x86-64 fmax and fmin,
+   which use maxsd and minsd), 0xff where it returns the first (glibc's
+   generic C version), 0x66 where it orders the zeros (-0.0 < +0.0, as
+   CUDA does).  The functions are those the program's own calls reach,
+   found with dlsym, so that the runtime links no libm (a program
+   without libm calls none of them: 0 then), and called through
+   volatile pointers: GCC folds calls of fmax with constant operands,
+   and since fmax and fmin are commutative to it, it may swap the
+   operands of a direct call.  */
+
+static int
+host_zero_choice (void)
+{
+  static int choice = -1;
+  double (*volatile max) (double, double);
+  double (*volatile min) (double, double);
+  float (*volatile maxf) (float, float);
+  float (*volatile minf) (float, float);
+
+  if (choice >= 0)
+    return choice;
+  max = (double (*) (double, double)) dlsym (RTLD_DEFAULT, "fmax");
+  min = (double (*) (double, double)) dlsym (RTLD_DEFAULT, "fmin");
+  maxf = (float (*) (float, float)) dlsym (RTLD_DEFAULT, "fmaxf");
+  minf = (float (*) (float, float)) dlsym (RTLD_DEFAULT, "fminf");
+  if (!max || !min || !maxf || !minf)
+    choice = 0;
+  else
+    choice = (signbit (max (-0.0, 0.0)) != 0)
+	     | (signbit (max (0.0, -0.0)) == 0) << 1
+	     | (signbit (min (-0.0, 0.0)) != 0) << 2
+	     | (signbit (min (0.0, -0.0)) == 0) << 3
+	     | (signbit (maxf (-0.0f, 0.0f)) != 0) << 4
+	     | (signbit (maxf (0.0f, -0.0f)) == 0) << 5
+	     | (signbit (minf (-0.0f, 0.0f)) != 0) << 6
+	     | (signbit (minf (0.0f, -0.0f)) == 0) << 7;
+  gpugen_rt_debug (1, "the C library's fmax and fmin: zero choice %#x%s",
+		   choice, max ? "" : " (no libm loaded: the default)");
+  return choice;
+}
+
+/* Set ZERO_CHOICE_GLOBAL of MODULE, the CUDA code of image IMG, to the
+   host's choice.  A module without the global (one built by an older
+   plugin) is left alone.  Return false after reporting the driver's
+   error.  */
+
+static bool
+set_zero_choice (CUmodule module, const struct gpugen_image *img)
+{
+  CUdeviceptr address;
+  size_t bytes;
+  int choice = host_zero_choice ();
+  CUresult r = CUDA_CALL_NOCHECK (cuModuleGetGlobal, &address, &bytes,
+				  module, ZERO_CHOICE_GLOBAL);
+
+  if (r == CUDA_ERROR_NOT_FOUND)
+    return true;
+  if (r == CUDA_SUCCESS && bytes != sizeof choice)
+    {
+      gpugen_rt_error ("%s of image %s has %zu bytes, not %zu",
+		       ZERO_CHOICE_GLOBAL, image_name (img), bytes,
+		       sizeof choice);
+      return false;
+    }
+  if (r == CUDA_SUCCESS)
+    r = CUDA_CALL_NOCHECK (cuMemcpyHtoD, address, &choice, sizeof choice);
+  else
+    {
+      CUDA_REPORT (cuModuleGetGlobal, r);
+      return false;
+    }
+  if (r != CUDA_SUCCESS)
+    {
+      CUDA_REPORT (cuMemcpyHtoD, r);
+      return false;
+    }
+  gpugen_rt_debug (1, "image %s: %s = %#x", image_name (img),
+		   ZERO_CHOICE_GLOBAL, choice);
+  return true;
+}
+
 /* Load the CUDA code of E's image into the current device's context and
    look up every kernel in it.  Return true on success.  On failure report
    the driver's error with the JIT logs, leave nothing loaded and return
@@ -217,6 +312,12 @@ load_cuda_module (struct image_entry *e)
       return false;
     }
 
+  if (!set_zero_choice (module, img))
+    {
+      gpugen_rt_error ("cannot set up the CUDA code of image %s; its loop "
+		       "nests run on the host", image_name (img));
+      goto fail;
+    }
   if (img->num_kernels > 0)
     {
       e->functions = calloc (img->num_kernels, sizeof *e->functions);

@@ -728,6 +728,22 @@ cuModuleGetFunction (CUfunction *function, CUmodule module, const char *name)
   return CUDA_SUCCESS;
 }
 
+/* Fake modules have no globals: every lookup finds nothing, as for a
+   module built without the global (FAKE_CUDA_FAIL can make it fail).  */
+
+CUresult
+cuModuleGetGlobal (CUdeviceptr *address, size_t *bytes, CUmodule module,
+		   const char *name)
+{
+  FAKE_CHECK (CUDA_ERROR_INVALID_HANDLE);
+  NEED_CONTEXT ();
+  if (module == NULL || name == NULL)
+    return CUDA_ERROR_INVALID_HANDLE;
+  (void) address;
+  (void) bytes;
+  return CUDA_ERROR_NOT_FOUND;
+}
+
 CUresult
 cuModuleUnload (CUmodule module)
 {
