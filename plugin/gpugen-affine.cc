@@ -703,13 +703,18 @@ quasi_tree_p (model_builder *mb, tree t, lin_ctx &ctx, int depth)
 
 /* Return the constant DIVISOR of a division or remainder T as a positive
    isl value: the second operand, 2^k for a shift by k, 2^k for a mask
-   2^k - 1.  NULL when it is not one.  */
+   2^k - 1.  NULL when it is not one.  A division or remainder of a
+   signed type by a negative constant (GCC writes "j / 3" subtracted
+   from something as "j / -3") gives the divisor's magnitude and sets
+   *NEGATIVE; NEGATIVE NULL refuses such divisors.  */
 
 static isl_val *
-quasi_divisor (tree t)
+quasi_divisor (tree t, bool *negative)
 {
   tree c = TREE_OPERAND (t, 1);
   HOST_WIDE_INT v;
+  if (negative)
+    *negative = false;
   if (TREE_CODE (c) != INTEGER_CST || !int_cst_value (c, &v))
     return NULL;
   switch (TREE_CODE (t))
@@ -723,6 +728,16 @@ quasi_divisor (tree t)
 	return NULL;
       return isl_val_int_from_si (gpugen_isl_ctx, v + 1);
     default:
+      /* A negative divisor only of a signed division (an unsigned
+	 constant with its sign bit set is a large positive one, which
+	 int_cst_value reads as negative), and not the most negative
+	 value, whose magnitude does not fit.  */
+      if (v < 0 && negative && !TYPE_UNSIGNED (TREE_TYPE (t))
+	  && !TYPE_UNSIGNED (TREE_TYPE (c)) && v != HOST_WIDE_INT_MIN)
+	{
+	  *negative = true;
+	  return isl_val_int_from_si (gpugen_isl_ctx, -v);
+	}
       if (v <= 0)
 	return NULL;
       return isl_val_int_from_si (gpugen_isl_ctx, v);
@@ -947,7 +962,8 @@ to_qaff (model_builder *mb, tree t, lin_ctx &ctx, int dims, int depth)
 
   if (quasi_code_p (code))
     {
-      isl_val *d = quasi_divisor (t);
+      bool negative;
+      isl_val *d = quasi_divisor (t, &negative);
       if (!d)
 	{
 	  model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
@@ -960,7 +976,14 @@ to_qaff (model_builder *mb, tree t, lin_ctx &ctx, int dims, int depth)
 	  return NULL;
 	}
       /* The operand's exact value: an unsigned one is non-negative, so
-	 truncating and flooring agree.  */
+	 truncating and flooring agree.  A dividend that may be negative
+	 (i / 2 - j / 3) is split on its sign by isl's tdiv_q and tdiv_r
+	 (a quotient truncated toward zero, a remainder with the sign of
+	 the dividend, C's and Fortran's).  By a negative divisor -D: a
+	 truncated quotient is -(A tdiv D) and a truncated remainder A
+	 tdiv_r D (its sign is the dividend's); a floored quotient is
+	 floor (-A / D) and a floored remainder, with the divisor's sign,
+	 -((-A) mod D).  */
       switch (code)
 	{
 	case TRUNC_DIV_EXPR:
@@ -968,7 +991,8 @@ to_qaff (model_builder *mb, tree t, lin_ctx &ctx, int dims, int depth)
 	  {
 	    isl_pw_aff *dv = isl_pw_aff_val_on_domain (
 	      isl_set_universe (isl_pw_aff_get_domain_space (a)), d);
-	    return isl_pw_aff_tdiv_q (a, dv);
+	    isl_pw_aff *q = isl_pw_aff_tdiv_q (a, dv);
+	    return negative ? isl_pw_aff_neg (q) : q;
 	  }
 	case TRUNC_MOD_EXPR:
 	  {
@@ -979,10 +1003,16 @@ to_qaff (model_builder *mb, tree t, lin_ctx &ctx, int dims, int depth)
 	case FLOOR_DIV_EXPR:
 	case RSHIFT_EXPR:
 	  /* An arithmetic shift floors.  */
+	  if (negative)
+	    a = isl_pw_aff_neg (a);
 	  return isl_pw_aff_floor (isl_pw_aff_scale_down_val (a, d));
+	case FLOOR_MOD_EXPR:
+	  if (negative)
+	    return isl_pw_aff_neg (isl_pw_aff_mod_val (isl_pw_aff_neg (a), d));
+	  return isl_pw_aff_mod_val (a, d);
 	default:
-	  /* FLOOR_MOD_EXPR, and a mask of the low bits: the non-negative
-	     remainder, in two's complement too.  */
+	  /* A mask of the low bits: the non-negative remainder, in two's
+	     complement too.  */
 	  return isl_pw_aff_mod_val (a, d);
 	}
     }

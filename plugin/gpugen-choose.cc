@@ -243,6 +243,70 @@ scalar_dataflow (__isl_take isl_union_map *reads,
   return dep;
 }
 
+/* The original dataflow of a scalar, which does not depend on the
+   schedule tried: computed once per scalar for all the schedules that
+   one gpugen_choose_schedule tries (the arms of an if / else-if chain
+   of division conditions write a scalar under domains whose dataflow
+   takes isl a good part of the mapping's quota).  */
+
+struct orig_flow
+{
+  /* The scalar.  */
+  gpugen_array *array;
+  /* Its exact dataflow in the original schedule, and the reads with no
+     writer in the region.  */
+  isl_union_map *flow;
+  isl_union_set *no_source;
+};
+
+/* The dataflows computed in the current gpugen_choose_schedule.  */
+
+static vec<orig_flow> orig_flows;
+
+/* Free the dataflows of orig_flows.  */
+
+static void
+clear_orig_flows (void)
+{
+  for (orig_flow &f : orig_flows)
+    {
+      isl_union_map_free (f.flow);
+      isl_union_set_free (f.no_source);
+    }
+  orig_flows.release ();
+}
+
+/* Return the exact dataflow of the scalar A of SCOP in the original
+   schedule, and in *NO_SOURCE the reads with no writer in the region
+   (both new references), from orig_flows or computed into it.  */
+
+static __isl_give isl_union_map *
+original_dataflow (gpugen_scop *scop, gpugen_array *a,
+		   isl_union_set **no_source)
+{
+  for (orig_flow &f : orig_flows)
+    if (f.array == a)
+      {
+	*no_source = isl_union_set_copy (f.no_source);
+	return isl_union_map_copy (f.flow);
+      }
+  orig_flow f;
+  f.array = a;
+  f.no_source = NULL;
+  f.flow = scalar_dataflow (scalar_accesses (scop, a, false, NULL),
+			    scalar_accesses (scop, a, true, NULL),
+			    scop->schedule, &f.no_source);
+  /* Not kept after a failure, which the stage's quota may have caused.  */
+  if (!f.flow || !f.no_source)
+    {
+      *no_source = f.no_source;
+      return f.flow;
+    }
+  orig_flows.safe_push (f);
+  *no_source = isl_union_set_copy (f.no_source);
+  return isl_union_map_copy (f.flow);
+}
+
 /* Whether the scalar A of SCOP can stay in registers under the marked
    schedule SCHED, whose register places (kernel_places) are PLACES:
    every write -> read pair of A's exact dataflow in the original
@@ -259,10 +323,7 @@ scalar_in_registers_p (gpugen_scop *scop, gpugen_array *a,
 		       isl_schedule *sched, isl_union_map *places)
 {
   isl_union_set *ns_orig = NULL, *ns_new = NULL;
-  isl_union_map *orig
-    = scalar_dataflow (scalar_accesses (scop, a, false, NULL),
-		       scalar_accesses (scop, a, true, NULL),
-		       scop->schedule, &ns_orig);
+  isl_union_map *orig = original_dataflow (scop, a, &ns_orig);
   isl_union_map *now
     = scalar_dataflow (scalar_accesses (scop, a, false, places),
 		       scalar_accesses (scop, a, true, places),
@@ -560,21 +621,20 @@ original_with_kernels (gpugen_scop *scop, int *n)
   return s;
 }
 
-/* Choose the schedule of SCOP that its kernels are mapped from (see the
-   head of this file): set *SCHED_OUT to it, *ORIGINAL_OUT to whether it
-   is the original schedule and *N_KERNELS_OUT to the number of its
-   kernels, and set device_p on the scalars it keeps in device memory.
-   Return GPUGEN_OK, or the reason why no schedule fits (after saying
-   why in the dump file).  */
+/* The choice of gpugen_choose_schedule: set *SCHED_P, *ORIGINAL_P and
+   *N_KERNELS_P (which holds the number of isl's kernels on entry) as it
+   sets its outputs, and push onto *CROSSING_P the scalars to keep in
+   device memory.  */
 
-enum gpugen_reject
-gpugen_choose_schedule (gpugen_scop *scop, isl_schedule **sched_out,
-			bool *original_out, int *n_kernels_out)
+static enum gpugen_reject
+choose_schedule_1 (gpugen_scop *scop, isl_schedule **sched_p,
+		   bool *original_p, int *n_kernels_p,
+		   vec<gpugen_array *> *crossing_p)
 {
   isl_schedule *sched = NULL;
   bool original = false;
-  int n_kernels = scop->n_kernels;
-  auto_vec<gpugen_array *> crossing;
+  int n_kernels = *n_kernels_p;
+  vec<gpugen_array *> &crossing = *crossing_p;
   /* By preference (see the head of this file): isl's schedule, then the
      original one, with scalars in registers, unless isl's with scalars
      in device memory launches from fewer host loops; then isl's, then
@@ -644,6 +704,33 @@ gpugen_choose_schedule (gpugen_scop *scop, isl_schedule **sched_out,
 	    }
 	}
     }
+  *sched_p = sched;
+  *original_p = original;
+  *n_kernels_p = n_kernels;
+  return GPUGEN_OK;
+}
+
+/* Choose the schedule of SCOP that its kernels are mapped from (see the
+   head of this file): set *SCHED_OUT to it, *ORIGINAL_OUT to whether it
+   is the original schedule and *N_KERNELS_OUT to the number of its
+   kernels, and set device_p on the scalars it keeps in device memory.
+   Return GPUGEN_OK, or the reason why no schedule fits (after saying
+   why in the dump file).  */
+
+enum gpugen_reject
+gpugen_choose_schedule (gpugen_scop *scop, isl_schedule **sched_out,
+			bool *original_out, int *n_kernels_out)
+{
+  isl_schedule *sched = NULL;
+  bool original = false;
+  int n_kernels = scop->n_kernels;
+  auto_vec<gpugen_array *> crossing;
+  clear_orig_flows ();
+  enum gpugen_reject r = choose_schedule_1 (scop, &sched, &original,
+					     &n_kernels, &crossing);
+  clear_orig_flows ();
+  if (r != GPUGEN_OK)
+    return r;
   for (gpugen_array *a : crossing)
     a->device_p = true;
   *sched_out = sched;

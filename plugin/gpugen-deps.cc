@@ -11,8 +11,9 @@
    after write (output).  They are computed with all writes as "may"
    sources, so no write kills another and the relations are the plain
    memory-based ones; scalars take part through their value and PHI
-   arrays.  The exact dataflow (the last write each read sees) is kept
-   too, for the dump and for later stages.  The accesses of a
+   arrays.  The exact dataflow (the last write each read sees) is
+   computed only for the dump file (gpugen_deps_dataflow).  The
+   accesses of a
    privatized array are expanded by its privatizing loops
    (gpugen_private_rel), so only its true dependences remain.
 
@@ -148,6 +149,47 @@ compute (isl_union_map *sinks, isl_union_map *sources, isl_schedule *schedule,
   return deps;
 }
 
+/* Return the exact dataflow of SCOP, the last write that each read
+   sees, for the dump file (no stage uses it), or NULL where isl fails
+   or runs past max-isl-operations.  It is computed only when the dump
+   is written, under a quota of its own, and leaves isl's error and
+   quota as they were: with must-sources, isl subtracts the domains of
+   the writes that kill others, which for the arms of an if / else-if
+   chain of division conditions (complements of complements) took most
+   of the analysis' quota, for nothing when no dump is written.  */
+
+isl_union_map *
+gpugen_deps_dataflow (gpugen_scop *scop)
+{
+  enum isl_error before = isl_ctx_last_error (gpugen_isl_ctx);
+  unsigned long max = isl_ctx_get_max_operations (gpugen_isl_ctx);
+  isl_ctx_reset_error (gpugen_isl_ctx);
+  isl_ctx_reset_operations (gpugen_isl_ctx);
+  isl_ctx_set_max_operations (gpugen_isl_ctx,
+			      gpugen_opts.max_isl_operations);
+  isl_space *ps = isl_set_get_space (scop->context);
+  isl_union_map *reads = isl_union_map_empty (isl_space_copy (ps));
+  isl_union_map *writes = isl_union_map_empty (ps);
+  for (gpugen_stmt *s : scop->stmts)
+    for (gpugen_access *a : s->accesses)
+      {
+	isl_union_map *u = isl_union_map_from_map (gpugen_private_rel (a));
+	if (a->write_p)
+	  writes = isl_union_map_union (writes, u);
+	else
+	  reads = isl_union_map_union (reads, u);
+      }
+  isl_union_map *df = compute (reads, writes, scop->schedule, true);
+  isl_union_map_free (reads);
+  isl_union_map_free (writes);
+  isl_ctx_reset_error (gpugen_isl_ctx);
+  if (before != isl_error_none)
+    isl_ctx_set_error (gpugen_isl_ctx, before);
+  isl_ctx_reset_operations (gpugen_isl_ctx);
+  isl_ctx_set_max_operations (gpugen_isl_ctx, max);
+  return df;
+}
+
 /* Compute the dependences of SCOP and mark its parallel loops.  Return
    GPUGEN_REJECT_ISL on an isl error or quota, else GPUGEN_OK.  */
 
@@ -170,11 +212,9 @@ gpugen_deps_compute (gpugen_scop *scop)
   scop->dep_flow = compute (reads, writes, scop->schedule, false);
   scop->dep_anti = compute (writes, reads, scop->schedule, false);
   scop->dep_output = compute (writes, writes, scop->schedule, false);
-  scop->dataflow = compute (reads, writes, scop->schedule, true);
   isl_union_map_free (reads);
   isl_union_map_free (writes);
-  if (!scop->dep_flow || !scop->dep_anti || !scop->dep_output
-      || !scop->dataflow)
+  if (!scop->dep_flow || !scop->dep_anti || !scop->dep_output)
     return GPUGEN_REJECT_ISL;
 
   isl_union_map *all = isl_union_map_union (
@@ -290,11 +330,10 @@ gpugen_deps_recompute (gpugen_scop *scop, gpugen_saved_deps *save)
   save->flow = scop->dep_flow;
   save->anti = scop->dep_anti;
   save->output = scop->dep_output;
-  save->dataflow = scop->dataflow;
   save->n_parallel = scop->n_parallel;
   for (gpugen_loop_info &li : scop->loops)
     save->parallel.safe_push (li.parallel_p);
-  scop->dep_flow = scop->dep_anti = scop->dep_output = scop->dataflow = NULL;
+  scop->dep_flow = scop->dep_anti = scop->dep_output = NULL;
   return gpugen_deps_compute (scop);
 }
 
@@ -309,7 +348,6 @@ gpugen_deps_finish (gpugen_scop *scop, gpugen_saved_deps *save, bool restore)
       std::swap (scop->dep_flow, save->flow);
       std::swap (scop->dep_anti, save->anti);
       std::swap (scop->dep_output, save->output);
-      std::swap (scop->dataflow, save->dataflow);
       scop->n_parallel = save->n_parallel;
       for (unsigned i = 0; i < scop->loops.length (); i++)
 	scop->loops[i].parallel_p = save->parallel[i];
@@ -317,7 +355,6 @@ gpugen_deps_finish (gpugen_scop *scop, gpugen_saved_deps *save, bool restore)
   isl_union_map_free (save->flow);
   isl_union_map_free (save->anti);
   isl_union_map_free (save->output);
-  isl_union_map_free (save->dataflow);
 }
 
 /* After a stage tagged TAG gave up its change to SCOP: when isl failed

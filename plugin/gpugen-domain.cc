@@ -693,6 +693,17 @@ edge_condition (model_builder *mb, basic_block p, edge e)
 			    LOCATION_LINE (loc));
       return NULL;
     }
+  /* Every caller intersects the result with P's domain: the condition
+     only matters there, where isl's gist drops what the domain implies
+     (the pieces of a truncating division on a negative dividend, "i /
+     2 - j / 3" with i and j counters from 0, and their sign tests),
+     before the negation of a false edge multiplies them.  */
+  if (isl_set *pd = mb->bdom[p->index])
+    {
+      pd = isl_set_align_params (isl_set_copy (pd), isl_set_get_space (cs));
+      cs = isl_set_align_params (cs, isl_set_get_space (pd));
+      cs = isl_set_coalesce (isl_set_gist (cs, pd));
+    }
   if (e == fe)
     {
       isl_space *s = isl_set_get_space (cs);

@@ -199,5 +199,11 @@ gpugen_dump_scop (FILE *file, gpugen_scop *scop, bool details)
   fprintf (file, "[gpugen-deps] output (write after write): ");
   DUMP_ISL (file, union_map, scop->dep_output);
   fprintf (file, "[gpugen-deps] dataflow (last writer): ");
-  DUMP_ISL (file, union_map, scop->dataflow);
+  isl_union_map *df = gpugen_deps_dataflow (scop);
+  if (df)
+    DUMP_ISL (file, union_map, df);
+  else
+    fprintf (file, "not computed (isl failed or ran past "
+	     "max-isl-operations)\n");
+  isl_union_map_free (df);
 }

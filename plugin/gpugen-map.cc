@@ -243,6 +243,67 @@ gpugen_member_map (mapped_member &m)
   return isl_union_map_from_union_pw_aff (upa);
 }
 
+/* Whether some basic map of MAP has divisions (existentially
+   quantified variables).  */
+
+static bool
+map_has_divs_p (isl_map *map)
+{
+  isl_basic_map_list *list = isl_map_get_basic_map_list (map);
+  isl_size n = isl_basic_map_list_n_basic_map (list);
+  bool res = n < 0;
+  for (int i = 0; i < n && !res; i++)
+    {
+      isl_basic_map *b = isl_basic_map_list_get_basic_map (list, i);
+      res = isl_basic_map_dim (b, isl_dim_div) != 0;
+      isl_basic_map_free (b);
+    }
+  isl_basic_map_list_free (list);
+  return res;
+}
+
+/* Return the largest value of the output of MAP (taken) as a function
+   of its input, and in *VMIN the smallest where a value may be negative
+   (else NULL); NULL when isl fails or the smallest value is unbounded
+   (member_max says why both).  */
+
+static __isl_give isl_pw_aff *
+bounds_of (__isl_take isl_map *map, isl_pw_aff **vmin)
+{
+  *vmin = NULL;
+  /* Non-negative where no value is negative: an emptiness test, which
+     isl answers much faster than the subset test it is equivalent to
+     (that one subtracts, and the instances of an if / else-if chain of
+     division conditions are many pieces with divisions).  */
+  isl_map *neg = isl_map_upper_bound_si (isl_map_copy (map), isl_dim_out,
+					 0, -1);
+  isl_bool nonneg = isl_map_is_empty (neg);
+  isl_map_free (neg);
+
+  if (nonneg < 0)
+    {
+      isl_map_free (map);
+      return NULL;
+    }
+  if (nonneg == isl_bool_false)
+    {
+      /* The grid covers the blocks from that of the smallest value to
+	 that of the largest (after_mark), not all of them.  */
+      isl_pw_aff *mn = isl_map_dim_min (isl_map_copy (map), 0);
+      isl_pw_aff *mx = isl_map_dim_max (map, 0);
+      if (!mn || !mx || isl_pw_aff_involves_nan (mn) != isl_bool_false
+	  || isl_pw_aff_involves_nan (mx) != isl_bool_false)
+	{
+	  isl_pw_aff_free (mn);
+	  isl_pw_aff_free (mx);
+	  return NULL;
+	}
+      *vmin = mn;
+      return mx;
+    }
+  return isl_map_dim_max (map, 0);
+}
+
 /* Return the largest value of member M over the instances of the kernel
    at MARK, as a function of the N_HOST host iterators and the
    parameters, or NULL when isl fails or cannot bound it.  When a value
@@ -278,33 +339,31 @@ member_max (isl_schedule_node *mark, mapped_member &m, int n_host,
       return NULL;
     }
   isl_map *map = isl_map_from_union_map (rel);
-  isl_map *neg = isl_map_lower_bound_si (isl_map_copy (map), isl_dim_out,
-					 0, 0);
-  isl_bool nonneg = isl_map_is_subset (map, neg);
-  isl_map_free (neg);
-  if (nonneg < 0)
+  /* The values of several statements guarded by conditions with
+     divisions (the arms of an if / else-if chain of "(i / 3 + j / 5) %
+     7 == 0") are many pieces with divisions, whose exact maximum as a
+     function of the parameters isl computes only after minutes.  The
+     grid needs bounds, not exact ones (more blocks than needed find no
+     instance in the grid-stride loops; from a smaller minimum, the
+     offset covers more blocks): there, the bounds are those of the
+     values without the constraints on divisions (isl_map_remove_divs,
+     a superset), where they are bounded.  */
+  if (isl_map_n_basic_map (map) > 1 && map_has_divs_p (map))
     {
-      isl_map_free (map);
-      return NULL;
-    }
-  if (nonneg == isl_bool_false)
-    {
-      /* The grid covers the blocks from that of the smallest value to
-	 that of the largest (after_mark), not all of them.  */
-      isl_pw_aff *mn = isl_map_dim_min (isl_map_copy (map), 0);
-      isl_pw_aff *mx = isl_map_dim_max (map, 0);
-      if (!mn || !mx || isl_pw_aff_involves_nan (mn) != isl_bool_false
-	  || isl_pw_aff_involves_nan (mx) != isl_bool_false)
+      isl_map *loose = isl_map_coalesce (isl_map_remove_divs (
+	isl_map_copy (map)));
+      isl_pw_aff *lmn = NULL;
+      isl_pw_aff *lmx = bounds_of (loose, &lmn);
+      if (lmx && isl_pw_aff_involves_nan (lmx) == isl_bool_false)
 	{
-	  isl_pw_aff_free (mn);
-	  isl_pw_aff_free (mx);
-	  return NULL;
+	  isl_map_free (map);
+	  *vmin = lmn;
+	  return lmx;
 	}
-      *vmin = mn;
-      return mx;
+      isl_pw_aff_free (lmn);
+      isl_pw_aff_free (lmx);
     }
-  isl_pw_aff *mx = isl_map_dim_max (map, 0);
-  return mx;
+  return bounds_of (map, vmin);
 }
 
 /* The mapping parameters of axis AXIS (0 x, 1 y) of a kernel with N

@@ -180,6 +180,60 @@ writes_cover_p (gpugen_array *a, isl_set *e, isl_set *w, isl_set *context)
   return sub == isl_bool_true;
 }
 
+/* Whether some basic set of S has divisions (existentially quantified
+   variables).  */
+
+static bool
+has_divs_p (isl_set *s)
+{
+  isl_basic_set_list *list = isl_set_get_basic_set_list (s);
+  isl_size n = isl_basic_set_list_n_basic_set (list);
+  bool res = n < 0;
+  for (int i = 0; i < n && !res; i++)
+    {
+      isl_basic_set *b = isl_basic_set_list_get_basic_set (list, i);
+      res = isl_basic_set_dim (b, isl_dim_div) != 0;
+      isl_basic_set_free (b);
+    }
+  isl_basic_set_list_free (list);
+  return res;
+}
+
+/* For the array A that the region only reads, whose touched elements E
+   are several pieces with divisions (the reads in the arms of an if /
+   else-if chain of conditions such as "(i / 3 + j / 5) % 7 == 0"),
+   set *LO0 and *HI0 to the smallest and largest rows of E without the
+   constraints on divisions (isl_set_remove_divs, a superset) and return
+   true, where they are bounded and spec-range-check allows it: isl
+   computes the exact rows of such a set, as functions of the
+   parameters, only after minutes.  The copy in then reads rows that
+   the program may not, which A gets checked for at run time like the
+   copies of speculative accesses (spec_range_p, before anything is
+   copied: the host bytes are mapped and readable, or the region runs
+   on the host); nothing is copied back.  Return false otherwise.  */
+
+static bool
+loose_rows (gpugen_array *a, isl_set *e, isl_pw_aff **lo0, isl_pw_aff **hi0)
+{
+  if (a->written_p || !gpugen_opts.spec_range_check
+      || isl_set_n_basic_set (e) <= 1 || !has_divs_p (e))
+    return false;
+  isl_set *loose = isl_set_coalesce (isl_set_remove_divs (isl_set_copy (e)));
+  isl_pw_aff *lo = isl_set_dim_min (isl_set_copy (loose), 0);
+  isl_pw_aff *hi = isl_set_dim_max (loose, 0);
+  if (!lo || !hi || isl_pw_aff_involves_nan (lo) != isl_bool_false
+      || isl_pw_aff_involves_nan (hi) != isl_bool_false)
+    {
+      isl_pw_aff_free (lo);
+      isl_pw_aff_free (hi);
+      return false;
+    }
+  *lo0 = lo;
+  *hi0 = hi;
+  a->spec_range_p = true;
+  return true;
+}
+
 /* Clear T and make it the transfer of array A, with A's element size.
    Return false when that size is not a positive constant.  */
 
@@ -231,8 +285,14 @@ build_transfer (gpugen_scop *scop, gpugen_array *a, isl_ast_build *build,
     t->copy_in = t->copy_out = false;
 
   isl_set *params = isl_set_params (isl_set_copy (e));
-  isl_pw_aff *lo0 = isl_set_dim_min (isl_set_copy (e), 0);
-  isl_pw_aff *hi0 = isl_set_dim_max (e, 0);
+  isl_pw_aff *lo0 = NULL, *hi0 = NULL;
+  if (loose_rows (a, e, &lo0, &hi0))
+    isl_set_free (e);
+  else
+    {
+      lo0 = isl_set_dim_min (isl_set_copy (e), 0);
+      hi0 = isl_set_dim_max (e, 0);
+    }
   hi0 = isl_pw_aff_add_constant_val (hi0, isl_val_one (gpugen_isl_ctx));
   lo0 = default_outside (lo0, params, 0);
   hi0 = default_outside (hi0, params, 0);

@@ -1453,6 +1453,5 @@ gpugen_scop_free (gpugen_scop *scop)
   isl_union_map_free (scop->dep_flow);
   isl_union_map_free (scop->dep_anti);
   isl_union_map_free (scop->dep_output);
-  isl_union_map_free (scop->dataflow);
   free (scop);
 }

@@ -896,8 +896,6 @@ struct gpugen_scop
   /* Memory-based dependences: read after write, write after read and
      write after write, as relations between statement instances.  */
   isl_union_map *dep_flow, *dep_anti, *dep_output;
-  /* Exact dataflow (last writer of each read) for the dump.  */
-  isl_union_map *dataflow;
   /* Number of parallel loops.  */
   int n_parallel;
   /* The schedule computed by isl's scheduler (gpugen-schedule.cc), with
@@ -1278,13 +1276,14 @@ extern tree gpugen_scev (gpugen_scop *scop, class loop *loop, tree name);
 /* gpugen-deps.cc.  */
 extern enum gpugen_reject gpugen_deps_compute (gpugen_scop *scop);
 extern char *gpugen_deps_culprit (gpugen_scop *scop);
+extern isl_union_map *gpugen_deps_dataflow (gpugen_scop *scop);
 /* The dependences of a SCoP, as saved while they are computed again
    (gpugen_deps_recompute, gpugen_deps_finish).  */
 struct gpugen_saved_deps
 {
-  /* The SCoP's dep_flow, dep_anti, dep_output, dataflow and
-     n_parallel, and its loops' parallel_p.  */
-  isl_union_map *flow, *anti, *output, *dataflow;
+  /* The SCoP's dep_flow, dep_anti, dep_output and n_parallel, and
+     its loops' parallel_p.  */
+  isl_union_map *flow, *anti, *output;
   int n_parallel;
   auto_vec<bool> parallel;
 };
