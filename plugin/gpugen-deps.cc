@@ -190,6 +190,72 @@ gpugen_deps_dataflow (gpugen_scop *scop)
   return df;
 }
 
+/* Whether the arrays A and B of SCOP have the same accesses: the same
+   statements reading and writing them in the same order, with the same
+   relations but for the array's name (the state beside the value of a
+   reduction's partials, gpugen-reduce.cc, or the PHI and value arrays
+   of two scalars carried side by side).  */
+
+static bool
+same_accesses_p (gpugen_scop *scop, gpugen_array *a, gpugen_array *b)
+{
+  if (a->priv_depth != b->priv_depth || a->kind != b->kind)
+    return false;
+  auto_vec<gpugen_access *> as, bs;
+  for (gpugen_stmt *s : scop->stmts)
+    {
+      for (gpugen_access *acc : s->accesses)
+	if (acc->array == a)
+	  as.safe_push (acc);
+	else if (acc->array == b)
+	  bs.safe_push (acc);
+      if (as.length () != bs.length ())
+	return false;
+    }
+  if (as.is_empty ())
+    return false;
+  for (unsigned i = 0; i < as.length (); i++)
+    {
+      if (as[i]->write_p != bs[i]->write_p || !as[i]->rel || !bs[i]->rel
+	  || isl_map_dim (as[i]->rel, isl_dim_out)
+	     != isl_map_dim (bs[i]->rel, isl_dim_out))
+	return false;
+      isl_map *mb = isl_map_set_tuple_id (
+	isl_map_copy (bs[i]->rel), isl_dim_out,
+	isl_map_get_tuple_id (as[i]->rel, isl_dim_out));
+      isl_bool eq = isl_map_is_equal (as[i]->rel, mb);
+      isl_map_free (mb);
+      if (eq != isl_bool_true)
+	return false;
+    }
+  return true;
+}
+
+/* Add to TWINS each array of SCOP whose accesses are those of an
+   earlier array (same_accesses_p): its dependences, relations between
+   statement instances, are that array's, so the dependence analysis
+   leaves it out.  A red-black sweep reducing a Fortran max kept the
+   value and the state of its partials in two such chains of scalars,
+   which doubled the work of isl's dependence analysis past
+   max-isl-operations.  */
+
+static void
+same_access_arrays (gpugen_scop *scop, hash_set<gpugen_array *> *twins)
+{
+  unsigned n = scop->arrays.length ();
+  for (unsigned j = 1; j < n; j++)
+    for (unsigned i = 0; i < j; i++)
+      if (!twins->contains (scop->arrays[i])
+	  && same_accesses_p (scop, scop->arrays[i], scop->arrays[j]))
+	{
+	  if (dump_file && (dump_flags & TDF_DETAILS))
+	    fprintf (dump_file, "[gpugen-deps] %s has the accesses of %s\n",
+		     scop->arrays[j]->name, scop->arrays[i]->name);
+	  twins->add (scop->arrays[j]);
+	  break;
+	}
+}
+
 /* Compute the dependences of SCOP and mark its parallel loops.  Return
    GPUGEN_REJECT_ISL on an isl error or quota, else GPUGEN_OK.  */
 
@@ -199,9 +265,13 @@ gpugen_deps_compute (gpugen_scop *scop)
   isl_space *ps = isl_set_get_space (scop->context);
   isl_union_map *reads = isl_union_map_empty (isl_space_copy (ps));
   isl_union_map *writes = isl_union_map_empty (ps);
+  hash_set<gpugen_array *> twins;
+  same_access_arrays (scop, &twins);
   for (gpugen_stmt *s : scop->stmts)
     for (gpugen_access *a : s->accesses)
       {
+	if (twins.contains (a->array))
+	  continue;
 	isl_union_map *u = isl_union_map_from_map (gpugen_private_rel (a));
 	if (a->write_p)
 	  writes = isl_union_map_union (writes, u);

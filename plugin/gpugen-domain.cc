@@ -404,6 +404,135 @@ first_exit_count (model_builder *mb, loop_model &lm, edge exit)
   return true;
 }
 
+/* Set *CODE, *OP0 and *OP1 to the operation that computes T: an
+   expression, or an SSA name's assignment, conversions between integer
+   types looked through.  Return false when T is neither.  */
+
+static bool
+niter_operation (tree t, enum tree_code *code, tree *op0, tree *op1)
+{
+  for (;;)
+    {
+      if (TREE_CODE (t) == SSA_NAME)
+	{
+	  gassign *g = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (t));
+	  if (!g)
+	    return false;
+	  *code = gimple_assign_rhs_code (g);
+	  *op0 = gimple_assign_rhs1 (g);
+	  *op1 = (gimple_num_ops (g) > 2 ? gimple_assign_rhs2 (g)
+		  : NULL_TREE);
+	}
+      else if (EXPR_P (t))
+	{
+	  *code = TREE_CODE (t);
+	  *op0 = TREE_OPERAND (t, 0);
+	  *op1 = (TREE_OPERAND_LENGTH (t) > 1 ? TREE_OPERAND (t, 1)
+		  : NULL_TREE);
+	}
+      else
+	return false;
+      if (!CONVERT_EXPR_CODE_P (*code)
+	  || !INTEGRAL_TYPE_P (TREE_TYPE (*op0)))
+	return true;
+      t = *op0;
+    }
+}
+
+/* For the shifted loop LM of MB (step STEP > 0, start Q = LM.qshift,
+   latch count N = LM.qniter), whose latch count NITER is computed as
+   (U - start) / STEP (or >> log2 STEP), set LM.qbound to U, read in
+   CTX, where it is an exact bound of the loop's values: Q + STEP * N
+   <= U < Q + STEP * (N + 1) wherever the loop is entered (MAY_BE_ZERO
+   false).  Then, for the values Q + STEP * c (c >= 0), c <= N is
+   exactly Q + STEP * c <= U, and c < N is Q + STEP * c <= U - STEP:
+   the source loop's own bound ("do i = 2 + mod (j + c, 2), n - 1, 2":
+   i <= n - 1), with none of the divisions of the latch count, which
+   isl's dependence analysis could not remove (a red-black sweep with a
+   reduction ran past max-isl-operations).  Nothing changes where the
+   check fails or U is not affine.  */
+
+static void
+find_shift_bound (model_builder *mb, loop_model &lm, HOST_WIDE_INT step,
+		  tree niter, lin_ctx &ctx)
+{
+  if (!lm.qshift || !lm.qniter || step <= 0)
+    return;
+  enum tree_code code;
+  tree a, b;
+  if (!niter_operation (niter, &code, &a, &b) || !b
+      || TREE_CODE (b) != INTEGER_CST)
+    return;
+  HOST_WIDE_INT k;
+  if (!int_cst_value (b, &k)
+      || !((code == RSHIFT_EXPR && k >= 0 && k < 62
+	    && (HOST_WIDE_INT_1 << k) == step)
+	   || ((code == TRUNC_DIV_EXPR || code == EXACT_DIV_EXPR)
+	       && k == step)))
+    return;
+  tree u, start;
+  if (!niter_operation (a, &code, &u, &start) || code != MINUS_EXPR)
+    return;
+
+  /* U, as tree_to_qaff or tree_to_lin read it; the model as it was
+     where it is neither.  */
+  enum gpugen_reject before = mb->why;
+  unsigned np = mb->scop->params.length ();
+  unsigned nw = mb->wraps.length ();
+  isl_pw_aff *ub = tree_to_qaff (mb, u, ctx, lm.depth);
+  lin l;
+  if (!ub && mb->why == before && tree_to_lin (mb, u, ctx, &l))
+    ub = isl_pw_aff_from_aff (lin_to_aff (l, set_space (mb, lm.depth,
+							 NULL)));
+  mb->why = before;
+  if (!ub)
+    {
+      mb->scop->params.truncate (np);
+      mb->wraps.truncate (nw);
+      return;
+    }
+  isl_space *sp = set_space (mb, lm.depth, NULL);
+  ub = isl_pw_aff_align_params (ub, isl_space_copy (sp));
+  isl_pw_aff *q = isl_pw_aff_align_params (isl_pw_aff_copy (lm.qshift),
+					   isl_space_copy (sp));
+  isl_pw_aff *n = isl_pw_aff_align_params (isl_pw_aff_copy (lm.qniter),
+					   isl_space_copy (sp));
+  isl_val *sv = isl_val_int_from_si (gpugen_isl_ctx, step);
+  isl_pw_aff *last = isl_pw_aff_add (q, isl_pw_aff_scale_val (n, sv));
+  isl_pw_aff *next = isl_pw_aff_add (
+    isl_pw_aff_copy (last),
+    isl_pw_aff_val_on_domain (isl_pw_aff_domain (isl_pw_aff_copy (last)),
+			      isl_val_int_from_si (gpugen_isl_ctx, step)));
+  /* Where the loop is entered: LAST defined, MAY_BE_ZERO false.  */
+  isl_set *entered = isl_pw_aff_domain (isl_pw_aff_copy (last));
+  isl_set *mbz = isl_set_add_dims (isl_set_copy (lm.may_be_zero),
+				   isl_dim_set, 1);
+  mbz = isl_set_align_params (mbz, isl_space_copy (sp));
+  entered = isl_set_subtract (entered, mbz);
+  isl_set *ok = isl_set_intersect (
+    isl_pw_aff_le_set (last, isl_pw_aff_copy (ub)),
+    isl_pw_aff_lt_set (isl_pw_aff_copy (ub), next));
+  isl_bool exact = isl_set_is_subset (entered, ok);
+  isl_set_free (entered);
+  isl_set_free (ok);
+  isl_space_free (sp);
+  if (exact != isl_bool_true)
+    {
+      isl_pw_aff_free (ub);
+      mb->scop->params.truncate (np);
+      mb->wraps.truncate (nw);
+      return;
+    }
+  lm.qbound = ub;
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    {
+      char *str = isl_pw_aff_to_str (ub);
+      fprintf (dump_file, "[gpugen-model] loop %d: values bounded by %s\n",
+	       lm.loop->num, str);
+      free (str);
+    }
+}
+
 /* Build the per-loop information of MB: counters, latch counts and
    MAY_BE_ZERO conditions.  */
 
@@ -538,6 +667,7 @@ gpugen_build_loops (model_builder *mb)
 	      return false;
 	    }
 	}
+      find_shift_bound (mb, lm, scop->loops[i].shift_step, desc.niter, ctx);
     }
   return true;
 }
@@ -591,9 +721,30 @@ shift_dim (model_builder *mb, loop_model &lm, isl_set *set, int dims)
   return isl_set_apply (set, isl_map_from_multi_pw_aff (m));
 }
 
+/* Return the set, over DIMS counters of MB, where the dimension of the
+   loop LM, shifted with a bound (loop_model's qbound), is at most its
+   bound U less DELTA.  */
+
+static isl_set *
+bound_set (model_builder *mb, loop_model &lm, int dims, int delta)
+{
+  isl_space *s = set_space (mb, dims, NULL);
+  isl_pw_aff *u = isl_pw_aff_copy (lm.qbound);
+  u = isl_pw_aff_add_dims (u, isl_dim_in, dims - lm.depth);
+  u = isl_pw_aff_align_params (u, isl_space_copy (s));
+  u = isl_pw_aff_add (u, isl_pw_aff_val_on_domain (
+    isl_pw_aff_domain (isl_pw_aff_copy (u)),
+    isl_val_int_from_si (gpugen_isl_ctx, -delta)));
+  isl_pw_aff *x = isl_pw_aff_var_on_domain (safe_local_space (s),
+					    isl_dim_set, lm.depth - 1);
+  return isl_pw_aff_le_set (x, u);
+}
+
 /* Return the set, over DIMS counters, where the counter K of the loop
    LM lies within the loop's bounds as seen by the loop's header (before
-   the exit test): 0 <= c <= NITER, or c = 0 when MAY_BE_ZERO holds.  */
+   the exit test): 0 <= c <= NITER, or c = 0 when MAY_BE_ZERO holds.
+   With a bound U of its values (loop_model's qbound), c <= NITER is
+   "value <= U" instead, the same iterations (find_shift_bound).  */
 
 static isl_set *
 header_bounds (model_builder *mb, loop_model &lm, int dims)
@@ -606,11 +757,22 @@ header_bounds (model_builder *mb, loop_model &lm, int dims)
 				    isl_set_copy (mbz));
   isl_set *ge0 = isl_aff_ge_set (isl_aff_copy (ck), isl_aff_zero_on_domain (
     safe_local_space (isl_space_copy (s))));
-  isl_set *full = isl_set_intersect (
-    isl_pw_aff_le_set (isl_pw_aff_from_aff (isl_aff_copy (ck)), n), notz);
   isl_set *first = isl_set_intersect (
-    mbz, isl_set_from_basic_set (isl_aff_zero_basic_set (ck)));
+    mbz, isl_set_from_basic_set (isl_aff_zero_basic_set (isl_aff_copy (ck))));
   isl_space_free (s);
+  if (lm.qbound)
+    {
+      isl_aff_free (ck);
+      /* Where NITER is defined, which does not constrain c.  */
+      isl_set *full = isl_set_intersect (notz, isl_pw_aff_domain (n));
+      full = shift_dim (mb, lm, isl_set_intersect (full, isl_set_copy (ge0)),
+			dims);
+      full = isl_set_intersect (full, bound_set (mb, lm, dims, 0));
+      first = shift_dim (mb, lm, isl_set_intersect (first, ge0), dims);
+      return isl_set_union (full, first);
+    }
+  isl_set *full = isl_set_intersect (
+    isl_pw_aff_le_set (isl_pw_aff_from_aff (ck), n), notz);
   return shift_dim (mb, lm, isl_set_intersect (isl_set_union (full, first),
 					       ge0), dims);
 }
@@ -626,6 +788,18 @@ continue_bounds (model_builder *mb, loop_model &lm, int dims)
   isl_set *mbz;
   isl_space *s = loop_bound_parts (mb, lm, dims, &ck, &n, &mbz);
   isl_set *notz = isl_set_subtract (isl_set_universe (s), mbz);
+  if (lm.qbound)
+    {
+      /* c < NITER: "value <= U - step" (find_shift_bound).  */
+      isl_aff_free (ck);
+      HOST_WIDE_INT step = 0;
+      for (gpugen_loop_info &li : mb->scop->loops)
+	if (li.loop == lm.loop)
+	  step = li.shift_step;
+      notz = isl_set_intersect (notz, isl_pw_aff_domain (n));
+      return isl_set_intersect (shift_dim (mb, lm, notz, dims),
+				bound_set (mb, lm, dims, step));
+    }
   return shift_dim (mb, lm,
 		    isl_set_intersect (isl_pw_aff_lt_set (
 					 isl_pw_aff_from_aff (ck), n), notz),
@@ -750,8 +924,8 @@ gpugen_compute_domains (model_builder *mb)
 	  pre = isl_set_add_dims (pre, isl_dim_set, 1);
 	  isl_set *b = header_bounds (mb, mb->loops[li], d);
 	  pre = isl_set_align_params (pre, isl_set_get_space (b));
-	  dom = isl_set_intersect (pre, b);
-	  if (mb->loops[li].dead)
+		  dom = isl_set_intersect (pre, b);
+		  if (mb->loops[li].dead)
 	    {
 	      isl_set *dead = isl_set_copy (mb->loops[li].dead);
 	      dead = isl_set_align_params (dead, isl_set_get_space (dom));

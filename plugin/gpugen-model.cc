@@ -1372,6 +1372,7 @@ gpugen_model_build (gpugen_scop *scop)
       isl_set_free (lm.dead);
       isl_pw_aff_free (lm.qniter);
       isl_pw_aff_free (lm.qshift);
+      isl_pw_aff_free (lm.qbound);
       isl_set_free (lm.assume);
     }
   mb.loops.release ();

@@ -50,6 +50,15 @@ struct loop_model
      unused): the loop's dimension is Q + step * c; NULL for other
      loops.  */
   isl_pw_aff *qshift;
+  /* For a shifted loop whose latch count is (U - Q) / step (gfortran's
+     count of "do i = 2 + mod (j, 2), n - 1, 2"), its last value's bound
+     U, over the same counters as QSHIFT: checked to give exactly the
+     loop's iterations, the dimension's bound "Q + step * c <= U" is
+     then that of the source loop instead of one with the latch count's
+     divisions, which made the dependences of a red-black sweep cost isl
+     several times the operations; NULL otherwise
+     (gpugen-domain.cc's find_shift_bound).  */
+  isl_pw_aff *qbound;
   /* Where niter analysis' assumptions for NITER hold, over the outer
      counters (depth - 1 dims); NULL when they always do.  */
   isl_set *assume;

@@ -157,33 +157,51 @@ same_iteration (__isl_take isl_map *map, void *user)
   return isl_stat_ok;
 }
 
+/* The dataflow of one array, which does not depend on the number of
+   loops privatizable_p tries: computed at its first call for the
+   array, then reused (isl's flow analysis of a red-black sweep's array
+   three times over, for three depths, ran past max-isl-operations).  */
+
+struct array_flow
+{
+  /* Whether it was computed.  */
+  bool computed;
+  /* Whether every read has a writer in the region (isl_bool).  */
+  isl_bool covered;
+  /* The last writer of each read; NULL where isl failed.  */
+  isl_union_map *dep;
+};
+
 /* Whether A may be privatized along the first K common loops of its
-   statements in SCOP (the first two tests at the head of this
-   file).  */
+   statements in SCOP (the first two tests at the head of this file),
+   with AF the dataflow of A, computed here at its first use.  */
 
 static bool
-privatizable_p (gpugen_scop *scop, gpugen_array *a, int k)
+privatizable_p (gpugen_scop *scop, gpugen_array *a, int k, array_flow *af)
 {
   /* Each read's last writer is in the region, in the same iteration.  */
-  isl_union_map *reads = accesses_of (scop, a, false);
-  isl_union_map *writes = accesses_of (scop, a, true);
-  isl_union_access_info *ai = isl_union_access_info_from_sink (reads);
-  ai = isl_union_access_info_set_must_source (ai, writes);
-  ai = isl_union_access_info_set_schedule (ai,
-					   isl_schedule_copy (scop->schedule));
-  isl_union_flow *flow = isl_union_access_info_compute_flow (ai);
-  isl_union_map *none = isl_union_flow_get_may_no_source (flow);
-  isl_union_map *dep = isl_union_flow_get_must_dependence (flow);
-  isl_union_flow_free (flow);
-  none = isl_union_map_intersect_params (none,
-					 isl_set_copy (scop->context));
-  isl_bool exposed = isl_union_map_is_empty (none);
-  isl_union_map_free (none);
-  same_iter_data d = { k, scop->context, dep != NULL };
-  if (exposed == isl_bool_true && d.ok)
-    isl_union_map_foreach_map (dep, same_iteration, &d);
-  isl_union_map_free (dep);
-  if (exposed != isl_bool_true || !d.ok)
+  if (!af->computed)
+    {
+      isl_union_map *reads = accesses_of (scop, a, false);
+      isl_union_map *writes = accesses_of (scop, a, true);
+      isl_union_access_info *ai = isl_union_access_info_from_sink (reads);
+      ai = isl_union_access_info_set_must_source (ai, writes);
+      ai = isl_union_access_info_set_schedule (
+	ai, isl_schedule_copy (scop->schedule));
+      isl_union_flow *flow = isl_union_access_info_compute_flow (ai);
+      isl_union_map *none = isl_union_flow_get_may_no_source (flow);
+      af->dep = isl_union_flow_get_must_dependence (flow);
+      isl_union_flow_free (flow);
+      none = isl_union_map_intersect_params (none,
+					     isl_set_copy (scop->context));
+      af->covered = isl_union_map_is_empty (none);
+      isl_union_map_free (none);
+      af->computed = true;
+    }
+  same_iter_data d = { k, scop->context, af->dep != NULL };
+  if (af->covered == isl_bool_true && d.ok)
+    isl_union_map_foreach_map (af->dep, same_iteration, &d);
+  if (af->covered != isl_bool_true || !d.ok)
     return false;
 
   /* Everything written is written in the last iteration that writes.  */
@@ -258,8 +276,10 @@ gpugen_private_arrays (gpugen_scop *scop)
       int k = common_depth (scop, a);
       if (k == 0 || !serial_loop_p (scop, a, k))
 	continue;
-      while (k > 0 && !privatizable_p (scop, a, k))
+      array_flow af = { false, isl_bool_false, NULL };
+      while (k > 0 && !privatizable_p (scop, a, k, &af))
 	k--;
+      isl_union_map_free (af.dep);
       if (isl_ctx_last_error (gpugen_isl_ctx) != isl_error_none)
 	{
 	  error = true;

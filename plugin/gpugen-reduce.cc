@@ -1022,10 +1022,13 @@ note_refusal (cycle *c)
 }
 
 /* Rewrite the reduction of the cycle C for the model (see the head of
-   this file).  */
+   this file); with ROW, one partial per iteration of ROW's loop J, the
+   loop inside C's, of COUNT iterations (gpugen-reduce-rows.cc): each
+   iteration of J starts from the identity, and C's values outside J
+   are left dead.  */
 
 void
-gpugen_reduce_rewrite (cycle *c)
+gpugen_reduce_rewrite (cycle *c, cycle *row, int count)
 {
   class loop *loop = c->loop;
   gphi *head = c->head;
@@ -1057,26 +1060,49 @@ gpugen_reduce_rewrite (cycle *c)
   r->exit_var = NULL_TREE;
   r->exit_store_check = false;
   r->mem_ref = NULL_TREE;
-  for (tree v : c->order)
+  /* The cycle of a row, its loop and the row's value at its end.  */
+  cycle *rc = row ? row : c;
+  class loop *rl = rc->loop;
+  tree row_value = PHI_ARG_DEF_FROM_EDGE (rc->head, loop_latch_edge (rl));
+  for (tree v : rc->order)
     r->members.safe_push (v);
-  basic_block xb = single_exit (loop)->src;
-  tree k = row_counter_of (loop, xb);
+  basic_block xb = single_exit (rl)->src;
+  tree k = row_counter_of (rl, xb);
+  if (row)
+    {
+      /* The index kj * COUNT + kc, affine in the two loops.  */
+      tree lng = long_integer_type_node;
+      tree kc = row_counter_of (loop, single_exit (loop)->src);
+      tree m = make_ssa_name (lng), sum = make_ssa_name (lng);
+      gimple *g[2];
+      g[0] = gimple_build_assign (m, MULT_EXPR, k, build_int_cst (lng,
+								  count));
+      g[1] = gimple_build_assign (sum, PLUS_EXPR, m, kc);
+      gimple_stmt_iterator gsi = gsi_last_bb (xb);
+      for (gimple *s : g)
+	{
+	  gimple_set_location (s, gimple_location (last_stmt (xb)));
+	  gsi_insert_before (&gsi, s, GSI_SAME_STMT);
+	  r->added.safe_push (s);
+	}
+      k = sum;
+    }
 
   /* The states first, from the cycle as it is.  */
   tree st = NULL_TREE;
   if (gpugen_reduce_keep_op_p (r->op))
     {
-      st = build_states (r, c, r->latch_value);
+      st = build_states (r, rc, row_value);
       r->state = get_or_create_ssa_default_def
 	(cfun, create_tmp_var (build_pointer_type (integer_type_node),
 			       "gpugen_state"));
     }
-  wrap_signed (r, c);
+  wrap_signed (r, rc);
   /* The floating-point maxima and minima with the accumulator first,
      as the device runs them.  */
-  for (gassign *a : c->minmax)
+  for (gassign *a : rc->minmax)
     {
-      int acc = member_p (c, gimple_assign_rhs1 (a)) ? 1 : 2;
+      int acc = member_p (rc, gimple_assign_rhs1 (a)) ? 1 : 2;
       if (acc == 2)
 	{
 	  tree x = gimple_assign_rhs1 (a), y = gimple_assign_rhs2 (a);
@@ -1107,9 +1133,41 @@ gpugen_reduce_rewrite (cycle *c)
 	replace_in_stmt (r, u, res, r->ident);
   }
   gpugen_reduce_set_phi_arg (r, head, loop_latch_edge (loop), r->init);
+  if (row)
+    {
+      /* Each iteration of J from the identity too, and the value J
+	 leaves to C's loop the identity (dead: C's loop no longer
+	 carries the accumulator).  */
+      tree rres = gimple_phi_result (rc->head);
+      imm_use_iterator it;
+      gimple *u;
+      auto_vec<gimple *, 8> uses;
+      FOR_EACH_IMM_USE_STMT (u, it, rres)
+	if (!is_gimple_debug (u))
+	  uses.safe_push (u);
+      for (gimple *u : uses)
+	if (gphi *p = dyn_cast <gphi *> (u))
+	  {
+	    for (unsigned i = 0; i < gimple_phi_num_args (p); i++)
+	      if (gimple_phi_arg_def (p, i) == rres)
+		gpugen_reduce_set_phi_arg (r, p, gimple_phi_arg_edge (p, i),
+					   r->ident);
+	  }
+	else
+	  replace_in_stmt (r, u, rres, r->ident);
+      gpugen_reduce_set_phi_arg (r, rc->head, loop_preheader_edge (rl),
+				 r->ident);
+      gpugen_reduce_set_phi_arg (r, rc->head, loop_latch_edge (rl),
+				 r->ident);
+      edge jx = single_exit (rl);
+      for (gphi_iterator gsi = gsi_start_phis (jx->dest); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	if (PHI_ARG_DEF_FROM_EDGE (gsi.phi (), jx) == row_value)
+	  gpugen_reduce_set_phi_arg (r, gsi.phi (), jx, r->ident);
+    }
 
   /* The partials.  */
-  store_partial (r, xb, r->part, k, r->latch_value);
+  store_partial (r, xb, r->part, k, row_value);
   if (st)
     store_partial (r, xb, r->state, k, st);
 
@@ -1206,7 +1264,12 @@ gpugen_reduce_scop (vec<gpugen_scop *> *scops, unsigned si)
 	  c.mem = false;
 	  if (analyze (&c, l, head, scops, si))
 	    {
-	      gpugen_reduce_rewrite (&c);
+	      cycle row;
+	      int count = gpugen_reduce_rows_under (&c, &row);
+	      if (count > 0)
+		gpugen_reduce_rewrite (&c, &row, count);
+	      else
+		gpugen_reduce_rewrite (&c);
 	      changed = true;
 	    }
 	  else

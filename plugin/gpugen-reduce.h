@@ -168,8 +168,16 @@ extern bool gpugen_reduce_analyze_cycle (cycle *c, class loop *loop,
 					 gphi *head);
 
 /* Rewrite the reduction of the cycle C for the model and push it on
-   gpugen_reductions (gpugen-reduce.cc).  */
-extern void gpugen_reduce_rewrite (cycle *c);
+   gpugen_reductions (gpugen-reduce.cc); with ROW, the cycle of the loop
+   inside C's loop whose iterations give the rows, and COUNT, the
+   iterations of C's loop (gpugen_reduce_rows_under).  */
+extern void gpugen_reduce_rewrite (cycle *c, cycle *row = NULL,
+				   int count = 0);
+
+/* If the rows of the reduction of C go under its loop, analyze into ROW
+   the cycle of the loop that gives them and return the iterations of
+   C's loop; else 0 (gpugen-reduce-rows.cc).  */
+extern int gpugen_reduce_rows_under (cycle *c, cycle *row);
 
 /* Put the stores of R's value that gpugen_reduce_exit_rewrite took out
    of the IL back where they were (gpugen-reduce-exit.cc).  */

@@ -70,7 +70,10 @@
 			 (called by the driver for each region before its
 			 model; undone at the end of the pass;
 			 gpugen-reduce-fold.cc folds the partials in the
-			 device path, gpugen-reduce.h between them);
+			 device path, gpugen-reduce-rows.cc puts the rows
+			 under a short outermost loop, one per iteration
+			 of the loop inside it, gpugen-reduce.h between
+			 them);
      gpugen-reduce-mem.cc promotes, for the model, a maximum or minimum
 			 that such a nest keeps in memory through a
 			 pointer that may alias its arrays ("if (d >

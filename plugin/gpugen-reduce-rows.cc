@@ -1,0 +1,197 @@
+/* The rows of a scalar reduction under a short outer loop.
+   Copyright (C) 2026 The gpugen authors.
+
+   This file is part of gpugen, a GCC plugin; it is free software under
+   the GNU General Public License version 3 or later (see COPYING).
+
+   gpugen-reduce.cc gives a reduction one partial per iteration of the
+   nest's outermost loop L.  Where L runs a few iterations, fixed, that
+   is a few rows; a red-black sweep's color loop is such a loop
+   ("do c = 0, 1; do j = 2, n - 1; do i = 2 + mod (j + c, 2), n - 1, 2;
+   ...; err = max (err, abs (v - u(i,j)))"), and it carries the
+   dependences of u besides: the two rows could only run as a wavefront
+   (color 1 two rows of j behind color 0), two threads, one launch per
+   row.  This file finds, for such an L, the loop J that L's body runs
+   (its only inner loop), whose iterations then give the rows: one
+   partial per iteration (c, j) of L and J, stored at index kj * C + kc
+   (kc and kj count the iterations of L and J from 0, C is L's
+   iteration count, a constant, so the index is affine), and L stays
+   the sequential loop it was, J parallel within each of its
+   iterations where the rest of the nest allows.
+
+   The runtime folds the partials in their index's order, which is J's
+   order first, not the nest's; this is exact only for a fold whose
+   result does not depend on the order of its elements: every integer
+   fold (wrapping sums and products, the bitwise ones, minimum and
+   maximum), the floating-point sums and products that GCC may
+   reassociate (-fassociative-math, which such a reduction needs
+   anyway), and gfortran's max and min (MAX_EXPR, MIN_EXPR), whose
+   result GCC leaves unspecified on NaNs and signed zeros (see the head
+   of gpugen-reduce.cc): on other values the maximum is the same
+   whatever the order.  The C selects ("if (d > s) s = d", "s = s > d ?
+   s : d") resolve ties between -0.0 and +0.0 and NaNs by position:
+   their rows stay L's iterations.
+
+   The index covers every value from 0 to C times J's iteration count
+   (the fold reads that range, the bounding box of the partials
+   written) only if J runs the same number of iterations in every
+   iteration of L: J's latch count must be invariant in L, and every
+   condition of L's body outside J (J's guard) too, so that J runs in
+   every iteration of L or in none.
+
+   The accumulator's cycle at L's level must be PHIs only (L's header,
+   J's exit, the join after J's guard): an update outside J would not
+   be in any row.  */
+
+#include "gpugen.h"
+#include "tree-ssa-loop-ivopts.h"
+#include "tree-ssa-loop-niter.h"
+#include "../include/gpugen-rt.h"
+#include "gpugen-reduce.h"
+
+/* The most iterations of L for which the rows go under it: fewer than
+   a warp of rows is too few for the device.  */
+
+#define ROWS_UNDER_MAX 32
+
+/* Whether the fold of the cycle C gives the same result in any order
+   of its rows (see the head of this file).  */
+
+static bool
+order_free_p (cycle *c)
+{
+  tree type = TREE_TYPE (gimple_phi_result (c->head));
+  if (INTEGRAL_TYPE_P (type))
+    return true;
+  if (c->op == GPUGEN_FOLD_ADD || c->op == GPUGEN_FOLD_MUL)
+    return true;
+  if (!gpugen_reduce_keep_op_p (c->op) || c->minmax.is_empty ())
+    return false;
+  /* gfortran's max and min only: no select of the program's.  */
+  for (tree v : c->order)
+    if (gassign *a = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (v)))
+      if (gimple_assign_rhs_code (a) == COND_EXPR)
+	return false;
+  return true;
+}
+
+/* Whether T, an operand, is invariant in LOOP: a constant, a
+   parameter's value or a name defined outside LOOP.  */
+
+static bool
+invariant_p (class loop *loop, tree t)
+{
+  if (TREE_CODE (t) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF (t))
+    return true;
+  basic_block bb = gimple_bb (SSA_NAME_DEF_STMT (t));
+  return !bb || !flow_bb_inside_loop_p (loop, bb);
+}
+
+/* Whether J, the only loop inside L, runs the same number of iterations
+   in every iteration of L (see the head of this file).  */
+
+static bool
+uniform_inner_p (class loop *l, class loop *j)
+{
+  class tree_niter_desc desc;
+  edge x = single_exit (j);
+  if (!x || !number_of_iterations_exit_assumptions (j, x, &desc, NULL)
+      || !desc.niter || !expr_invariant_in_loop_p (l, desc.niter)
+      || !expr_invariant_in_loop_p (l, desc.assumptions)
+      || (desc.may_be_zero
+	  && !expr_invariant_in_loop_p (l, desc.may_be_zero)))
+    return false;
+  basic_block lx = single_exit (l)->src;
+  basic_block *body = get_loop_body (l);
+  bool ok = true;
+  for (unsigned b = 0; b < l->num_nodes && ok; b++)
+    {
+      basic_block bb = body[b];
+      if (bb == lx || flow_bb_inside_loop_p (j, bb))
+	continue;
+      if (gcond *g = safe_dyn_cast <gcond *> (last_stmt (bb)))
+	ok = (invariant_p (l, gimple_cond_lhs (g))
+	      && invariant_p (l, gimple_cond_rhs (g)));
+      else if (EDGE_COUNT (bb->succs) > 1)
+	ok = false;
+    }
+  free (body);
+  return ok;
+}
+
+/* Whether the cycle C at L's level, outside J, is PHIs only, read inside
+   J by J's head HEAD_J alone, and its values inside J those of ROW.  */
+
+static bool
+outer_phis_only_p (cycle *c, class loop *j, gphi *head_j, cycle *row)
+{
+  for (tree v : c->order)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (v);
+      if (flow_bb_inside_loop_p (j, gimple_bb (def)))
+	{
+	  if (!row->members.contains (v))
+	    return false;
+	  continue;
+	}
+      if (!is_a <gphi *> (def))
+	return false;
+      imm_use_iterator it;
+      use_operand_p use_p;
+      FOR_EACH_IMM_USE_FAST (use_p, it, v)
+	{
+	  gimple *u = USE_STMT (use_p);
+	  if (!is_gimple_debug (u) && u != head_j
+	      && flow_bb_inside_loop_p (j, gimple_bb (u)))
+	    return false;
+	}
+    }
+  return true;
+}
+
+/* If the rows of the reduction of C (analyzed, to be rewritten) go
+   under its loop L (see the head of this file), analyze into ROW the
+   cycle of the loop inside L that gives them and return the number of
+   L's iterations; return 0 otherwise.  */
+
+int
+gpugen_reduce_rows_under (cycle *c, cycle *row)
+{
+  class loop *l = c->loop;
+  class loop *j = l->inner;
+  if (!j || j->next || !order_free_p (c))
+    return 0;
+  class tree_niter_desc desc;
+  edge x = single_exit (l);
+  if (!x || !number_of_iterations_exit (l, x, &desc, false)
+      || !integer_onep (desc.assumptions)
+      || (desc.may_be_zero && !integer_zerop (desc.may_be_zero))
+      || TREE_CODE (desc.niter) != INTEGER_CST
+      || !tree_fits_uhwi_p (desc.niter)
+      || tree_to_uhwi (desc.niter) + 1 >= ROWS_UNDER_MAX)
+    return 0;
+  int count = tree_to_uhwi (desc.niter) + 1;
+  gphi *head_j = NULL;
+  for (gphi_iterator gsi = gsi_start_phis (j->header); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    if (c->members.contains (gimple_phi_result (gsi.phi ())))
+      {
+	if (head_j)
+	  return 0;
+	head_j = gsi.phi ();
+      }
+  if (!head_j || !uniform_inner_p (l, j))
+    return 0;
+  row->result = NULL_TREE;
+  row->inner = false;
+  row->deepest = NULL;
+  row->why = NULL;
+  row->refuse_p = false;
+  if (!gpugen_reduce_analyze_cycle (row, j, head_j)
+      || row->op != c->op || !outer_phis_only_p (c, j, head_j, row))
+    return 0;
+  if (dump_file)
+    fprintf (dump_file, "[gpugen-reduce] loop %d: %d iterations; the rows "
+	     "are those of loop %d inside it\n", l->num, count, j->num);
+  return count;
+}
