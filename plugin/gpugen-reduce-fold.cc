@@ -540,6 +540,31 @@ gpugen_reduce_dump_store_checks (FILE *file, gpugen_scop *scop)
    Boolean true where there is no such store; NULL_TREE after recording
    a failure in HG.  */
 
+/* The bytes [*LO, *HI) of REF, SIZE bytes, as addresses of type UPTR,
+   each built from its own copy of REF (unshare *LO and *HI again for
+   each further use).  */
+
+static void
+ref_bytes (tree ref, tree size, tree uptr, tree *lo, tree *hi)
+{
+  *lo = fold_convert (uptr, build_fold_addr_expr (unshare_expr (ref)));
+  *hi = fold_build2 (PLUS_EXPR, uptr,
+		     fold_convert (uptr,
+				   build_fold_addr_expr (unshare_expr (ref))),
+		     fold_convert (uptr, size));
+}
+
+/* The condition that the byte ranges [LO0, HI0) and [LO1, HI1) are
+   disjoint.  */
+
+static tree
+ranges_apart (tree lo0, tree hi0, tree lo1, tree hi1)
+{
+  return fold_build2 (TRUTH_OR_EXPR, boolean_type_node,
+		      fold_build2 (LE_EXPR, boolean_type_node, hi0, lo1),
+		      fold_build2 (LE_EXPR, boolean_type_node, hi1, lo0));
+}
+
 tree
 gpugen_reduce_exit_store_checks (host_gen *hg)
 {
@@ -556,6 +581,8 @@ gpugen_reduce_exit_store_checks (host_gen *hg)
       tree size = TYPE_SIZE_UNIT (TREE_TYPE (lhs));
       if (!size || !tree_fits_uhwi_p (size))
 	return gen_fail (hg, "a store after the loop of a size not known");
+      tree at[2];
+      ref_bytes (lhs, size, uptr, &at[0], &at[1]);
       for (gpugen_array *a : hg->scop->arrays)
 	{
 	  if (a->kind != GPUGEN_ARRAY_MEMORY || a->snapshot_of
@@ -566,7 +593,7 @@ gpugen_reduce_exit_store_checks (host_gen *hg)
 	    return gen_fail (hg, "alias check of a store and an array "
 			     "without a transfer");
 	  gpugen_transfer &t = hg->scop->cg->transfers[ti];
-	  tree bound[2], at[2];
+	  tree bound[2];
 	  for (int h = 0; h < 2; h++)
 	    {
 	      tree off = transfer_bytes (hg, t, h == 1);
@@ -576,17 +603,9 @@ gpugen_reduce_exit_store_checks (host_gen *hg)
 				      fold_convert (uptr,
 						    host_address (t.array)),
 				      fold_convert (uptr, off));
-	      at[h] = fold_convert (uptr,
-				    build_fold_addr_expr (unshare_expr (lhs)));
 	    }
-	  at[1] = fold_build2 (PLUS_EXPR, uptr, at[1],
-			       fold_convert (uptr, size));
-	  /* [at0, at1) and [bound0, bound1) are disjoint.  */
-	  tree d = fold_build2 (TRUTH_OR_EXPR, boolean_type_node,
-				fold_build2 (LE_EXPR, boolean_type_node,
-					     at[1], bound[0]),
-				fold_build2 (LE_EXPR, boolean_type_node,
-					     bound[1], at[0]));
+	  tree d = ranges_apart (unshare_expr (at[0]), unshare_expr (at[1]),
+				 bound[0], bound[1]);
 	  cond = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond, d);
 	}
     }
@@ -600,19 +619,10 @@ gpugen_reduce_exit_store_checks (host_gen *hg)
 	  tree at[2][2];
 	  gpugen_reduction *two[2] = { rs[i], rs[j] };
 	  for (int k = 0; k < 2; k++)
-	    {
-	      tree ref = two[k]->mem_ref;
-	      tree size = TYPE_SIZE_UNIT (TREE_TYPE (ref));
-	      at[k][0] = fold_convert (uptr,
-				       build_fold_addr_expr (unshare_expr (ref)));
-	      at[k][1] = fold_build2 (PLUS_EXPR, uptr, at[k][0],
-				      fold_convert (uptr, size));
-	    }
-	  tree d = fold_build2 (TRUTH_OR_EXPR, boolean_type_node,
-				fold_build2 (LE_EXPR, boolean_type_node,
-					     at[0][1], at[1][0]),
-				fold_build2 (LE_EXPR, boolean_type_node,
-					     at[1][1], at[0][0]));
+	    ref_bytes (two[k]->mem_ref,
+		       TYPE_SIZE_UNIT (TREE_TYPE (two[k]->mem_ref)), uptr,
+		       &at[k][0], &at[k][1]);
+	  tree d = ranges_apart (at[0][0], at[0][1], at[1][0], at[1][1]);
 	  cond = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond, d);
 	}
   return cond;
