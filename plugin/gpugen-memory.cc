@@ -180,6 +180,26 @@ writes_cover_p (gpugen_array *a, isl_set *e, isl_set *w, isl_set *context)
   return sub == isl_bool_true;
 }
 
+/* Whether the partials (or states) A of a reduction whose rows may
+   leave gaps (gpugen_reduce_gaps_p: the loop of its rows has other
+   exits than its bottom one, whose iterations store none) are written
+   wherever the fold reads them, from the first written to the last,
+   for every value of SCOP's parameters.  */
+
+static bool
+partials_fill_p (gpugen_scop *scop, gpugen_array *a)
+{
+  isl_set *w = touched (scop, a, true);
+  if (!w || a->n_dims != 1)
+    {
+      isl_set_free (w);
+      return false;
+    }
+  bool res = writes_cover_p (a, w, w, scop->context);
+  isl_set_free (w);
+  return res;
+}
+
 /* Whether some basic set of S has divisions (existentially quantified
    variables).  */
 
@@ -376,6 +396,21 @@ gpugen_memory_transfers (gpugen_scop *scop, isl_ast_build *build)
     {
       if (a->kind != GPUGEN_ARRAY_MEMORY && !a->device_p)
 	continue;
+      if (a->kind == GPUGEN_ARRAY_MEMORY && gpugen_reduce_gaps_p (a->base)
+	  && !partials_fill_p (scop, a))
+	{
+	  if (dump_file)
+	    fprintf (dump_file, "[gpugen-memory] SCoP %d: the partials %s "
+		     "may leave gaps\n", scop->id, a->name);
+	  gpugen_set_culprit (scop, "the rows of a reduction may leave "
+			      "gaps in its partial results (the loop of its "
+			      "rows has another exit)");
+	  return GPUGEN_REJECT_MAP;
+	}
+      else if (a->kind == GPUGEN_ARRAY_MEMORY && gpugen_reduce_gaps_p (a->base)
+	       && dump_file)
+	fprintf (dump_file, "[gpugen-memory] SCoP %d: the partials %s fill "
+		 "the range the fold reads\n", scop->id, a->name);
       gpugen_transfer t;
       bool ok = (a->kind == GPUGEN_ARRAY_MEMORY
 		 ? build_transfer (scop, a, build, &t)

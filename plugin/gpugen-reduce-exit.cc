@@ -491,6 +491,7 @@ gpugen_reduce_exit_rewrite (class loop *t, tree op, gimple *test,
       c.why = NULL;
       c.refuse_p = false;
       c.mem = false;
+      c.row_exits = false;
       bool ok = gpugen_reduce_analyze_cycle (&c, l, gsi.phi ());
       /* gfortran's store motion may leave several copies of the value
 	 after L, the test reading one and the store of the error to its
@@ -622,7 +623,14 @@ gpugen_reduce_exit_rewrite (class loop *t, tree op, gimple *test,
 	  *at = exits[0];
 	  return false;
 	}
-      gpugen_reduce_rewrite (&c);
+      /* Under a short outer loop, rows per iteration of the loop inside
+	 it, as for a nest's region (gpugen-reduce-rows.cc).  */
+      cycle row;
+      int count = gpugen_reduce_rows_under (&c, &row);
+      if (count > 0)
+	gpugen_reduce_rewrite (&c, &row, count);
+      else
+	gpugen_reduce_rewrite (&c);
       gpugen_reduction *r = gpugen_reductions.last ();
       /* Where TEST reads the value after L itself, the rewrite made it
 	 read the placeholder (and the PHIs of T's exits too).  */

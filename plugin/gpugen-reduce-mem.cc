@@ -402,6 +402,7 @@ promote (class loop *l, gimple *ld, gimple *st, gimple *cmp)
   c.why = NULL;
   c.refuse_p = false;
   c.mem = true;
+  c.row_exits = false;
   bool ok = head && gpugen_reduce_analyze_cycle (&c, l, head);
   /* The store after the fold compares the fold with the value in
      memory: the selects that take the element where it compares

@@ -30,7 +30,16 @@
    of gpugen-reduce.cc): on other values the maximum is the same
    whatever the order.  The C selects ("if (d > s) s = d", "s = s > d ?
    s : d") resolve ties between -0.0 and +0.0 and NaNs by position:
-   their rows stay L's iterations.
+   their rows stay L's iterations, except for the selects that replace
+   the accumulator by the element where "d REL s" holds (GPUGEN_FOLD_SEL_*,
+   "if (d > err) err = d") whose elements are all absolute values
+   (ABS_EXPR, C's fabs): such a select never takes a NaN element (the
+   comparison is false), and the extreme value's elements then all have
+   the same bits (no -0.0 among them), so that which of them comes
+   first does not matter: the result, the initial value or the extreme
+   element, is the same in any order, and so is the fold of the rows'
+   partials (each the extreme of its row or the identity, an
+   infinity).
 
    The index covers every value from 0 to C times J's iteration count
    (the fold reads that range, the bounding box of the partials
@@ -41,7 +50,27 @@
 
    The accumulator's cycle at L's level must be PHIs only (L's header,
    J's exit, the join after J's guard): an update outside J would not
-   be in any row.  */
+   be in any row.
+
+   J may leave by other exits than its bottom one where each leaves
+   the row as it started (the head's value, the identity after the
+   rewrite) to a block of L: an iteration that takes one then stores no
+   partial, which is exact where those it leaves out are the identity
+   and no partial between the first and the last written is missing.
+   That is the strided red-black sweep's shape, where GCC's jump
+   threading sends the guard of the empty inner loop ("do i = 2 + mod
+   (j + c, 2), n - 1, 2" where n = 3 and the row's parity leaves no i)
+   out of J directly, as the bottom test would: the last row of a color
+   takes that exit.  J's iteration count is then that of the bottom
+   exit, and gpugen-memory.cc checks with isl that the partials written
+   fill the range the fold reads (gpugen_reduce_gaps_p), the nest
+   being a miss otherwise.
+
+   Both the reductions of a nest's region (gpugen-reduce.cc) and the
+   error that a time loop's exit test reads (gpugen-reduce-exit.cc) get
+   such rows.  After the rewrite the accumulator's values at L's level
+   are dead; gpugen_reduce_rows_dead makes their PHIs copies of the
+   identity, which the model leaves out.  */
 
 #include "gpugen.h"
 #include "tree-ssa-loop-ivopts.h"
@@ -54,6 +83,33 @@
 
 #define ROWS_UNDER_MAX 32
 
+/* Whether every element of the selects of the cycle C (the arm that is
+   not one of its values) is an absolute value, a result of ABS_EXPR
+   (see the head of this file).  */
+
+static bool
+abs_elements_p (cycle *c)
+{
+  for (tree v : c->order)
+    if (gassign *a = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (v)))
+      {
+	if (gimple_assign_rhs_code (a) != COND_EXPR)
+	  continue;
+	for (int k = 2; k <= 3; k++)
+	  {
+	    tree d = gimple_op (a, k);
+	    if (c->members.contains (d))
+	      continue;
+	    gassign *e = (TREE_CODE (d) == SSA_NAME
+			  ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (d))
+			  : NULL);
+	    if (!e || gimple_assign_rhs_code (e) != ABS_EXPR)
+	      return false;
+	  }
+      }
+  return true;
+}
+
 /* Whether the fold of the cycle C gives the same result in any order
    of its rows (see the head of this file).  */
 
@@ -65,6 +121,8 @@ order_free_p (cycle *c)
     return true;
   if (c->op == GPUGEN_FOLD_ADD || c->op == GPUGEN_FOLD_MUL)
     return true;
+  if (c->op >= GPUGEN_FOLD_SEL_GT && c->op <= GPUGEN_FOLD_SEL_LE)
+    return abs_elements_p (c);
   if (!gpugen_reduce_keep_op_p (c->op) || c->minmax.is_empty ())
     return false;
   /* gfortran's max and min only: no select of the program's.  */
@@ -87,14 +145,51 @@ invariant_p (class loop *loop, tree t)
   return !bb || !flow_bb_inside_loop_p (loop, bb);
 }
 
+/* The exit of LOOP at its bottom: its single exit, or where it has
+   several, the one from its latch or the latch's only predecessor;
+   NULL where there is none.  */
+
+edge
+gpugen_reduce_bottom_exit (class loop *loop)
+{
+  if (edge e = single_exit (loop))
+    return e;
+  basic_block b = loop->latch;
+  if (!b)
+    return NULL;
+  if (single_pred_p (b) && single_succ_p (b))
+    b = single_pred (b);
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, b->succs)
+    if (loop_exit_edge_p (loop, e))
+      return e;
+  return NULL;
+}
+
+/* Whether every exit of J, the loop inside L, but its bottom one X
+   leads to a block of L outside J (see the head of this file).  */
+
+static bool
+other_exits_in_p (class loop *l, class loop *j, edge x)
+{
+  auto_vec<edge> exits = get_loop_exit_edges (j);
+  for (edge e : exits)
+    if (e != x && (!flow_bb_inside_loop_p (l, e->dest)
+		   || (e->flags & (EDGE_ABNORMAL | EDGE_EH))))
+      return false;
+  return true;
+}
+
 /* Whether J, the only loop inside L, runs the same number of iterations
-   in every iteration of L (see the head of this file).  */
+   in every iteration of L (see the head of this file; where J has
+   other exits, as far as its bottom exit tells).  */
 
 static bool
 uniform_inner_p (class loop *l, class loop *j)
 {
   class tree_niter_desc desc;
-  edge x = single_exit (j);
+  edge x = gpugen_reduce_bottom_exit (j);
   if (!x || !number_of_iterations_exit_assumptions (j, x, &desc, NULL)
       || !desc.niter || !expr_invariant_in_loop_p (l, desc.niter)
       || !expr_invariant_in_loop_p (l, desc.assumptions)
@@ -180,18 +275,56 @@ gpugen_reduce_rows_under (cycle *c, cycle *row)
 	  return 0;
 	head_j = gsi.phi ();
       }
-  if (!head_j || !uniform_inner_p (l, j))
+  edge jx = gpugen_reduce_bottom_exit (j);
+  if (!head_j || !jx || !other_exits_in_p (l, j, jx)
+      || !uniform_inner_p (l, j))
     return 0;
   row->result = NULL_TREE;
   row->inner = false;
   row->deepest = NULL;
   row->why = NULL;
   row->refuse_p = false;
+  row->mem = false;
+  row->row_exits = !single_exit (j);
   if (!gpugen_reduce_analyze_cycle (row, j, head_j)
       || row->op != c->op || !outer_phis_only_p (c, j, head_j, row))
     return 0;
   if (dump_file)
     fprintf (dump_file, "[gpugen-reduce] loop %d: %d iterations; the rows "
-	     "are those of loop %d inside it\n", l->num, count, j->num);
+	     "are those of loop %d inside it%s\n", l->num, count, j->num,
+	     row->row_exits ? ", whose other exits store no partial" : "");
   return count;
+}
+
+/* Whether BASE is the base of the partials or states of a reduction
+   whose rows may leave gaps (gpugen_reduction's GAPS).  */
+
+bool
+gpugen_reduce_gaps_p (tree base)
+{
+  if (!base || TREE_CODE (base) != SSA_NAME)
+    return false;
+  for (gpugen_reduction *r : gpugen_reductions)
+    if (r->active && r->gaps && (r->part == base || r->state == base))
+      return true;
+  return false;
+}
+
+/* For R, the reduction of the cycle C whose rows are those of J, the
+   loop inside C's loop L: make C's PHIs outside J, but L's header,
+   copies of the identity (logged in R's undo).  After the rewrite their
+   values are dead (L's header reads the initial value, the uses after
+   L the placeholder), and the model leaves degenerate PHIs out, where
+   it would write and schedule their PHI arrays.  */
+
+void
+gpugen_reduce_rows_dead (gpugen_reduction *r, cycle *c, class loop *j)
+{
+  for (tree v : c->order)
+    if (gphi *p = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (v)))
+      if (p != c->head && !flow_bb_inside_loop_p (j, gimple_bb (p)))
+	for (unsigned i = 0; i < gimple_phi_num_args (p); i++)
+	  if (c->members.contains (gimple_phi_arg_def (p, i)))
+	    gpugen_reduce_set_phi_arg (r, p, gimple_phi_arg_edge (p, i),
+				       r->ident);
 }

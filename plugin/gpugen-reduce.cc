@@ -110,9 +110,10 @@
    one region whose host loop folds the error after each step; read
    after the loop too, the loop leaves the last step's fold.  Otherwise,
    read in the next step too, it is rewritten for the region of the
-   loop's body: each step's region folds its error.  A loop with several exits (jump threading's copy of
-   an inner loop's guard) is not rewritten.  reductions=0 turns the
-   stage off.  */
+   loop's body: each step's region folds its error.  An outermost loop
+   with several exits (jump threading's copy of an inner loop's guard)
+   is not rewritten; the loop of the rows under a short one may have
+   them (gpugen-reduce-rows.cc).  reductions=0 turns the stage off.  */
 
 #include "gpugen.h"
 #include "tree-into-ssa.h"
@@ -307,6 +308,13 @@ collect_cycle (cycle *c, tree latch, edge exit)
 	  if (!flow_bb_inside_loop_p (c->loop, bb))
 	    {
 	      gphi *p = dyn_cast <gphi *> (stmt);
+	      /* Another exit of the loop of the rows, which leaves the
+		 row as it started (gpugen-reduce-rows.cc).  */
+	      edge pe = (p ? gimple_phi_arg_edge
+			 (p, PHI_ARG_INDEX_FROM_USE (use_p)) : NULL);
+	      if (p && c->row_exits && v == gimple_phi_result (c->head)
+		  && pe != exit && flow_bb_inside_loop_p (c->loop, pe->src))
+		continue;
 	      if (p && v == latch && exit && bb == exit->dest
 		  && gimple_phi_num_args (p) == 1)
 		{
@@ -660,7 +668,8 @@ gpugen_reduce_analyze_cycle (cycle *c, class loop *loop, gphi *head)
   affine_iv iv;
   if (INTEGRAL_TYPE_P (type) && simple_iv (loop, loop, res, &iv, false))
     return false;
-  edge exit = single_exit (loop);
+  edge exit = (c->row_exits ? gpugen_reduce_bottom_exit (loop)
+	       : single_exit (loop));
   if (!exit || !loop_latch_edge (loop) || !loop_preheader_edge (loop))
     return false;
   tree latch = PHI_ARG_DEF_FROM_EDGE (head, loop_latch_edge (loop));
@@ -1060,13 +1069,15 @@ gpugen_reduce_rewrite (cycle *c, cycle *row, int count)
   r->exit_var = NULL_TREE;
   r->exit_store_check = false;
   r->mem_ref = NULL_TREE;
+  r->gaps = row && row->row_exits;
   /* The cycle of a row, its loop and the row's value at its end.  */
   cycle *rc = row ? row : c;
   class loop *rl = rc->loop;
   tree row_value = PHI_ARG_DEF_FROM_EDGE (rc->head, loop_latch_edge (rl));
   for (tree v : rc->order)
     r->members.safe_push (v);
-  basic_block xb = single_exit (rl)->src;
+  edge jx = gpugen_reduce_bottom_exit (rl);
+  basic_block xb = jx->src;
   tree k = row_counter_of (rl, xb);
   if (row)
     {
@@ -1159,11 +1170,11 @@ gpugen_reduce_rewrite (cycle *c, cycle *row, int count)
 				 r->ident);
       gpugen_reduce_set_phi_arg (r, rc->head, loop_latch_edge (rl),
 				 r->ident);
-      edge jx = single_exit (rl);
       for (gphi_iterator gsi = gsi_start_phis (jx->dest); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
 	if (PHI_ARG_DEF_FROM_EDGE (gsi.phi (), jx) == row_value)
 	  gpugen_reduce_set_phi_arg (r, gsi.phi (), jx, r->ident);
+      gpugen_reduce_rows_dead (r, c, rl);
     }
 
   /* The partials.  */
@@ -1262,6 +1273,7 @@ gpugen_reduce_scop (vec<gpugen_scop *> *scops, unsigned si)
 	  c.why = NULL;
 	  c.refuse_p = false;
 	  c.mem = false;
+	  c.row_exits = false;
 	  if (analyze (&c, l, head, scops, si))
 	    {
 	      cycle row;

@@ -113,6 +113,12 @@ struct gpugen_reduction
      lie apart from the arrays' (EXIT_STORE_CHECK is set); NULL_TREE for
      every other reduction, whose INIT and RESULT are values.  */
   tree mem_ref;
+  /* Whether the loop of the rows leaves by other exits than its bottom
+     one (gpugen-reduce-rows.cc): an iteration that takes one stores no
+     partial, so the transfer of the partials checks that those
+     written fill the range the fold reads (gpugen-memory.cc,
+     gpugen_reduce_gaps_p).  */
+  bool gaps;
 };
 
 /* The reductions rewritten in the function being compiled
@@ -159,6 +165,11 @@ struct cycle
      made of a location in memory, whose value after L nothing reads
      (the device path stores it).  */
   bool mem;
+  /* Whether LOOP may leave by exits besides its bottom one
+     (gpugen_reduce_bottom_exit), each of which the cycle leaves with
+     the head's result: set for the loop of the rows under a short loop
+     only (gpugen-reduce-rows.cc).  */
+  bool row_exits;
 };
 
 /* Analyze the accumulator whose PHI is HEAD at the header of LOOP into
@@ -178,6 +189,16 @@ extern void gpugen_reduce_rewrite (cycle *c, cycle *row = NULL,
    the cycle of the loop that gives them and return the iterations of
    C's loop; else 0 (gpugen-reduce-rows.cc).  */
 extern int gpugen_reduce_rows_under (cycle *c, cycle *row);
+
+/* The exit of LOOP at its bottom: its single exit, or where it has
+   several, the one from its latch or the latch's only predecessor;
+   NULL where there is none (gpugen-reduce-rows.cc).  */
+extern edge gpugen_reduce_bottom_exit (class loop *loop);
+
+/* Make the dead PHIs of R's cycle C outside J, the loop of its rows,
+   copies of the identity (gpugen-reduce-rows.cc).  */
+extern void gpugen_reduce_rows_dead (gpugen_reduction *r, cycle *c,
+				     class loop *j);
 
 /* Put the stores of R's value that gpugen_reduce_exit_rewrite took out
    of the IL back where they were (gpugen-reduce-exit.cc).  */

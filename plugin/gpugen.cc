@@ -373,7 +373,13 @@ analyze_scop (gpugen_scop *scop)
 
 /* Compute the new schedule of SCOP under its own isl quota.  Failing
    here does not undo the SCoP: the dump says so, and SCOP gets no
-   kernels.  */
+   kernels; except where SCOP is a time loop's region whose exit is
+   tested on the host (gpugen-hostexit.cc) and isl ran past its quota:
+   isl's schedule would be mapped there only if it kept the time loop
+   outermost, so the original schedule, always valid, which does, is
+   mapped instead, as for a refused schedule (a red-black solver's
+   colors and rows under its time loop, which the scheduler's
+   operations outgrow).  */
 
 static void
 schedule_scop (gpugen_scop *scop)
@@ -385,6 +391,21 @@ schedule_scop (gpugen_scop *scop)
   if (r == GPUGEN_OK
       && isl_ctx_last_error (gpugen_isl_ctx) != isl_error_none)
     r = GPUGEN_REJECT_ISL;
+  if (r != GPUGEN_OK && scop->host_exit
+      && isl_ctx_last_error (gpugen_isl_ctx) == isl_error_quota)
+    {
+      if (dump_file)
+	fprintf (dump_file, "[gpugen-schedule] SCoP %d: the scheduler ran "
+		 "past its quota on a time loop's region; the original "
+		 "schedule is mapped\n", scop->id);
+      isl_ctx_reset_error (gpugen_isl_ctx);
+      isl_ctx_set_max_operations (gpugen_isl_ctx, 0);
+      isl_schedule_free (scop->new_schedule);
+      scop->new_schedule = NULL;
+      scop->n_kernels = 0;
+      scop->schedule_refused_p = true;
+      return;
+    }
   if (r != GPUGEN_OK)
     isl_culprit (scop, "the scheduler", ISL_STAGE_SCHEDULE);
   isl_ctx_set_max_operations (gpugen_isl_ctx, 0);

@@ -1217,6 +1217,7 @@ extern bool gpugen_delicm (function *fun);
 extern bool gpugen_reduce_scop (vec<gpugen_scop *> *scops, unsigned si);
 extern bool gpugen_reduce_mem_scop (vec<gpugen_scop *> *scops, unsigned si);
 extern bool gpugen_reduce_partials_p (tree base);
+extern bool gpugen_reduce_gaps_p (tree base);
 extern bool gpugen_reduce_any_p (gpugen_scop *scop);
 extern const char *gpugen_reduce_refusal (tree name);
 extern char *gpugen_reduce_describe (gpugen_scop *scop);

@@ -17,7 +17,7 @@ subroutine rbf (n, u, f, tol, maxit, it)
   real(8) :: err, v
   do it = 1, maxit
     err = 0
-    do c = 0, 1 ! { dg-note "gpugen: SCoP with 10 statements, 2 arrays" }
+    do c = 0, 1 ! { dg-note "gpugen: SCoP with 4 statements, 2 arrays" }
       do j = 2, n - 1
         do i = 2 + mod (j + c, 2), n - 1, 2
           v = 0.25d0 * (u(i-1,j) + u(i+1,j) + u(i,j-1) + u(i,j+1) - f(i,j))
