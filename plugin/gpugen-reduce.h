@@ -159,6 +159,11 @@ struct cycle
      made of a location in memory, whose value after L nothing reads
      (the device path stores it).  */
   bool mem;
+  /* Whether an update is a call of fmax or fmin (of any type) whose
+     other operand is an absolute value (check_fmax): then the cycle
+     must start from a constant that is neither a NaN nor -0.0, which
+     gpugen_reduce_analyze_cycle checks.  */
+  bool fmax_calls;
 };
 
 /* Analyze the accumulator whose PHI is HEAD at the header of LOOP into
