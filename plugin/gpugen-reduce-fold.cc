@@ -24,7 +24,10 @@
    gpugen_reduce_exit_last) and stores it once where the program stores
    the value in each step or on each way out
    (gpugen_reduce_exit_stores).  The end of the pass makes the
-   placeholder the host's value again (gpugen_undo_reductions).  */
+   placeholder the host's value again (gpugen_undo_reductions).  The
+   questions the other stages ask of the rewritten reductions
+   (gpugen_reduce_partials_p, gpugen_reduce_describe and the like) end
+   this file.  */
 
 #include "gpugen.h"
 #include "gimplify.h"
@@ -685,4 +688,79 @@ gpugen_reduce_exit_stores (host_gen *hg, basic_block bb, tree last)
       gsi_insert_after (&gsi, s, GSI_NEW_STMT);
     }
   return join;
+}
+
+/* Whether BASE is the base of the partials or states of a reduction
+   rewritten for the model: an array that lives only on the device,
+   distinct from every other.  */
+
+bool
+gpugen_reduce_partials_p (tree base)
+{
+  if (!base || TREE_CODE (base) != SSA_NAME)
+    return false;
+  for (gpugen_reduction *r : gpugen_reductions)
+    if (r->active && (r->part == base || r->state == base))
+      return true;
+  return false;
+}
+
+/* Whether SCOP's region has a reduction rewritten for the model.  */
+
+bool
+gpugen_reduce_any_p (gpugen_scop *scop)
+{
+  auto_vec<gpugen_reduction *> rs;
+  gpugen_reduce_of_scop (scop, &rs);
+  return !rs.is_empty ();
+}
+
+/* Return what the offloaded remark of SCOP says of its reductions,
+   newly allocated ("reduction of 'err' over the loops at lines 4-5,
+   partials per row"), or NULL when it has none.  */
+
+char *
+gpugen_reduce_describe (gpugen_scop *scop)
+{
+  auto_vec<gpugen_reduction *> rs;
+  gpugen_reduce_of_scop (scop, &rs);
+  char *text = NULL;
+  for (gpugen_reduction *r : rs)
+    {
+      char *name = (r->name ? xasprintf ("'%s'", r->name)
+		    : xstrdup ("a scalar"));
+      char *one = (r->first_line == r->last_line
+		   ? xasprintf ("reduction of %s over the loop nest at line "
+				"%d, partials per row", name, r->first_line)
+		   : xasprintf ("reduction of %s over the loops at lines "
+				"%d-%d, partials per row", name,
+				r->first_line, r->last_line));
+      free (name);
+      char *more = text ? concat (text, "; ", one, NULL) : xstrdup (one);
+      free (text);
+      free (one);
+      text = more;
+    }
+  return text;
+}
+
+/* Whether SCOP has a reduction whose fold is a KEEP one (a float
+   MAX_EXPR or MIN_EXPR, or a select that keeps the accumulator) inside
+   LOOP or around it: its host copy is left to GCC's own vectorizer,
+   which may reassociate such a reduction (gpugen-hostvec.cc); so is one
+   kept in memory (gpugen-reduce-mem.cc), whose load and store the host
+   copy makes in every iteration, a dependence through memory that the
+   model, which holds it in a register, does not see.  */
+
+bool
+gpugen_reduce_keep_loop_p (gpugen_scop *scop, class loop *loop)
+{
+  auto_vec<gpugen_reduction *> rs;
+  gpugen_reduce_of_scop (scop, &rs);
+  for (gpugen_reduction *r : rs)
+    if (gpugen_reduce_keep_op_p (r->op) || r->mem_ref
+	|| SCALAR_FLOAT_TYPE_P (TREE_TYPE (r->ident)))
+      if (loop == r->loop || flow_loop_nested_p (r->loop, loop))
+	return true;
+  return false;
 }

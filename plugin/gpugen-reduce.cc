@@ -85,11 +85,10 @@
        builds of the program may; under -ffinite-math-only and
        -fno-signed-zeros every order agrees.
    Ties between equal integers leave the same bits whichever is kept.
-   fmax and fmin are not folded: which zero they return for -0.0 and
-   +0.0 is the C library's (glibc's x86-64 fmax returns its second
-   argument on ties), which the device does not reproduce; the nest
-   keeps its remark ("fmax's result on -0.0 and +0.0 is the C
-   library's").
+   fmax and fmin, whose result on -0.0 and +0.0 is the C library's
+   (glibc's x86-64 fmax returns its second argument on ties), are
+   folded only as the selects they equal where no value is a NaN or
+   -0.0 (check_fmax); elsewhere the nest keeps its remark.
 
    Shapes: the accumulator's SSA cycle in L (PHIs of L's header, of the
    inner loops' headers and joins, the updates, and selects between two
@@ -338,15 +337,14 @@ collect_cycle (cycle *c, tree latch, edge exit)
 	  if (!a)
 	    {
 	      gcall *call = dyn_cast <gcall *> (stmt);
-	      if (call && fmax_call_p (call))
-		return cycle_fail (c, gimple_call_builtin_p (call, BUILT_IN_FMIN)
-				   || gimple_call_builtin_p (call, BUILT_IN_FMINF)
-				   || gimple_call_builtin_p (call, BUILT_IN_FMINL)
-				   ? "fmin's result on -0.0 and +0.0 is the C "
-				   "library's, which the GPU does not reproduce"
-				   : "fmax's result on -0.0 and +0.0 is the C "
-				   "library's, which the GPU does not reproduce",
-				   true);
+	      /* Checked by check_fmax.  */
+	      if (call && fmax_call_p (call) && gimple_call_num_args (call) == 2
+		  && gimple_call_lhs (call)
+		  && TREE_CODE (gimple_call_lhs (call)) == SSA_NAME)
+		{
+		  add_member (c, gimple_call_lhs (call));
+		  continue;
+		}
 	      return cycle_fail (c, "its value is read by another statement");
 	    }
 	  tree lhs = gimple_assign_lhs (a);
@@ -458,6 +456,96 @@ integer_op (unsigned op)
     }
 }
 
+/* Merge OP, the fold of C's update DEF, into C->op, and record the
+   loop of DEF.  Return false (with the reason) when OP is not the fold
+   of C's other updates.  */
+
+static bool
+merge_update (cycle *c, gimple *def, unsigned op)
+{
+  if (c->op != GPUGEN_FOLD_N_OPS && c->op != op)
+    return cycle_fail (c, "it mixes operations", true);
+  c->op = op;
+  class loop *l = gimple_bb (def)->loop_father;
+  if (l != c->loop)
+    {
+      c->inner = true;
+      if (!c->deepest || loop_depth (l) > loop_depth (c->deepest))
+	c->deepest = l;
+    }
+  return true;
+}
+
+/* Whether CALL, of fmax or fmin, is fmin.  */
+
+static bool
+fmin_call_p (gcall *call)
+{
+  return (gimple_call_builtin_p (call, BUILT_IN_FMIN)
+	  || gimple_call_builtin_p (call, BUILT_IN_FMINF)
+	  || gimple_call_builtin_p (call, BUILT_IN_FMINL)
+	  || (gimple_call_internal_p (call)
+	      && gimple_call_internal_fn (call) == IFN_FMIN));
+}
+
+/* Check the update "v = fmax (acc, d)" (or fmin, either order) CALL of
+   C's cycle.  Which zero fmax returns for -0.0 and +0.0 is the C
+   library's (glibc's x86-64 fmax returns its second argument on ties,
+   so that a fold's result would depend on the order of the elements),
+   and fmax (NaN, d) is d, where a select would keep the NaN.  Neither
+   can happen where d is an absolute value (ABS_EXPR, "fabs (x)": never
+   -0.0; a NaN d is skipped by both) and the accumulator starts from a
+   constant that is neither a NaN nor -0.0 (checked by
+   gpugen_reduce_analyze_cycle, from C->fmax_calls): by induction no
+   value of the cycle is either, and "fmax (acc, d)" is "d >= acc ? d :
+   acc" bit for bit (equal values other than zeros have equal bits, and
+   every zero is +0.0): the select fold GPUGEN_FOLD_SEL_GE (fmin, "d <=
+   acc ? d : acc", GPUGEN_FOLD_SEL_LE), whose rows start from -inf
+   (+inf), which is neither either.  The device runs the program's call
+   (gpugen_fmax), equal to the select on such values; the host folds
+   the partials with the select.  Return false (with the reason) where
+   CALL is not such an update.  */
+
+static bool
+check_fmax (cycle *c, gcall *call, bool flt)
+{
+  bool fmin = fmin_call_p (call);
+  const char *what = (fmin
+		      ? "fmin's result on -0.0 and +0.0 is the C library's, "
+		      "which the GPU does not reproduce (the element is no "
+		      "fabs)"
+		      : "fmax's result on -0.0 and +0.0 is the C library's, "
+		      "which the GPU does not reproduce (the element is no "
+		      "fabs)");
+  if (!flt || !fmax_call_p (call) || gimple_call_num_args (call) != 2)
+    return cycle_fail (c, "a call that is no reduction");
+  tree x = gimple_call_arg (call, 0), y = gimple_call_arg (call, 1);
+  bool mx = member_p (c, x), my = member_p (c, y);
+  if (mx == my)
+    return cycle_fail (c, "an operation of two of its values");
+  tree d = mx ? y : x;
+  gassign *abs = (TREE_CODE (d) == SSA_NAME
+		  ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (d)) : NULL);
+  if (!abs || gimple_assign_rhs_code (abs) != ABS_EXPR)
+    return cycle_fail (c, what, true);
+  c->fmax_calls = true;
+  return merge_update (c, call,
+		       fmin ? GPUGEN_FOLD_SEL_LE : GPUGEN_FOLD_SEL_GE);
+}
+
+/* Whether T, the value C's accumulator starts from, lets its fmax and
+   fmin updates be folded as selects (check_fmax): a constant that is
+   neither a NaN nor -0.0.  */
+
+static bool
+fmax_start_ok_p (tree t)
+{
+  if (TREE_CODE (t) != REAL_CST)
+    return false;
+  const REAL_VALUE_TYPE *r = TREE_REAL_CST_PTR (t);
+  return !real_isnan (r) && !real_isnegzero (r);
+}
+
 /* Check the statement defining the value V of C's cycle and merge the
    fold it implies into C->op.  Return false (with the reason) when it
    does not fit.  */
@@ -476,6 +564,8 @@ check_node (cycle *c, tree v, bool flt)
 			     "elsewhere");
       return true;
     }
+  if (gcall *call = dyn_cast <gcall *> (def))
+    return check_fmax (c, call, flt);
   gassign *a = as_a <gassign *> (def);
   enum tree_code code = gimple_assign_rhs_code (a);
   tree r1 = gimple_assign_rhs1 (a);
@@ -573,17 +663,7 @@ check_node (cycle *c, tree v, bool flt)
     return true;
   if (!flt)
     op = integer_op (op);
-  if (c->op != GPUGEN_FOLD_N_OPS && c->op != op)
-    return cycle_fail (c, "it mixes operations", true);
-  c->op = op;
-  class loop *l = gimple_bb (def)->loop_father;
-  if (l != c->loop)
-    {
-      c->inner = true;
-      if (!c->deepest || loop_depth (l) > loop_depth (c->deepest))
-	c->deepest = l;
-    }
-  return true;
+  return merge_update (c, def, op);
 }
 
 /* The identity the rows of a fold OP on TYPE start from.  */
@@ -659,6 +739,7 @@ gpugen_reduce_analyze_cycle (cycle *c, class loop *loop, gphi *head)
   c->loop = loop;
   c->head = head;
   c->op = GPUGEN_FOLD_N_OPS;
+  c->fmax_calls = false;
   tree res = gimple_phi_result (head);
   tree type = TREE_TYPE (res);
   unsigned ft;
@@ -693,6 +774,13 @@ gpugen_reduce_analyze_cycle (cycle *c, class loop *loop, gphi *head)
     }
   if (c->op == GPUGEN_FOLD_N_OPS)
     return cycle_fail (c, "nothing updates it");
+  if (c->fmax_calls
+      && !fmax_start_ok_p (PHI_ARG_DEF_FROM_EDGE (head,
+						  loop_preheader_edge (loop))))
+    return cycle_fail (c, "the result of fmax or fmin on -0.0 and +0.0 is "
+		       "the C library's, which the GPU does not reproduce "
+		       "(the accumulator does not start from a constant "
+		       "that is neither a NaN nor -0.0)", true);
   if ((c->op == GPUGEN_FOLD_MIN || c->op == GPUGEN_FOLD_MAX))
     for (tree v : c->order)
       if (TREE_TYPE (v) != type)
@@ -1297,21 +1385,6 @@ gpugen_reduce_scop (vec<gpugen_scop *> *scops, unsigned si)
   return changed;
 }
 
-/* Whether BASE is the base of the partials or states of a reduction
-   rewritten for the model: an array that lives only on the device,
-   distinct from every other.  */
-
-bool
-gpugen_reduce_partials_p (tree base)
-{
-  if (!base || TREE_CODE (base) != SSA_NAME)
-    return false;
-  for (gpugen_reduction *r : gpugen_reductions)
-    if (r->active && (r->part == base || r->state == base))
-      return true;
-  return false;
-}
-
 /* Why the reduction whose cycle holds the value NAME was not rewritten
    (a static string), or NULL.  */
 
@@ -1332,66 +1405,6 @@ gpugen_reduce_of_scop (gpugen_scop *scop, vec<gpugen_reduction *> *out)
   for (gpugen_reduction *r : gpugen_reductions)
     if (r->active && loop_in_scop_p (scop, r->loop))
       out->safe_push (r);
-}
-
-/* Whether SCOP's region has a reduction rewritten for the model.  */
-
-bool
-gpugen_reduce_any_p (gpugen_scop *scop)
-{
-  auto_vec<gpugen_reduction *> rs;
-  gpugen_reduce_of_scop (scop, &rs);
-  return !rs.is_empty ();
-}
-
-/* Return what the offloaded remark of SCOP says of its reductions,
-   newly allocated ("reduction of 'err' over the loops at lines 4-5,
-   partials per row"), or NULL when it has none.  */
-
-char *
-gpugen_reduce_describe (gpugen_scop *scop)
-{
-  auto_vec<gpugen_reduction *> rs;
-  gpugen_reduce_of_scop (scop, &rs);
-  char *text = NULL;
-  for (gpugen_reduction *r : rs)
-    {
-      char *name = (r->name ? xasprintf ("'%s'", r->name)
-		    : xstrdup ("a scalar"));
-      char *one = (r->first_line == r->last_line
-		   ? xasprintf ("reduction of %s over the loop nest at line "
-				"%d, partials per row", name, r->first_line)
-		   : xasprintf ("reduction of %s over the loops at lines "
-				"%d-%d, partials per row", name,
-				r->first_line, r->last_line));
-      free (name);
-      char *more = text ? concat (text, "; ", one, NULL) : xstrdup (one);
-      free (text);
-      free (one);
-      text = more;
-    }
-  return text;
-}
-
-/* Whether SCOP has a reduction whose fold is a KEEP one (a float
-   MAX_EXPR or MIN_EXPR, or a select that keeps the accumulator) inside
-   LOOP or around it: its host copy is left to GCC's own vectorizer,
-   which may reassociate such a reduction (gpugen-hostvec.cc); so is one
-   kept in memory (gpugen-reduce-mem.cc), whose load and store the host
-   copy makes in every iteration, a dependence through memory that the
-   model, which holds it in a register, does not see.  */
-
-bool
-gpugen_reduce_keep_loop_p (gpugen_scop *scop, class loop *loop)
-{
-  auto_vec<gpugen_reduction *> rs;
-  gpugen_reduce_of_scop (scop, &rs);
-  for (gpugen_reduction *r : rs)
-    if (gpugen_reduce_keep_op_p (r->op) || r->mem_ref
-	|| SCALAR_FLOAT_TYPE_P (TREE_TYPE (r->ident)))
-      if (loop == r->loop || flow_loop_nested_p (r->loop, loop))
-	return true;
-  return false;
 }
 
 /* Remove the statement S that this stage added, without releasing its

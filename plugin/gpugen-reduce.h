@@ -170,6 +170,11 @@ struct cycle
      the head's result: set for the loop of the rows under a short loop
      only (gpugen-reduce-rows.cc).  */
   bool row_exits;
+  /* Whether an update is a call of fmax or fmin (of any type) whose
+     other operand is an absolute value (check_fmax): then the cycle
+     must start from a constant that is neither a NaN nor -0.0, which
+     gpugen_reduce_analyze_cycle checks.  */
+  bool fmax_calls;
 };
 
 /* Analyze the accumulator whose PHI is HEAD at the header of LOOP into

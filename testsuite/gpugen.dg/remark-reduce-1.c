@@ -3,8 +3,8 @@
    and its remark says so, naming the scalar and the nest's loops (two
    reductions of one nest both); the forms it leaves on the host keep
    their "no parallel loop" remark with the reason: a floating-point
-   sum without -fassociative-math, fmax (the C library's choice between
-   -0.0 and +0.0), a reduction along a single loop; a scalar that the
+   sum without -fassociative-math, fmax of no fabs or from no constant
+   (the C library's -0.0 or +0.0), one along a single loop; a scalar the
    nest also stores is no reduction and has no reason.  A reduction
    whose value a later nest of its region reads stays on the host, with
    the reason (its region is split, and the later nest is offloaded
@@ -63,7 +63,7 @@ double
 fmax_nest (int n, int m)
 {
   double e = 0;
-  for (int i = 0; i < n; i++) /* { dg-missed "no parallel loop \\(a reduction or recurrence alone\\) \\(the loop at line 66 carries a dependence on .e. at line 66: fmax.s result on -0.0 and \\+0.0 is the C library.s, which the GPU does not reproduce\\)" } */
+  for (int i = 0; i < n; i++) /* { dg-missed "no parallel loop \\(a reduction or recurrence alone\\) \\(the loop at line 66 carries a dependence on .e. at line 66: fmax.s result on -0.0 and \\+0.0 is the C library.s, which the GPU does not reproduce \\(the element is no fabs\\)\\)" } */
     for (int j = 0; j < m; j++)
       e = fmax (e, a[i][j]);
   return e;
@@ -106,3 +106,12 @@ read_later (int n)
 }
 
 /* { dg-prune-output "SCoP with" } */
+
+double
+fmax_start (int n, int m, double e)
+{
+  for (int i = 0; i < n; i++) /* { dg-missed "no parallel loop \\(a reduction or recurrence alone\\) \\(the loop at line 113 carries a dependence on .e. at line 113: the result of fmax or fmin on -0.0 and \\+0.0 is the C library.s, which the GPU does not reproduce \\(the accumulator does not start from a constant that is neither a NaN nor -0.0\\)\\)" } */
+    for (int j = 0; j < m; j++)
+      e = fmax (e, fabs (a[i][j]));
+  return e;
+}
