@@ -245,8 +245,8 @@ affine_code_p (enum tree_code code)
    expression of NAME's type (a single operand, or a unary or binary
    operation on the operands), or NULL_TREE for other shapes.  */
 
-static tree
-assign_rhs_expr (tree name, gimple *def)
+tree
+gpugen_assign_rhs_expr (tree name, gimple *def)
 {
   enum tree_code code = gimple_assign_rhs_code (def);
   switch (get_gimple_rhs_class (code))
@@ -282,7 +282,7 @@ before_region_lin (model_builder *mb, tree name, lin_ctx &ctx, lin *out,
   gimple *def = SSA_NAME_DEF_STMT (name);
   if (!is_gimple_assign (def) || !affine_code_p (gimple_assign_rhs_code (def)))
     return false;
-  tree e = assign_rhs_expr (name, def);
+  tree e = gpugen_assign_rhs_expr (name, def);
   if (!e || !INTEGRAL_TYPE_P (TREE_TYPE (e)))
     return false;
 
@@ -335,7 +335,7 @@ ssa_to_lin (model_builder *mb, tree name, lin_ctx &ctx, lin *out,
       gimple *def = SSA_NAME_DEF_STMT (name);
       if (!is_gimple_assign (def))
 	return model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
-      tree e = assign_rhs_expr (name, def);
+      tree e = gpugen_assign_rhs_expr (name, def);
       if (!e)
 	return model_fail (mb, GPUGEN_REJECT_SUBSCRIPT);
       return to_lin (mb, e, ctx, out, exact);
@@ -690,7 +690,7 @@ quasi_tree_p (model_builder *mb, tree t, lin_ctx &ctx, int depth)
       /* A selection between values (cond_qaff).  */
       if (gimple_assign_rhs_code (def) == COND_EXPR)
 	return true;
-      tree e = assign_rhs_expr (t, def);
+      tree e = gpugen_assign_rhs_expr (t, def);
       return e && quasi_tree_p (mb, e, ctx, depth + 1);
     }
   if (code == PLUS_EXPR || code == MINUS_EXPR || code == MULT_EXPR
@@ -937,7 +937,8 @@ to_qaff (model_builder *mb, tree t, lin_ctx &ctx, int dims, int depth)
       gimple *def = SSA_NAME_DEF_STMT (t);
       if (is_gimple_assign (def) && gimple_assign_rhs_code (def) == COND_EXPR)
 	return cond_qaff (mb, as_a <gassign *> (def), ctx, dims, depth + 1);
-      return to_qaff (mb, assign_rhs_expr (t, def), ctx, dims, depth + 1);
+      return to_qaff (mb, gpugen_assign_rhs_expr (t, def), ctx, dims,
+		      depth + 1);
     }
 
   /* The minimum or maximum of exact values (a bound "MIN (n, j)" where

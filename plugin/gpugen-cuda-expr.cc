@@ -414,6 +414,10 @@ subscripts_str (cuda_state *cs, gpugen_access *acc, std::vector<str> *subs)
     {
       isl_pw_aff *pa = isl_pw_aff_coalesce (isl_pw_multi_aff_get_pw_aff (pma,
 									 k));
+      /* Over the parameters alone: isl builds a subscript with
+	 divisions (gpugen-quasisub.cc's c[i / 2]) only on a domain of
+	 the build's space, not on one of zero dimensions.  */
+      pa = isl_pw_aff_project_domain_on_params (pa);
       str e;
       ok = ast_expr_str (isl_ast_build_expr_from_pw_aff (build, pa), &e);
       subs->push_back (e);

@@ -48,14 +48,29 @@ static isl_set *
 sub_bad_set (model_builder *mb, gpugen_delin_ref *r, const lin &sub,
 	     const lin &sz, isl_set *eq)
 {
-  isl_space *sp = set_space (mb, r->s->loops.length (), NULL);
-  isl_aff *s_aff = lin_to_aff (sub, isl_space_copy (sp));
-  isl_aff *z = isl_aff_zero_on_domain (safe_local_space (isl_space_copy (sp)));
-  isl_aff *sz_aff = lin_to_aff (sz, sp);
-  /* Separate statements: the copy of S_AFF must come before the call
+  int dims = r->s->loops.length ();
+  isl_space *sp = set_space (mb, dims, NULL);
+  /* A subscript with divisions (gpugen-quasisub.cc's atoms) as its
+     value; where it has none that can be read, every parameter value
+     is bad.  */
+  isl_pw_aff *s_pa = gpugen_quasi_lin (mb, sub, dims);
+  if (!s_pa)
+    {
+      isl_space_free (sp);
+      isl_set *all = isl_set_universe (isl_space_params (set_space (mb, 0,
+								    NULL)));
+      eq = isl_set_align_params (isl_set_copy (eq), isl_set_get_space (all));
+      all = isl_set_align_params (all, isl_set_get_space (eq));
+      return isl_set_intersect (all, eq);
+    }
+  isl_pw_aff *z = isl_pw_aff_from_aff (isl_aff_zero_on_domain (
+    safe_local_space (isl_space_copy (sp))));
+  isl_pw_aff *sz_pa = isl_pw_aff_from_aff (lin_to_aff (sz, sp));
+  s_pa = isl_pw_aff_align_params (s_pa, isl_pw_aff_get_space (z));
+  /* Separate statements: the copy of S_PA must come before the call
      that takes it.  */
-  isl_set *below = isl_aff_lt_set (isl_aff_copy (s_aff), z);
-  isl_set *above = isl_aff_ge_set (s_aff, sz_aff);
+  isl_set *below = isl_pw_aff_lt_set (isl_pw_aff_copy (s_pa), z);
+  isl_set *above = isl_pw_aff_ge_set (s_pa, sz_pa);
   isl_set *bad = isl_set_union (below, above);
   isl_set *dom = isl_set_reset_tuple_id (isl_set_copy (r->s->domain));
   dom = isl_set_align_params (dom, isl_set_get_space (bad));

@@ -516,6 +516,11 @@ tree_to_poly (model_builder *mb, tree t, poly_ctx &ctx, poly *out)
 	return tree_to_poly (mb, inner, ctx, out);
       }
 
+    case TRUNC_DIV_EXPR: case FLOOR_DIV_EXPR: case TRUNC_MOD_EXPR:
+    case FLOOR_MOD_EXPR: case RSHIFT_EXPR: case BIT_AND_EXPR:
+      /* A division of the counters: an atom (gpugen-quasisub.cc).  */
+      return !ctx.congruent && gpugen_quasi_atom_poly (mb, t, ctx.loop,
+						       ctx.loops, ctx.site, out);
     default:
       return false;
     }

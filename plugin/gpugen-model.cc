@@ -103,6 +103,9 @@ void
 gpugen_model_add_access (model_builder *mb, gpugen_stmt *s, gpugen_array *a,
 	    const lin *subs, bool write, gimple *stmt)
 {
+  /* Subscripts with divisions, from delinearization.  */
+  if (gpugen_quasi_lin_access (mb, s, a, subs, write, stmt))
+    return;
   /* Parameters found since the domain was built join its space.  */
   s->domain = isl_set_align_params (s->domain,
 				    set_space (mb, s->loops.length (), NULL));
@@ -363,6 +366,13 @@ add_mem_access_1 (model_builder *mb, gpugen_stmt *s, tree ref, bool write,
       || before != GPUGEN_OK)
     return false;
   mb->why = GPUGEN_OK;
+  /* A division or remainder in a subscript (gpugen-quasisub.cc);
+     where it cannot be read, delinearization may.  */
+  if (gpugen_quasi_mem_access (mb, s, ref, write, stmt))
+    return true;
+  mb->wraps.truncate (nw);
+  mb->scop->params.truncate (np);
+  mb->why = GPUGEN_OK;
   gpugen_delin_ref d;
   memset (&d, 0, sizeof d);
   d.s = s;
@@ -541,7 +551,21 @@ affine_value_p (model_builder *mb, tree name, class loop *use_loop,
   /* A row pointer such as a + i * m * 8 is a polynomial of the counters
      and parameters: recomputable too.  */
   if (!ok)
-    ok = gpugen_delin_value_p (mb, name, def_loop, &loops);
+    {
+      /* Not an integer with divisions that is printed: the CUDA
+	 printer cannot recompute it from its evolution
+	 (gpugen-quasisub.cc).  */
+      mb->atom_used = false;
+      unsigned na = mb->atoms.length ();
+      ok = (gpugen_delin_value_p (mb, name, def_loop, &loops)
+	    && (ptr || !mb->atom_used
+		|| gpugen_quasi_address_only_p (name)));
+      mb->atoms.truncate (na);
+    }
+  /* So is a pointer plus an offset with divisions (the row c + (i /
+     2) * 528).  */
+  if (!ok && ptr)
+    ok = gpugen_quasi_value_p (mb, name, def_loop, &loops);
   mb->why = saved;
   if (!ok)
     {
@@ -1380,6 +1404,7 @@ gpugen_model_build (gpugen_scop *scop)
   for (isl_pw_aff *q : mb.qwraps)
     isl_pw_aff_free (q);
   mb.qwraps.release ();
+  mb.atoms.release ();
   gpugen_descr_release (&mb);
   mb.mem_refs.release ();
   mb.mem_ref_arrays.release ();

@@ -129,6 +129,25 @@ struct wrap_check
   lin_site site;
 };
 
+/* A quasi-affine value (a division or remainder of the counters, i / 2)
+   that the polys of delinearization treat as a counter of its own,
+   number QUASI_ATOM_BASE + its index in the model builder's ATOMS
+   (gpugen-quasisub.cc).  */
+
+#define QUASI_ATOM_BASE 8
+
+struct quasi_atom
+{
+  /* The expression, compared with operand_equal_p.  */
+  tree expr;
+  /* The loop where it is used and the number of counters it is a
+     function of (those of the statement whose reference uses it).  */
+  class loop *loop;
+  int dims;
+  /* Its value over those counters; owned by the builder's qwraps.  */
+  isl_pw_aff *q;
+};
+
 /* The state of model building for one SCoP.  */
 
 struct model_builder
@@ -161,6 +180,11 @@ struct model_builder
      Q), released with the builder: a failed conversion drops its checks
      from WRAPS but not from here.  */
   vec<isl_pw_aff *> qwraps;
+  /* The quasi-affine values that delinearization's polys read as
+     counters (gpugen-quasisub.cc).  */
+  vec<quasi_atom> atoms;
+  /* Set whenever a poly reads an atom (gpugen_quasi_atom_poly).  */
+  bool atom_used;
   /* The Fortran array descriptors whose loaded strides and offsets
      delinearization replaced by their contiguous forms
      (gpugen-descr.cc).  */
@@ -242,6 +266,9 @@ extern isl_space *set_space (model_builder *, int, const char *);
 extern isl_local_space *safe_local_space (isl_space *);
 extern isl_aff *lin_to_aff (const lin &, isl_space *);
 extern isl_pw_aff *tree_to_qaff (model_builder *, tree, lin_ctx &, int);
+/* The right-hand side of the assignment DEF of NAME as a GENERIC
+   expression of NAME's type, or NULL_TREE for other shapes.  */
+extern tree gpugen_assign_rhs_expr (tree name, gimple *def);
 /* For gpugen-cond.cc: T as an affine value in context CTX, with *EXACT
    set where it is T's value rather than congruent to it modulo
    2^precision (false, with the reason recorded, where T is not
@@ -312,6 +339,39 @@ extern void gpugen_model_add_access (model_builder *, gpugen_stmt *,
 /* Whether PHI, of a loop's header, is a counter that only controls that
    loop (gfortran's countm1 of a DO loop whose step is not 1).  */
 extern bool control_phi_p (gphi *phi);
+
+/* gpugen-quasisub.cc.  */
+/* Add the access of statement S to the memory reference REF of STMT
+   whose subscripts involve divisions or remainders, read as
+   quasi-affine functions; false where it is not one or cannot be read
+   (the caller drops the parameters, checks and reason recorded).  */
+extern bool gpugen_quasi_mem_access (model_builder *mb, gpugen_stmt *s,
+				     tree ref, bool write, gimple *stmt);
+/* The poly term of the division or remainder T, used in LOOP within
+   the region loops LOOPS at the site SITE (a block, or NULL), as a
+   counter of its own (a quasi_atom): its number, or -1.  */
+extern int gpugen_quasi_atom (model_builder *mb, tree t, class loop *loop,
+			      vec<class loop *> *loops, basic_block site);
+/* The affine L, whose counters from QUASI_ATOM_BASE are quasi_atoms, as
+   a function over DIMS counters; NULL where an atom is not one of
+   them.  */
+extern isl_pw_aff *gpugen_quasi_lin (model_builder *mb, const lin &l,
+				     int dims);
+/* Whether L has a quasi_atom.  */
+extern bool gpugen_quasi_lin_p (const lin &l);
+/* Add to S the access to A with the subscripts SUBS[0..A->n_dims - 1]
+   where some has a quasi_atom (false, adding nothing, where none has
+   or one cannot be read).  */
+extern bool gpugen_quasi_lin_access (model_builder *mb, gpugen_stmt *s,
+				     gpugen_array *a, const lin *subs,
+				     bool write, gimple *stmt);
+/* Whether the integer NAME only computes addresses.  */
+extern bool gpugen_quasi_address_only_p (tree name);
+/* Whether NAME, a pointer defined in loop LOOP whose region loops are
+   LOOPS, is one before the region plus a quasi-affine offset
+   (recomputable where it is used).  */
+extern bool gpugen_quasi_value_p (model_builder *mb, tree name,
+				  class loop *loop, vec<class loop *> *loops);
 
 /* gpugen-grain.cc.  */
 extern int gpugen_grain_split (model_builder *);

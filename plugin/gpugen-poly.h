@@ -174,6 +174,15 @@ extern bool commit_array (model_builder *mb, gpugen_array *a, tree base,
    dependences; leave it as it is otherwise.  */
 extern void gpugen_delin_fixed (model_builder *mb, gpugen_array *a);
 
+/* gpugen-quasisub.cc, for gpugen-delin.cc: *OUT, the poly of the
+   division or remainder T of values of the region used in LOOP (inside
+   LOOPS, at the site SITE), a counter of its own; false where it is
+   not one.  */
+extern bool gpugen_quasi_atom_poly (model_builder *mb, tree t,
+				    class loop *loop,
+				    vec<class loop *> *loops,
+				    basic_block site, poly *out);
+
 /* gpugen-poly.cc.  */
 
 /* Add COEF times the term T to P; false on overflow or when P would

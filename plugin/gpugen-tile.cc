@@ -247,7 +247,9 @@ gpugen_member_counter (isl_multi_union_pw_aff *mupa, int m, gpugen_stmt *s)
 }
 
 /* The subscripts of the access ACC as one affine function of its
-   statement's counters, or NULL (a piecewise or non-affine access).  */
+   statement's counters, or NULL (a piecewise or non-affine access, or
+   one with divisions, such as c[i / 2] of gpugen-quasisub.cc, whose
+   coefficients would not say how it moves with the counters).  */
 
 __isl_give isl_multi_aff *
 gpugen_access_subscripts (gpugen_access *acc)
@@ -259,6 +261,14 @@ gpugen_access_subscripts (gpugen_access *acc)
   if (pma && isl_pw_multi_aff_n_piece (pma) == 1)
     isl_pw_multi_aff_foreach_piece (pma, keep_multi_aff, &ma);
   isl_pw_multi_aff_free (pma);
+  isl_size n = ma ? isl_multi_aff_size (ma) : 0;
+  for (int d = 0; ma && d < n; d++)
+    {
+      isl_aff *sub = isl_multi_aff_get_at (ma, d);
+      if (!sub || isl_aff_dim (sub, isl_dim_div) != 0)
+	ma = isl_multi_aff_free (ma);
+      isl_aff_free (sub);
+    }
   return ma;
 }
 

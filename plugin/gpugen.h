@@ -91,6 +91,11 @@
      gpugen-affine.cc   turns bounds and subscripts into affine
 			 expressions and isl objects (the interface
 			 between the two is gpugen-model.h);
+     gpugen-quasisub.cc reads subscripts with divisions and remainders
+			 (c[i / 2], a[i % 4]) as quasi-affine access
+			 relations, and gives delinearization their
+			 divisions as counters of their own (called from
+			 gpugen-model.cc and gpugen-delin.cc);
      gpugen-nowrap.cc   proves the no-wrap checks of values computed in
 			 unsigned arithmetic from their domains, or makes
 			 them run-time assumptions, and gives the
