@@ -1273,6 +1273,8 @@ gpugen_host_exit_restore (gpugen_host_exit *hx)
       gpugen_step_counter_remove (hx->counter, hx->loop);
       hx->counter = NULL;
     }
+  /* The error kept in memory again (gpugen-reduce-memexit.cc).  */
+  gpugen_reduce_memexit_demote (hx->loop);
 }
 
 /* Restore every time loop of the function and forget them; return

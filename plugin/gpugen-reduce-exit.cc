@@ -487,6 +487,9 @@ gpugen_reduce_exit_rewrite (class loop *t, tree op, gimple *test,
       cycle c;
       c.result = NULL_TREE;
       c.inner = false;
+      /* The error of a time loop: its partials stay the only values
+	 read back in each step, whatever else the loop does.  */
+      c.single = true;
       c.deepest = NULL;
       c.why = NULL;
       c.refuse_p = false;

@@ -55,13 +55,19 @@
    comparison and the select read t and write s again, and the load and
    the store come back.  The host path is the program's own code.
 
+   The update may be in L itself, a single loop (the one-dimensional
+   Jacobi step "b[i] = ...; d = ...; if (d > *errp) *errp = d;"), where
+   L writes memory besides (gpugen_reduce_single_rows_p): its rows are
+   then L's iterations, one element each.
+
    Several updates of one loop through different pointers are promoted
    each, beside the loop's reductions in registers.  Not handled: a
    pointer that the region reads or writes elsewhere (even "*errp =
    0.0" before the nest inside the region, or "p[1]"), a load and a
    store in different blocks, the region of a time loop whose exit the
    host tests (gpugen-hostexit.cc: the test may read the location
-   between steps), a nest that loads an element again after the store
+   between steps; gpugen-reduce-memexit.cc promotes a time loop's error
+   kept so across the loop before detection), a nest that loads an element again after the store
    (GCC's PRE reloads it on the store's arm, and the condition stays
    control flow).  */
 
@@ -99,8 +105,8 @@ static vec<mem_promotion *> promotions;
    array of the model like any other, which the run-time check compares
    with *P's bytes.  */
 
-static bool
-refers_to_p (gimple *g, tree p)
+bool
+gpugen_reduce_mem_refers_to_p (gimple *g, tree p)
 {
   for (unsigned i = 0; i < gimple_num_ops (g); i++)
     {
@@ -122,8 +128,8 @@ refers_to_p (gimple *g, tree p)
 /* Whether REF is "*p" of a scalar type the reductions fold: P an SSA
    pointer, offset 0, not volatile.  */
 
-static bool
-plain_deref_p (tree ref)
+bool
+gpugen_reduce_mem_deref_p (tree ref)
 {
   if (TREE_CODE (ref) != MEM_REF || TREE_THIS_VOLATILE (ref)
       || TREE_CODE (TREE_OPERAND (ref, 0)) != SSA_NAME
@@ -248,7 +254,8 @@ defined_before_p (tree p, class loop *loop)
 }
 
 /* Whether a statement of SCOP's region other than LD and ST refers to
-   memory through P (refers_to_p), with a line in the dump (LOOP's).  */
+   memory through P (gpugen_reduce_mem_refers_to_p), with a line in the
+   dump (LOOP's).  */
 
 static bool
 referred_elsewhere_p (gpugen_scop *scop, class loop *loop, tree p,
@@ -259,7 +266,8 @@ referred_elsewhere_p (gpugen_scop *scop, class loop *loop, tree p,
 	 gsi_next (&gsi))
       {
 	gimple *g = gsi_stmt (gsi);
-	if (g != ld && g != st && !is_gimple_debug (g) && refers_to_p (g, p))
+	if (g != ld && g != st && !is_gimple_debug (g)
+	    && gpugen_reduce_mem_refers_to_p (g, p))
 	  {
 	    if (dump_file)
 	      {
@@ -274,6 +282,52 @@ referred_elsewhere_p (gpugen_scop *scop, class loop *loop, tree p,
 	  }
       }
   return false;
+}
+
+/* Whether the store ST, "*p = s", is the update of a maximum or
+   minimum kept in memory: s the select of a load "t = *p" of its block
+   (an arm) and an element, read by the select and its comparison
+   alone, with nothing between the load and the store that writes
+   memory.  Set *LD to the load and *CMP to the select's comparison
+   statement (NULL for an embedded one).  */
+
+bool
+gpugen_reduce_mem_update_p (gimple *st, gimple **ld, gimple **cmp)
+{
+  gassign *s = dyn_cast <gassign *> (st);
+  if (!s || !gimple_store_p (s)
+      || !gpugen_reduce_mem_deref_p (gimple_assign_lhs (s)))
+    return false;
+  tree ref = gimple_assign_lhs (s);
+  tree val = gimple_assign_rhs1 (s);
+  if (TREE_CODE (val) != SSA_NAME)
+    return false;
+  gassign *sel = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (val));
+  if (!sel || gimple_bb (sel) != gimple_bb (s)
+      || gimple_assign_rhs_code (sel) != COND_EXPR)
+    return false;
+  /* The load: one arm of the select.  */
+  gassign *l = NULL;
+  for (int k = 2; k <= 3; k++)
+    {
+      tree arm = gimple_op (sel, k);
+      if (TREE_CODE (arm) != SSA_NAME)
+	continue;
+      gassign *d = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (arm));
+      if (d && gimple_assign_load_p (d) && gimple_bb (d) == gimple_bb (s)
+	  && operand_equal_p (gimple_assign_rhs1 (d), ref, 0)
+	  && TREE_TYPE (gimple_assign_lhs (d)) == TREE_TYPE (ref))
+	l = d;
+    }
+  if (!l || !update_shape_p (gimple_assign_lhs (l), sel, s, cmp))
+    return false;
+  /* Nothing else between the load and the store writes memory.  */
+  for (gimple_stmt_iterator g2 = gsi_for_stmt (l); gsi_stmt (g2) != s;
+       gsi_next (&g2))
+    if (gsi_stmt (g2) != l && gimple_vdef (gsi_stmt (g2)))
+      return false;
+  *ld = l;
+  return true;
 }
 
 /* Find in LOOP, a loop at the top level of SCOP's region, a load "t =
@@ -295,40 +349,16 @@ find_candidate (gpugen_scop *scop, class loop *loop,
 	 gsi_next (&gsi))
       {
 	gassign *s = dyn_cast <gassign *> (gsi_stmt (gsi));
-	if (!s || !gimple_store_p (s) || !plain_deref_p (gimple_assign_lhs (s))
-	    || body[b]->loop_father == loop || tried->contains (s))
+	if (!s || !gimple_store_p (s)
+	    || !gpugen_reduce_mem_deref_p (gimple_assign_lhs (s))
+	    || tried->contains (s)
+	    || (body[b]->loop_father == loop
+		&& !gpugen_reduce_single_rows_p (loop, s)))
 	  continue;
 	tree ref = gimple_assign_lhs (s);
-	tree val = gimple_assign_rhs1 (s);
-	if (TREE_CODE (val) != SSA_NAME)
-	  continue;
-	gassign *sel = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (val));
-	if (!sel || gimple_bb (sel) != body[b]
-	    || gimple_assign_rhs_code (sel) != COND_EXPR)
-	  continue;
-	/* The load: one arm of the select.  */
-	gassign *l = NULL;
-	for (int k = 2; k <= 3; k++)
-	  {
-	    tree arm = gimple_op (sel, k);
-	    if (TREE_CODE (arm) != SSA_NAME)
-	      continue;
-	    gassign *d = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (arm));
-	    if (d && gimple_assign_load_p (d) && gimple_bb (d) == body[b]
-		&& operand_equal_p (gimple_assign_rhs1 (d), ref, 0)
-		&& TREE_TYPE (gimple_assign_lhs (d)) == TREE_TYPE (ref))
-	      l = d;
-	  }
-	if (!l || !update_shape_p (gimple_assign_lhs (l), sel, s, cmp)
+	gimple *l;
+	if (!gpugen_reduce_mem_update_p (s, &l, cmp)
 	    || !defined_before_p (TREE_OPERAND (ref, 0), loop))
-	  continue;
-	/* Nothing else between the load and the store writes memory.  */
-	bool ok = true;
-	for (gimple_stmt_iterator g2 = gsi_for_stmt (l); gsi_stmt (g2) != s;
-	     gsi_next (&g2))
-	  if (gsi_stmt (g2) != l && gimple_vdef (gsi_stmt (g2)))
-	    ok = false;
-	if (!ok)
 	  continue;
 	tried->add (s);
 	if (referred_elsewhere_p (scop, loop, TREE_OPERAND (ref, 0), l, s))
@@ -398,6 +428,7 @@ promote (class loop *l, gimple *ld, gimple *st, gimple *cmp)
   cycle c;
   c.result = NULL_TREE;
   c.inner = false;
+  c.single = gpugen_reduce_single_rows_p (l, NULL);
   c.deepest = NULL;
   c.why = NULL;
   c.refuse_p = false;

@@ -1,4 +1,5 @@
-/* The rows of a scalar reduction under a short outer loop.
+/* The rows of a scalar reduction under a short outer loop, and those
+   of a reduction along a single loop.
    Copyright (C) 2026 The gpugen authors.
 
    This file is part of gpugen, a GCC plugin; it is free software under
@@ -70,7 +71,13 @@
    error that a time loop's exit test reads (gpugen-reduce-exit.cc) get
    such rows.  After the rewrite the accumulator's values at L's level
    are dead; gpugen_reduce_rows_dead makes their PHIs copies of the
-   identity, which the model leaves out.  */
+   identity, which the model leaves out.
+
+   The other way round, a reduction along a single loop L, with no loop
+   inside it, takes L's iterations for its rows, one element each, where
+   L writes memory besides (gpugen_reduce_single_rows_p, at the end of
+   this file), or where it is the error that a time loop's exit test
+   reads (gpugen-reduce-exit.cc).  */
 
 #include "gpugen.h"
 #include "tree-ssa-loop-ivopts.h"
@@ -281,6 +288,7 @@ gpugen_reduce_rows_under (cycle *c, cycle *row)
     return 0;
   row->result = NULL_TREE;
   row->inner = false;
+  row->single = false;
   row->deepest = NULL;
   row->why = NULL;
   row->refuse_p = false;
@@ -327,4 +335,46 @@ gpugen_reduce_rows_dead (gpugen_reduction *r, cycle *c, class loop *j)
 	  if (c->members.contains (gimple_phi_arg_def (p, i)))
 	    gpugen_reduce_set_phi_arg (r, p, gimple_phi_arg_edge (p, i),
 				       r->ident);
+}
+
+/* Whether a reduction along LOOP alone (no loop inside it updates the
+   accumulator) gets one partial per iteration of LOOP, a row of one
+   element: where LOOP writes memory besides the partials (a Jacobi
+   step's new values beside its error, "b[i] = ...; d = fabs (b[i] -
+   a[i]); if (d > err) err = d;"), whose work then runs on the device
+   with it; EXCEPT, a statement that is no such write (gpugen-reduce-
+   mem.cc's store of the maximum it promotes), is passed over.  A loop
+   that only reduces stays on the host (its partials would be as many
+   as the elements it reads, all read back).  The fold
+   of the partials in LOOP's order is the loop's own fold, element by
+   element, so every fold of gpugen-reduce.cc is exact here.  */
+
+bool
+gpugen_reduce_single_rows_p (class loop *loop, gimple *except)
+{
+  if (loop->inner)
+    return false;
+  basic_block *bbs = get_loop_body (loop);
+  bool found = false;
+  for (unsigned i = 0; i < loop->num_nodes && !found; i++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bbs[i]); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *s = gsi_stmt (gsi);
+	if (s == except || !gimple_vdef (s))
+	  continue;
+	if (!gimple_assign_single_p (s))
+	  {
+	    found = true;
+	    break;
+	  }
+	tree base = get_base_address (gimple_assign_lhs (s));
+	if (base && TREE_CODE (base) == MEM_REF
+	    && gpugen_reduce_partials_p (TREE_OPERAND (base, 0)))
+	  continue;
+	found = true;
+	break;
+      }
+  free (bbs);
+  return found;
 }

@@ -97,8 +97,8 @@
    by another statement (a store, a condition, a call) is no
    reduction.  L must be a loop at the region's top level (not inside a
    loop of the region), with one exit at its bottom, an update inside
-   one of its inner loops (a reduction along one loop alone has no rows
-   to give partials: not rewritten yet), s0 from before the region, and
+   one of its inner loops (or L alone, one element per row, where L
+   writes memory besides: gpugen-reduce-rows.cc), s0 from before it, and
    the value after L read outside every candidate region (a later nest
    that reads it would read the placeholder).  Several reductions in
    one nest each get their partials.  A reduction in a time loop (a
@@ -786,7 +786,7 @@ gpugen_reduce_analyze_cycle (cycle *c, class loop *loop, gphi *head)
       if (TREE_TYPE (v) != type)
 	return cycle_fail (c, "a conversion of it between a minimum or "
 			   "maximum's comparisons");
-  if (!c->inner)
+  if (!c->inner && !c->single)	/* Else one element per row.  */
     return cycle_fail (c, "a reduction along a single loop, with no loop "
 		       "inside it to give each iteration a partial result, "
 		       "is not offloaded yet", true);
@@ -1143,8 +1143,8 @@ gpugen_reduce_rewrite (cycle *c, cycle *row, int count)
   r->name = accumulator_name (res);
   r->first_line = LOCATION_LINE (find_loop_location (loop)
 				 .get_location_t ());
-  r->last_line = LOCATION_LINE (find_loop_location (c->deepest)
-				.get_location_t ());
+  r->last_line = LOCATION_LINE (find_loop_location (c->deepest ? c->deepest
+						    : loop).get_location_t ());
   r->part = get_or_create_ssa_default_def
     (cfun, create_tmp_var (build_pointer_type (type), "gpugen_part"));
   r->state = NULL_TREE;
@@ -1357,6 +1357,7 @@ gpugen_reduce_scop (vec<gpugen_scop *> *scops, unsigned si)
 	  cycle c;
 	  c.result = NULL_TREE;
 	  c.inner = false;
+	  c.single = gpugen_reduce_single_rows_p (l, NULL);
 	  c.deepest = NULL;
 	  c.why = NULL;
 	  c.refuse_p = false;
@@ -1425,8 +1426,8 @@ remove_added (gimple *s)
    PHIs go, the operands it changed come back, and the uses of its
    placeholder read its value after the loop again.  */
 
-static void
-undo_reduction (gpugen_reduction *r)
+void
+gpugen_reduce_undo (gpugen_reduction *r)
 {
   if (!r->active)
     return;
@@ -1490,7 +1491,7 @@ gpugen_undo_reductions (function *)
 {
   bool changed = !gpugen_reductions.is_empty ();
   for (int i = gpugen_reductions.length () - 1; i >= 0; i--)
-    undo_reduction (gpugen_reductions[i]);
+    gpugen_reduce_undo (gpugen_reductions[i]);
   for (row_counter &rc : counters)
     {
       remove_added (rc.inc);

@@ -152,6 +152,10 @@ struct cycle
   unsigned op;
   /* Whether an update lies in a loop inside L.  */
   bool inner;
+  /* Whether the caller accepts a reduction along L alone (no loop
+     inside it), whose rows are then L's iterations, one element each
+     (gpugen_reduce_single_rows_p).  */
+  bool single;
   /* The innermost loop with an update, for the remark.  */
   class loop *deepest;
   /* Why the cycle is not a reduction this stage rewrites: NULL while it
@@ -205,6 +209,12 @@ extern edge gpugen_reduce_bottom_exit (class loop *loop);
 extern void gpugen_reduce_rows_dead (gpugen_reduction *r, cycle *c,
 				     class loop *j);
 
+/* Whether a reduction along LOOP alone, with no loop inside it, gets
+   one partial per iteration of LOOP: where LOOP writes memory besides,
+   in a statement other than EXCEPT (gpugen-reduce-rows.cc).  */
+extern bool gpugen_reduce_single_rows_p (class loop *loop,
+					 gimple *except);
+
 /* Put the stores of R's value that gpugen_reduce_exit_rewrite took out
    of the IL back where they were (gpugen-reduce-exit.cc).  */
 extern void gpugen_reduce_exit_put_back (gpugen_reduction *r);
@@ -222,5 +232,18 @@ extern void gpugen_reduce_mem_undo (gpugen_reduction *r);
 /* Forget the promotions of gpugen-reduce-mem.cc, at the end of the
    pass.  */
 extern void gpugen_reduce_mem_release (void);
+
+/* gpugen-reduce-mem.cc's shapes, for gpugen-reduce-memexit.cc: whether
+   G refers to memory through the pointer P, whether REF is "*p" of a
+   type the folds handle, and whether the store ST is the update of a
+   maximum or minimum kept there (its load *LD and comparison *CMP).  */
+extern bool gpugen_reduce_mem_refers_to_p (gimple *g, tree p);
+extern bool gpugen_reduce_mem_deref_p (tree ref);
+extern bool gpugen_reduce_mem_update_p (gimple *st, gimple **ld,
+					gimple **cmp);
+
+/* Undo the rewrite of R now, whole (gpugen-reduce.cc): its partials, its
+   rows and its exit's share; R stays in the list, inactive.  */
+extern void gpugen_reduce_undo (gpugen_reduction *r);
 
 #endif /* GPUGEN_REDUCE_H */

@@ -788,7 +788,9 @@ pass_gpugen::execute (function *fun)
   gpugen_rewrite_exits (fun);
   gpugen_hoist_invariants (fun);
   gpugen_delicm (fun);
+  gpugen_reduce_memexit_promote (fun);
   gpugen_host_exits_find (fun);
+  gpugen_reduce_memexit_settle (fun);
   auto_vec<gpugen_scop *> scops;
   gpugen_detect_scops (fun, &scops);
 
@@ -942,6 +944,8 @@ pass_gpugen::execute (function *fun)
   if (gpugen_undo_host_exits (fun))
     todo |= TODO_cleanup_cfg;
   if (gpugen_undo_reductions (fun))
+    todo |= TODO_cleanup_cfg;
+  if (gpugen_reduce_memexit_undo (fun))
     todo |= TODO_cleanup_cfg;
   if (gpugen_undo_exits (fun))
     todo |= TODO_cleanup_cfg;

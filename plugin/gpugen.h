@@ -72,8 +72,9 @@
 			 gpugen-reduce-fold.cc folds the partials in the
 			 device path, gpugen-reduce-rows.cc puts the rows
 			 under a short outermost loop, one per iteration
-			 of the loop inside it, gpugen-reduce.h between
-			 them);
+			 of the loop inside it, and decides whether a
+			 single loop gets one per iteration,
+			 gpugen-reduce.h between them);
      gpugen-reduce-mem.cc promotes, for the model, a maximum or minimum
 			 that such a nest keeps in memory through a
 			 pointer that may alias its arrays ("if (d >
@@ -82,6 +83,14 @@
 			 storing the fold there under a run-time check
 			 of its bytes against the arrays (undone at the
 			 end of the pass);
+     gpugen-reduce-memexit.cc promotes, before detection, a time loop's
+			 error kept in memory through such a pointer
+			 ("*errp = 0.0; ... if (d > *errp) *errp = d;
+			 ... if (*errp < tol) break;") to a register
+			 across the loop, stored on its exits, so that
+			 the loop is one region under that run-time
+			 check (undone where it is not, and at the end
+			 of the pass);
      gpugen-model.cc    builds the polyhedral model of an accepted region:
 			 iteration domains, access relations, the original
 			 schedule tree;
@@ -1221,6 +1230,10 @@ extern bool gpugen_delicm (function *fun);
    take).  */
 extern bool gpugen_reduce_scop (vec<gpugen_scop *> *scops, unsigned si);
 extern bool gpugen_reduce_mem_scop (vec<gpugen_scop *> *scops, unsigned si);
+extern void gpugen_reduce_memexit_promote (function *fun);
+extern void gpugen_reduce_memexit_settle (function *fun);
+extern void gpugen_reduce_memexit_demote (class loop *t);
+extern bool gpugen_reduce_memexit_undo (function *fun);
 extern bool gpugen_reduce_partials_p (tree base);
 extern bool gpugen_reduce_gaps_p (tree base);
 extern bool gpugen_reduce_any_p (gpugen_scop *scop);
