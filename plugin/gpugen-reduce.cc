@@ -1226,6 +1226,8 @@ loop_in_scop_p (gpugen_scop *scop, class loop *loop)
   return false;
 }
 
+static void undo_reduction (gpugen_reduction *r);
+
 /* Find the reductions of the loops at the top level of the region of
    SCOPS[SI] and rewrite them for the model (see the head of this file);
    the regions from SI on are the candidates that may still read their
@@ -1239,6 +1241,29 @@ gpugen_reduce_scop (vec<gpugen_scop *> *scops, unsigned si)
     return false;
   calculate_dominance_info (CDI_DOMINATORS);
   bool changed = false;
+  /* A reduction rewritten for a region that encloses this one belongs
+     to a region that was rejected (this one is among the candidates
+     made of its parts): its rewrite goes now, so that this region's
+     model and host code see the program's accumulator.  Left in place,
+     a time loop's reduction (its loop the time loop, its rows the time
+     steps) stayed under the rewrite of the same accumulator for the
+     nest inside, and the host code of the nest's region read a value
+     of the device path where it does not dominate (fuzz --ext2 C seed
+     1028: two nests of a time loop, each under a color loop, each
+     reducing; e3's value after the loop was wrong without
+     -fchecking).  */
+  for (gpugen_reduction *r : gpugen_reductions)
+    if (r->active
+	&& (r->loop == scop->outer || flow_loop_nested_p (r->loop,
+							  scop->outer)))
+      {
+	if (dump_file)
+	  fprintf (dump_file, "[gpugen-reduce] SCoP %d: the rewrite of "
+		   "loop %d undone (a region around this one was "
+		   "rejected)\n", scop->id, r->loop->num);
+	undo_reduction (r);
+	changed = true;
+      }
   for (class loop *l = scop->outer->inner; l; l = l->next)
     {
       if (!loop_in_scop_p (scop, l))
