@@ -1241,17 +1241,8 @@ gpugen_reduce_scop (vec<gpugen_scop *> *scops, unsigned si)
     return false;
   calculate_dominance_info (CDI_DOMINATORS);
   bool changed = false;
-  /* A reduction rewritten for a region that encloses this one belongs
-     to a region that was rejected (this one is among the candidates
-     made of its parts): its rewrite goes now, so that this region's
-     model and host code see the program's accumulator.  Left in place,
-     a time loop's reduction (its loop the time loop, its rows the time
-     steps) stayed under the rewrite of the same accumulator for the
-     nest inside, and the host code of the nest's region read a value
-     of the device path where it does not dominate (fuzz --ext2 C seed
-     1028: two nests of a time loop, each under a color loop, each
-     reducing; e3's value after the loop was wrong without
-     -fchecking).  */
+  /* A rewrite for a region around this one (rejected) goes now: left in
+     place, the host code misread the accumulator (fuzz --ext2 C 1028).  */
   for (gpugen_reduction *r : gpugen_reductions)
     if (r->active
 	&& (r->loop == scop->outer || flow_loop_nested_p (r->loop,
@@ -1259,8 +1250,7 @@ gpugen_reduce_scop (vec<gpugen_scop *> *scops, unsigned si)
       {
 	if (dump_file)
 	  fprintf (dump_file, "[gpugen-reduce] SCoP %d: the rewrite of "
-		   "loop %d undone (a region around this one was "
-		   "rejected)\n", scop->id, r->loop->num);
+		   "loop %d undone\n", scop->id, r->loop->num);
 	undo_reduction (r);
 	changed = true;
       }
