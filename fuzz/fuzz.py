@@ -255,7 +255,8 @@ def classify(verdict, emu):
 
 
 def float_names(prog):
-    return {a.name for a in prog.arrays if a.ty == "float"}
+    return {a.name for a in prog.arrays + getattr(prog, "ptrs", [])
+            if a.ty == "float"}
 
 
 LANG = "c"
@@ -279,7 +280,9 @@ def test_prog(prog, timeout):
 # the model with one element removed (a function, a nest, a loop level
 # -- its body spliced into its parent when no subscript needs its
 # variable, else dropped with it --, a statement, an array never
-# written), or with smaller parameters; it is kept when it still fails
+# written; with --ext2 also a statement of Fortran's main program, its
+# local allocatable, a pointer's target, an array's special values),
+# or with smaller parameters; it is kept when it still fails
 # with the same verdict.  Repeated until no removal keeps the failure.
 
 def items_lists(prog):
@@ -325,7 +328,8 @@ def candidates(prog):
                 var = lst[k].var
                 if any(re.search(r"\b%s\b" % var, s.text)
                        for s in gen.stmts(body)) or any(
-                           isinstance(x, gen.Loop) and x.outer == var
+                           isinstance(x, gen.Loop) and x.outer
+                           and re.search(r"\b%s\b" % var, x.outer)
                            for x in iter_loops(body)):
                     continue
             lst[k:k + 1] = body
@@ -337,8 +341,29 @@ def candidates(prog):
             p = copy.deepcopy(prog)
             st2 = [x for fn in p.functions for x in gen.stmts(fn.nests)][si]
             st2.text = text
-            st2.arrays = set(re.findall(r"\bA\d+\b", text))
+            st2.arrays = set(re.findall(r"\b[AP]\d+\b", text))
             st2.scalars = set(re.findall(r"\bs\d+\b", text))
+            yield p
+    # EXT2: drop a statement of Fortran's main program, its local
+    # allocatable, a pointer's target (its own variable instead), an
+    # array's special values.
+    for k in range(len(getattr(prog, "main_stmts", []))):
+        p = copy.deepcopy(prog)
+        del p.main_stmts[k]
+        yield p
+    if getattr(prog, "local_alloc", (0, False))[0]:
+        p = copy.deepcopy(prog)
+        p.local_alloc = (0, False)
+        yield p
+    for k, ptr in enumerate(getattr(prog, "ptrs", [])):
+        if ptr.target:
+            p = copy.deepcopy(prog)
+            p.ptrs[k].target = None
+            yield p
+    for k, a in enumerate(prog.arrays):
+        if getattr(a, "special", 0):
+            p = copy.deepcopy(prog)
+            p.arrays[k].special = 0
             yield p
     # Smaller parameters.
     for attr in ("n", "m", "tsteps"):
@@ -431,7 +456,7 @@ def header(seed, r, reduced):
 
 def header_c(seed, r, reduced):
     cplain, cgpu = compile_cmds("prog" + LANGS[LANG][1], "plain", "gpu")
-    return ("/* gpugen fuzz failure: seed %s%s, verdict %s.\n"
+    return ("/* gpugen fuzz failure: seed %s%s, class%s, verdict %s.\n"
             "   %s\n"
             "   offloaded nests: %s, launches: %s.\n"
             "   Build and run:\n"
@@ -440,6 +465,8 @@ def header_c(seed, r, reduced):
             "   (run from the top of the gpugen tree; prog.c is this "
             "file).  */\n\n"
             % (seed, " (reduced)" if reduced else "",
+               " --lang %s" % LANG + (" --ext2" if gen.EXT2 else
+                                      " --ext" if gen.EXT else ""),
                r["cls"] or r["verdict"],
                r["detail"].replace("*/", "* /").replace("\n", "\n   "),
                r["offloaded"], r["launches"],
@@ -623,10 +650,18 @@ def main():
                     help="the extended class of gen.py: strided "
                     "and unsigned loops, conditions, selects, exits and "
                     "convergence loops")
+    ap.add_argument("--ext2", action="store_true",
+                    help="the extended class plus session 18's shapes "
+                    "(gen.py's EXT2): maxima through pointers that are not "
+                    "restrict, fmax and fmin with signed zeros and NaNs, "
+                    "conditions dividing values that may be negative, "
+                    "red-black colors; in Fortran, extents read on one arm "
+                    "of a branch")
     args = ap.parse_args()
     global LANG
     LANG = args.lang
-    gen.EXT = args.ext
+    gen.EXT = args.ext or args.ext2
+    gen.EXT2 = args.ext2
     if args.cmd == "run":
         return cmd_run(args)
     if args.cmd == "reduce":

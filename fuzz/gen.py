@@ -38,6 +38,26 @@
 # own condition), the error used after the loop.  A program of EXT is
 # a different program from the plain one of the same seed.
 #
+# With EXT2 (fuzz.py --ext2, implies EXT; C and Fortran), the programs
+# also have the shapes of session 18's stages, drawn only in this class
+# (the plain and EXT programs of a seed are unchanged): maxima and
+# minima kept through pointers that are not restrict ("if (q > *P0)
+# *P0 = q;", >=, <, <=, the select "*P0 = q > *P0 ? q : *P0", fmax,
+# two in one nest), the pointer to a separate variable, to an element
+# of an array of the program (C only: the run-time check must then send
+# the nest to the host) or to another pointer's variable, also as a
+# convergence loop's error ("*P0 = 0;" then the nest, then the test);
+# fmax, fmin, fmaxf and fminf in expressions, with arrays that hold
+# -0.0 and NaNs (the checksums then count NaNs and negative zeros by
+# position); conditions with divisions and remainders of values that
+# may be negative and by negative constants ("(i / 2 - j / 3) % 5 ==
+# 1", "j / -3", "MODULO (i - j, -4)", Fortran's modulo and mod) and
+# if / else-if chains of them; reductions under a short constant outer
+# loop (red-black colors, "for (c = 0; c < 2; c++)", strided or masked
+# with continue); and, in Fortran, extents read on one arm of a branch
+# of the main program, whose allocatables are then updated there by
+# array syntax and summed.
+#
 # Every program prints, at the end, one checksum line per array
 # ("name int H" or "name fp S W"), which the driver compares between
 # the plain -O2 build and the gpugen build.
@@ -47,6 +67,7 @@ import sys
 
 PMAX = 40               # the largest value of n and m (global arrays' size)
 EXT = False             # generate the extended class (fuzz.py --ext)
+EXT2 = False            # and session 18's shapes too (fuzz.py --ext2)
 TYPES = ["double", "float", "int", "long"]
 FP = ("double", "float")
 
@@ -72,8 +93,11 @@ class Loop:
     ((OUTER, P-2)), OUTER an enclosing loop's variable over PARAM;
     with EXT also "step" ([2, P-2) by STEP), "stepdown" (from P-3 down
     to 2 by STEP) and "redblack" (from 2 + (OUTER & 1) by 2, OUTER any
-    enclosing loop's variable); UNSIGNED for an unsigned counter; BODY
-    a list of Loops and statements."""
+    enclosing loop's variable); with EXT2 also "color" (from 0 to
+    PARAM - 1, PARAM a constant "2" or "3", so that no subscript takes
+    it for a dimension), and OUTER of "redblack" may be a sum "(i3 +
+    i2)"; UNSIGNED for an unsigned counter; BODY a list of Loops and
+    statements."""
 
     def __init__(self, var, param, form, outer, body):
         self.var, self.param, self.form = var, param, form
@@ -98,6 +122,20 @@ class ConvLoop(TimeLoop):
     def __init__(self, var, body, err, test, thr, style):
         TimeLoop.__init__(self, var, body)
         self.err, self.test, self.thr, self.style = err, test, thr, style
+
+
+class Ptr:
+    """A pointer parameter (EXT2) through which a nest keeps a maximum
+    or minimum: NAME (P0, ...), element type TY, initial value INIT of
+    the pointed-to object, TARGET None (a separate variable of main),
+    ("arr", ARRAY, OFFSET) (the element of ARRAY at flat index OFFSET,
+    a C expression in n, m) or ("ptr", NAME) (another pointer's
+    object).  Fortran passes a separate variable in every case (a
+    dummy argument may not alias another)."""
+
+    def __init__(self, name, ty, init, target):
+        self.name, self.ty, self.init, self.target = name, ty, init, target
+        self.kind, self.restrict, self.dims = "pointer", False, []
 
 
 class Stmt:
@@ -139,6 +177,10 @@ class Gen:
         self.nvar = 0
         self.nscalar = 0
         self.nsinks = 0
+        self.ext2 = ext and EXT2
+        self.ptrs = []          # the Ptrs of the program (EXT2)
+        self.nq = 0             # block-local temporaries q1, q2... (EXT2)
+        self.arrays = []
 
     def chance(self, p):
         return self.r.random() < p
@@ -164,6 +206,12 @@ class Gen:
                                 self.chance(0.5)))
             # Inputs, never written, keep many nests parallel.
             arrays[-1].ro = k > 0 and self.chance(0.4)
+        for a in arrays:
+            # EXT2: floating-point arrays holding -0.0 (1) and NaNs too
+            # (2); see render's specials.
+            a.special = (r.choice([0, 0, 1, 1, 2]) if self.ext2 and a.ty in FP
+                         else 0)
+        self.arrays = arrays
         return arrays
 
     # Subscripts and expressions.
@@ -262,6 +310,11 @@ class Gen:
             else:
                 terms.append("%d * %s" % (r.randint(1, 5), t) if self.chance(0.5)
                              else t)
+        if fp and self.ext2 and len(terms) >= 2 and self.chance(0.35):
+            # fmax, fmin, fmaxf, fminf of two terms.
+            t2, t1 = terms.pop(), terms.pop()
+            f = r.choice(["fmax", "fmin"]) + ("f" if ty == "float" else "")
+            terms.append("%s ((%s) (%s), (%s) (%s))" % (f, ty, t1, ty, t2))
         e = " + ".join(terms)
         if fp and self.chance(0.1):
             e = "sqrt%s (fabs%s (%s))" % (("f", "f", e) if ty == "float"
@@ -274,6 +327,10 @@ class Gen:
 
     def assign(self, env, arrays, scalars):
         r = self.r
+        if self.ext2 and self.chance(0.12):
+            chain = self.chain(env, arrays, scalars)
+            if chain:
+                return chain
         lhs = r.choice([a for a in arrays if not a.ro])
         ua, us = {lhs.name}, set()
         rhs = self.expr(lhs.ty, env, arrays, scalars, ua, us)
@@ -302,6 +359,10 @@ class Gen:
         loops = [l for l in env if isinstance(l, Loop)]
         if not loops:
             return None
+        if self.ext2 and self.chance(0.5):
+            c = self.divmod_condition(env)
+            if c:
+                return c
         v = r.choice(loops)
         k = r.random()
         if k < 0.2:
@@ -318,6 +379,145 @@ class Gen:
         if a.ty in FP:
             return "%s > %s" % (self.access(a, env), r.choice(["0", "0.25"]))
         return "(%s & 3) == %d" % (self.access(a, env), r.randint(0, 3))
+
+    def divmod_condition(self, env):
+        """A condition (EXT2) with divisions and remainders of values
+        that may be negative, or by negative constants, on the signed
+        loops of ENV (an unsigned counter's difference would wrap);
+        None where there is none."""
+        r = self.r
+        loops = [l for l in env if isinstance(l, Loop) and not l.unsigned]
+        if not loops:
+            return None
+        v = r.choice(loops).var
+        w = r.choice(loops).var if len(loops) > 1 else r.choice(["n", "m"])
+        k = r.randint(0, 7)
+        if k == 0:
+            return "(%s / 2 - %s / 3) %% 5 == %d" % (v, w, r.choice([1, -1, 0]))
+        if k == 1:
+            return "(%s - %s) %% %d == %d" % (v, w, r.randint(3, 5),
+                                             r.choice([-1, -2, 1]))
+        if k == 2:
+            return "%s / -%d + %s %% -%d > %d" % (v, r.randint(2, 3), w,
+                                                  r.randint(3, 4),
+                                                  r.randint(-6, 0))
+        if k == 3:
+            d = r.choice([4, -4, 3, -3])
+            return "MODULO (%s - %s, %d) == %d" % (
+                v, w, d, r.randint(0, abs(d) - 1) * (1 if d > 0 else -1))
+        if k == 4:
+            return "(%s - %s / 2) / %d == %d" % (v, w, r.randint(2, 4),
+                                                 r.randint(-2, 1))
+        if k == 5:
+            return "(%s / 3 - %s / 2) %% %d != 0" % (v, w, r.choice([2, 3]))
+        if k == 6:
+            return "((%s - %s) / -%d) %% 3 == %d" % (v, w, r.randint(2, 4),
+                                                    r.randint(-2, 2))
+        return "(%s - %s - 7) %% -%d < %d" % (v, w, r.randint(2, 5),
+                                             r.randint(-2, 1))
+
+    def chain(self, env, arrays, scalars):
+        """An if / else-if chain (EXT2) of two or three conditions with
+        divisions, each arm setting the same temporary (a new scalar) or
+        storing the same element, the temporary then stored; None
+        where ENV has no signed loop."""
+        r = self.r
+        conds = []
+        for _ in range(r.randint(2, 3)):
+            c = self.divmod_condition(env)
+            if not c:
+                return None
+            conds.append(c)
+        lhs = r.choice([a for a in arrays if not a.ro])
+        ua, us = {lhs.name}, set()
+        dst = self.lhs_access(lhs, env)
+        tmp = None
+        if self.chance(0.6):
+            self.nq += 1
+            tmp = "q%d" % self.nq
+        arms = [self.expr(lhs.ty, env, arrays, scalars, ua, us)
+                for _ in range(len(conds) + 1)]
+        if self.chance(0.3):
+            arms[-1] = "0.5" if lhs.ty in FP else "7"
+        target = tmp or dst
+        text = "%s = %s;" % (target, arms[-1])
+        for c, a in reversed(list(zip(conds, arms))):
+            text = "if (%s)\n  %s = %s;\nelse\n  %s" % (
+                c, target, a, text.replace("\n", "\n  "))
+        if tmp:
+            text = "{\n%s %s;\n%s\n%s = %s;\n}" % (
+                lhs.ty, tmp, text, dst, tmp)
+        return Stmt(text, ua, us)
+
+    def new_ptr(self, ty):
+        """A new pointer (EXT2) to an object of type TY: a separate
+        variable, an element of an array of type TY that no function
+        declares restrict (C only), or another pointer's object."""
+        r = self.r
+        name = "P%d" % len(self.ptrs)
+        if ty in FP:
+            init = r.choice(["0", "-1e30", "1e30", "0.5", "-0.0", "NAN"])
+        else:
+            init = r.choice(["0", "-1000000", "1000000", "500"])
+        target = None
+        arrs = [a for a in self.arrays if a.ty == ty and
+                (a.kind == "global" or not a.restrict)]
+        same = [p for p in self.ptrs if p.ty == ty and p.target is None]
+        k = r.random()
+        if k < 0.4 and arrs:
+            a = r.choice(arrs)
+            tot = total_elems(a, a.kind == "global")
+            offs = ["0", "1", "(%s) / 2" % tot, "(%s) - 1" % tot]
+            if len(a.dims) > 1:
+                offs.append("%s + 5" % a.extent(a.dims[-1]))
+            off = r.choice(offs)
+            target = ("arr", a.name, off)
+        elif k < 0.5 and same:
+            target = ("ptr", r.choice(same).name)
+        p = Ptr(name, ty, init, target)
+        self.ptrs.append(p)
+        return p
+
+    def memred(self, env, arrays, scalars):
+        """A statement (EXT2) that keeps a maximum or minimum of an
+        expression through a pointer: a block with the value in a local
+        q, and the update "if (q > *P) *P = q;" (>=, <, <=), the select
+        "*P = q > *P ? q : *P;", its reverse "*P = *P > q ? *P : q;",
+        or fmax / fmin; sometimes a second pointer for the other
+        extreme."""
+        r = self.r
+        ty = r.choice(TYPES)
+        ua, us = set(), set()
+        rhs = self.expr(ty, env, arrays, scalars, ua, us)
+        self.nq += 1
+        q = "q%d" % self.nq
+        lines = ["{", "%s %s = %s;" % (ty, q, rhs)]
+        ptrs = [self.new_ptr(ty)]
+        if self.chance(0.15):
+            ptrs.append(self.new_ptr(ty))
+        for k, p in enumerate(ptrs):
+            rel = r.choice([">", ">=", "<", "<="])
+            if k == 1:
+                rel = {">": "<", ">=": "<=", "<": ">", "<=": ">="}[rel0]
+            rel0 = rel
+            ua.add(p.name)
+            form = r.choice(["if", "if", "if", "sel", "rev"]
+                            + (["fmax"] if ty in FP else []))
+            if form == "if":
+                lines += ["if (%s %s *%s)" % (q, rel, p.name),
+                          "  *%s = %s;" % (p.name, q)]
+            elif form == "sel":
+                lines.append("*%s = %s %s *%s ? %s : *%s;" % (
+                    p.name, q, rel, p.name, q, p.name))
+            elif form == "rev":
+                lines.append("*%s = *%s %s %s ? *%s : %s;" % (
+                    p.name, p.name, rel, q, p.name, q))
+            else:
+                lines.append("*%s = %s (*%s, %s);" % (
+                    p.name, ("fmax" if rel[0] == ">" else "fmin")
+                    + ("f" if ty == "float" else ""), p.name, q))
+        lines.append("}")
+        return Stmt("\n".join(lines), ua, us)
 
     def scalar_set(self, s, env, arrays, scalars):
         ua, us = set(), {s.name}
@@ -419,6 +619,9 @@ class Gen:
                             if not fn_scalars or self.chance(0.7)
                             else self.scalar_update(r.choice(fn_scalars), env2,
                                                     arrays, fn_scalars))
+            if self.ext2 and self.chance(0.25):
+                body.insert(r.randint(0, len(body)),
+                            self.memred(env2, arrays, fn_scalars))
         lp.body = body
         return lp
 
@@ -431,8 +634,21 @@ class Gen:
             if self.chance(0.15):
                 # A scalar carried across the whole nest (a host loop).
                 s = self.new_scalar(scalars)
-            nest = self.loop([], depth, arrays, scalars)
-            if self.ext and self.chance(0.3):
+            nptrs = len(self.ptrs)
+            if self.ext2 and self.chance(0.2):
+                nest = self.color_nest(arrays, scalars, None)
+                if nest is None:
+                    nest = self.loop([], depth, arrays, scalars)
+            else:
+                nest = self.loop([], depth, arrays, scalars)
+            if (self.ext2 and len(self.ptrs) > nptrs and self.chance(0.3)):
+                # A time loop that resets the pointers' objects first.
+                new = self.ptrs[nptrs:]
+                resets = [Stmt("*%s = %s;" % (p.name, self.r.choice(
+                    ["0", "-1e30", "1e30"] if p.ty in FP
+                    else ["0", "-1000000"])), {p.name}, set()) for p in new]
+                nest = TimeLoop(self.new_var(), resets + [nest])
+            elif self.ext and self.chance(0.3):
                 nest = self.conv_loop(nest, arrays, scalars)
             elif self.chance(0.2):
                 nest = TimeLoop(self.new_var(), [nest])
@@ -452,6 +668,22 @@ class Gen:
         self.nsinks += 1
         fn_scalars.append(err)
         readable = arrays if fp else ints
+        if self.ext2 and self.chance(0.35):
+            # The error through a pointer: "*P = 0;" before the nest,
+            # "if (q > *P) *P = q;" in it, "*P < thr" tested.
+            r2 = self.conv_loop_ptr(nest, arrays, readable, fp, err)
+            if r2:
+                return r2
+        if self.ext2 and self.chance(0.35):
+            # The error reduced under a color loop (red-black sweep).
+            cn = self.color_nest(arrays, fn_scalars, err)
+            if cn:
+                reset = Stmt("%s = 0;" % err.name, set(), {err.name})
+                thr = (r.choice(["0.01", "0.1", "0.5", "1e9"]) if err.ty in FP
+                       else str(r.choice([0, 200, 10 ** 9])))
+                return ConvLoop(self.new_var(), [nest, reset, cn], err,
+                                r.choice("<>"), thr,
+                                r.choice(["end", "end", "top", "cond"]))
         loops = []
         env = []
         for d in range(r.choice([1, 2, 2])):
@@ -479,12 +711,144 @@ class Gen:
         return ConvLoop(self.new_var(), [nest, reset, loops[0]], err,
                         r.choice("<>"), thr, style)
 
+    def conv_loop_ptr(self, nest, arrays, readable, fp, err):
+        """The convergence loop (EXT2) around NEST whose error is kept
+        through a new pointer (whose type is ERR's): reset before the
+        reduction's nest, a maximum in it, tested after it."""
+        r = self.r
+        p = self.new_ptr(err.ty)
+        env = []
+        loops = []
+        for d in range(r.choice([1, 2, 2])):
+            lp = Loop(self.new_var(), r.choice("nm"), "up", None, [])
+            env.append(lp)
+            loops.append(lp)
+        for outer, inner in zip(loops, loops[1:]):
+            outer.body.append(inner)
+        a, b = r.choice(readable), r.choice(readable)
+        ua = {a.name, b.name, p.name}
+        x, y = self.access(a, env), self.access(b, env)
+        self.nq += 1
+        q = "q%d" % self.nq
+        if fp:
+            text = ("{\ndouble %s = fabs ((double) %s - (double) %s);\n"
+                    "if (%s > *%s)\n  *%s = %s;\n}" % (q, x, y, q, p.name,
+                                                       p.name, q))
+        else:
+            text = ("{\nlong %s = (long) (%s & 7) + (long) (%s & 3);\n"
+                    "if (%s > *%s)\n  *%s = %s;\n}" % (q, x, y, q, p.name,
+                                                       p.name, q))
+        loops[-1].body.append(Stmt(text, ua, set()))
+        reset = Stmt("*%s = 0;" % p.name, set(), set())
+        reset.arrays = {p.name}
+        thr = (r.choice(["0.01", "0.1", "0.5", "1.0", "1e9"]) if fp
+               else str(r.choice([0, 5, 8, 10 ** 9])))
+        perr = Scalar("*" + p.name, err.ty, "0", -1)
+        return ConvLoop(self.new_var(), [nest, reset, loops[0]], perr,
+                        r.choice("<>"), thr,
+                        r.choice(["end", "end", "top", "cond"]))
+
+    def color_nest(self, arrays, fn_scalars, err):
+        """A red-black sweep (EXT2) of an array of 1 or 2 dimensions
+        under a color loop "for (c = 0; c < K; c++)" (K 2 or 3), its
+        inner loop strided from "2 + ((i + c) & 1)" or masked by
+        "if ((i + j + c) % 2 != 0) continue;", reducing into ERR (a
+        maximum of the change, or an integer sum) or, where ERR is
+        None, into a new scalar carried across the function; None where
+        no array has 1 or 2 dimensions."""
+        r = self.r
+        cands = [a for a in arrays if not a.ro and len(a.dims) <= 2]
+        if not cands:
+            return None
+        a = r.choice(cands)
+        fp = a.ty in FP
+        if err is None:
+            self.nscalar += 1
+            err = Scalar("e%d" % self.nscalar, "double" if fp else "long",
+                         r.choice(["0", "1e30"]) if fp else "0", self.nsinks)
+            self.nsinks += 1
+            fn_scalars.append(err)
+        lc = Loop(self.new_var(), str(r.choice([2, 2, 3])), "color", None, [])
+        loops = [Loop(self.new_var(), p, "up", None, []) for p in a.dims]
+        masked = self.chance(0.4)
+        if not masked:
+            inner = loops[-1]
+            inner.form, inner.step = "redblack", 2
+            inner.outer = ("(%s + %s)" % (loops[0].var, lc.var)
+                           if len(loops) > 1 else lc.var)
+        nest = [lc] + loops
+        for outer, inner in zip(nest, nest[1:]):
+            outer.body.append(inner)
+        body = loops[-1].body
+        if masked:
+            body.append(Stmt("if ((%s + %s) %% 2 != 0)\n  continue;" % (
+                " + ".join(l.var for l in loops), lc.var), set(), set()))
+        v = [l.var for l in loops]
+
+        def at(*offs):
+            return self.ref(a, ["%s%s" % (x, "%+d" % o if o else "")
+                                for x, o in zip(v, offs)])
+        if len(v) == 1:
+            nb = [at(-1), at(1)]
+        else:
+            nb = [at(-1, 0), at(1, 0), at(0, -1), at(0, 1)]
+        self.nq += 1
+        q = "q%d" % self.nq
+        if fp:
+            c = "%s" % ("0.25" if len(nb) == 4 else "0.5")
+            if a.ty == "float":
+                c += "f"
+            val = "%s * (%s)" % (c, " + ".join(nb))
+        else:
+            val = "((%s) & 1023)" % " + ".join(nb)
+        lines = ["{", "%s %s = %s;" % (a.ty, q, val)]
+        here = at(*([0] * len(v)))
+        if err.ty in FP:
+            self.nq += 1
+            d = "q%d" % self.nq
+            lines.append("double %s = fabs ((double) %s - (double) %s);"
+                         % (d, q, here))
+            k = r.randint(0, 2)
+            if k == 0:
+                lines.append("%s = fmax (%s, %s);" % (err.name, err.name, d))
+            elif k == 1:
+                lines += ["if (%s > %s)" % (d, err.name),
+                          "  %s = %s;" % (err.name, d)]
+            else:
+                lines.append("%s = %s > %s ? %s : %s;" % (
+                    err.name, err.name, d, err.name, d))
+        elif fp:
+            lines += ["if (%s > %s)" % (q, here), "  %s += 1;" % err.name]
+        else:
+            lines.append("%s += (long) ((%s) & 7);" % (err.name, q))
+        lines += ["%s = %s;" % (here, q), "}"]
+        body.append(Stmt("\n".join(lines), {a.name}, {err.name}))
+        return lc
+
     def program(self):
         r = self.r
         arrays = self.gen_arrays()
         fns = [self.function(k, arrays) for k in range(r.randint(1, 3))]
-        return Program(self.seed, r.randint(5, PMAX), r.randint(5, PMAX),
+        prog = Program(self.seed, r.randint(5, PMAX), r.randint(5, PMAX),
                        r.randint(1, 4), arrays, fns, self.nsinks)
+        prog.ext2 = self.ext2
+        prog.ptrs = self.ptrs
+        # Fortran's main program (EXT2): array syntax on some of the
+        # allocatables (FORM 0: "A = A * c + d", 1: a section, 2: a
+        # sum), which genf.py prints after their allocation.
+        prog.main_stmts = []
+        if self.ext2:
+            for a in arrays:
+                if a.kind != "global" and self.chance(0.5):
+                    prog.main_stmts.append((a.name, r.randint(0, 2)))
+        # And a local allocatable W of the main program (EXT2, Fortran):
+        # its rank (0: none) and whether its lower bounds are -1 (else
+        # 1), allocated from the extents read on one arm of a branch,
+        # set and summed by array syntax.
+        prog.local_alloc = (0, False)
+        if self.ext2 and self.chance(0.6):
+            prog.local_alloc = (r.randint(1, 3), self.chance(0.3))
+        return prog
 
 
 def inner_env(env, inner):
@@ -509,6 +873,8 @@ def loop_header(lp):
     if lp.form == "redblack":
         return "for (int %s = 2 + (%s & 1); %s < %s - 2; %s += 2)" % (
             v, lp.outer, v, p, v)
+    if lp.form == "color":
+        return "for (int %s = 0; %s < %s; %s++)" % (v, v, p, v)
     if lp.form == "down":
         return "for (int %s = %s - 3; %s >= 2; %s--)" % (v, p, v, v)
     if lp.form == "lower":
@@ -599,18 +965,81 @@ def total_elems(a, const=False):
     return "*".join(a.extent(p, const) for p in a.dims)
 
 
+# The checksum of a floating-point array: the sum and the weighted sum
+# of its elements.
+CHECK_FP = """static void __attribute__ ((noipa))
+check_fp (const char *name, const void *p, int fl, long count)
+{
+  double s = 0, w = 0;
+  for (long k = 0; k < count; k++)
+    {
+      double v = fl ? ((const float *) p)[k] : ((const double *) p)[k];
+      s += v;
+      w += v * (double) (k % 7 + 1);
+    }
+  printf ("%s fp %.17g %.17g\\n", name, s, w);
+}
+"""
+
+# EXT2's: the sums leave out the NaNs, which two more fields count by
+# position, as the negative zeros; and "specials", which puts -0.0 in
+# place of the +0.0 of every other element, and with MODE 2 a NaN in
+# every 89th.
+EXT2_PRELUDE = """static void __attribute__ ((noipa))
+check_fp (const char *name, const void *p, int fl, long count)
+{
+  double s = 0, w = 0;
+  long nan = 0, negz = 0;
+  for (long k = 0; k < count; k++)
+    {
+      double v = fl ? ((const float *) p)[k] : ((const double *) p)[k];
+      if (isnan (v))
+        {
+          nan += k % 7 + 1;
+          continue;
+        }
+      if (v == 0 && signbit (v))
+        negz += k % 7 + 1;
+      s += v;
+      w += v * (double) (k % 7 + 1);
+    }
+  printf ("%s fp %.17g %.17g %ld %ld\\n", name, s, w, nan, negz);
+}
+
+static void __attribute__ ((noipa))
+specials (void *p, int fl, long count, int mode)
+{
+  for (long k = 0; k < count; k++)
+    {
+      double v = fl ? ((float *) p)[k] : ((double *) p)[k];
+      if (v == 0 && (k & 1))
+        v = -0.0;
+      if (mode == 2 && k % 89 == 3)
+        v = NAN;
+      if (fl)
+        ((float *) p)[k] = (float) v;
+      else
+        ((double *) p)[k] = v;
+    }
+}
+"""
+
+
 def render(prog):
     out = []
     out.append("/* gpugen fuzz program, seed %s.  */" % prog.seed)
     out.append("#include <math.h>\n#include <stdio.h>\n#include <stdlib.h>")
     out.append("#define PMAX %d" % PMAX)
+    if getattr(prog, "ext2", False):
+        # C's floored remainder, Fortran's modulo (the sign of D).
+        out.append("#define MODULO(x, d) ((((x) % (d)) + (d)) % (d))")
     for a in prog.arrays:
         if a.kind == "global":
             out.append("static %s %s%s;" % (a.ty, a.name, "".join(
                 "[%s]" % a.extent(p, True) for p in a.dims)))
     out.append("static double sink_fp[%d];" % max(prog.nsinks, 1))
     out.append("static long sink_int[%d];" % max(prog.nsinks, 1))
-    byname = {a.name: a for a in prog.arrays}
+    byname = {a.name: a for a in prog.arrays + getattr(prog, "ptrs", [])}
     calls = []
     for fn in prog.functions:
         ua, us = used(fn)
@@ -633,20 +1062,12 @@ def render(prog):
         calls.append("  %s (n, m, tsteps%s);" % (
             fn.name, "".join(", " + a.name for a in params)))
     out.append("")
+    ext2 = getattr(prog, "ext2", False)
+    if ext2:
+        out.append(EXT2_PRELUDE)
+    else:
+        out.append(CHECK_FP)
     out.append("""static void __attribute__ ((noipa))
-check_fp (const char *name, const void *p, int fl, long count)
-{
-  double s = 0, w = 0;
-  for (long k = 0; k < count; k++)
-    {
-      double v = fl ? ((const float *) p)[k] : ((const double *) p)[k];
-      s += v;
-      w += v * (double) (k % 7 + 1);
-    }
-  printf ("%s fp %.17g %.17g\\n", name, s, w);
-}
-
-static void __attribute__ ((noipa))
 check_int (const char *name, const void *p, int lg, long count)
 {
   unsigned long long h = 0;
@@ -693,9 +1114,33 @@ init (void *p, int ty, long count, int salt)
                 a.ty, a.name, a.ty, total_elems(a)))
         out.append("  init (%s, %d, %s, %d);" % (a.name, t, total_elems(a),
                                                  k))
+    ptrs = getattr(prog, "ptrs", [])
+    if ext2:
+        for a in prog.arrays:
+            if a.special:
+                out.append("  specials (%s, %d, %s, %d);" % (
+                    a.name, a.ty == "float", total_elems(a, a.kind == "global"),
+                    a.special))
+        names = {a.name for a in prog.arrays}
+        done = set()
+        for p in ptrs:
+            # A pointer to an array that the reducer dropped, or to a
+            # pointer it did not keep, points to its own variable.
+            t = p.target
+            if t and t[0] == "arr" and t[1] in names:
+                out.append("  %s *%s = (%s *) %s + %s;" % (p.ty, p.name, p.ty,
+                                                          t[1], t[2]))
+            elif t and t[0] == "ptr" and t[1] in done:
+                out.append("  %s *%s = %s;" % (p.ty, p.name, t[1]))
+            else:
+                out.append("  static %s %s_v;\n  %s *%s = &%s_v;" % (
+                    p.ty, p.name, p.ty, p.name, p.name))
+            out.append("  *%s = %s;" % (p.name, p.init))
+            done.add(p.name)
     out.extend(calls)
-    for a in prog.arrays:
-        cnt = total_elems(a, a.kind == "global")
+    for a in prog.arrays + ptrs:
+        cnt = (total_elems(a, a.kind == "global") if a.kind != "pointer"
+               else "1")
         if a.ty in FP:
             out.append('  check_fp ("%s", %s, %d, %s);' % (
                 a.name, a.name, a.ty == "float", cnt))
@@ -710,7 +1155,7 @@ init (void *p, int ty, long count, int salt)
 
 
 def generate(seed):
-    return Gen(seed, EXT).program()
+    return Gen(seed, EXT or EXT2).program()
 
 
 if __name__ == "__main__":

@@ -17,7 +17,13 @@
 # unsigned counters as plain integers, if/then/else, exit, selects as
 # merge or if/else, convergence loops as DO loops that exit on the
 # error or as DO WHILE, the error's maximum as max or an if.  The
-# program is compared with itself built without the plugin, as the C
+# shapes of gen.EXT2 print too: a pointer P0 as a scalar dummy argument
+# (the caller's own variable: Fortran forbids a dummy argument that
+# aliases another), fmax/fmin as max/min, C's remainder as mod, MODULO
+# as modulo, blocks with local temporaries (declared in the
+# subroutine), continue as cycle, the color loop as do c = 0, K - 1;
+# the main program reads n and m on one arm of a branch and updates
+# some allocatables by array syntax.  The program is compared with itself built without the plugin, as the C
 # programs are.
 
 import re
@@ -133,6 +139,13 @@ def translate(text, arrays):
     t = t.replace("sqrtf (fabsf (", "sqrt (abs (").replace(
         "sqrt (fabs (", "sqrt (abs (")
     t = t.replace("0xfffff", "1048575")
+    # EXT2: pointers as dummy arguments, fmax as max, fabs as abs.
+    t = re.sub(r"\*(P\d+)", r"\1", t)
+    for c, f in (("fmaxf (", "max ("), ("fminf (", "min ("),
+                 ("fmax (", "max ("), ("fmin (", "min ("),
+                 ("fabsf (", "abs ("), ("fabs (", "abs ("),
+                 ("MODULO (", "modulo (")):
+        t = t.replace(c, f)
     # (X) & K -> iand((X), K).
     while " & " in t:
         k = t.index(" & ")
@@ -180,12 +193,38 @@ def parse_c(lines, k):
         return ("if", ln[4:-1], then, other), k2
     if ln == "break;":
         return ("break",), k + 1
+    if ln == "continue;":
+        return ("cycle",), k + 1
+    if ln == "{" and not lines[k + 1].startswith("double d = "):
+        # EXT2: a block, its declarations of temporaries assignments.
+        body = []
+        k += 1
+        while lines[k] != "}":
+            m = DECL_RE.match(lines[k])
+            if m:
+                if m.group(3):
+                    body.append(("stmt", "%s = %s;" % (m.group(2),
+                                                       m.group(3))))
+                k += 1
+                continue
+            node, k = parse_c(lines, k)
+            body.append(node)
+        return ("block", body), k + 1
     if ln == "{":
         m = re.match(r"double d = (.*);$", lines[k + 1])
         e = re.match(r"(\w+) = ", lines[k + 2])
         assert m and e and lines[k + 3] == "}", lines
         return ("err", e.group(1), m.group(1)), k + 4
     return ("stmt", ln), k + 1
+
+
+# A declaration of a temporary in a block (EXT2): "double q3 = X;" or
+# "int q4;".
+DECL_RE = re.compile(r"^(double|float|int|long) (q\d+)(?: = (.*))?;$")
+
+# The names of floating-point scalars of EXT2 (pointers, temporaries)
+# that a select's operands may be, set by render for each subroutine.
+FP_NAMES = set()
 
 
 def pick(text):
@@ -199,6 +238,25 @@ def translate_cond(c, arrays):
     i < n / 2, i > n - 7, data tests)."""
     c = re.sub(r"^\((\w+) \+ (\w+)\) % (\d+)", r"mod (\1 + \2, \3)", c)
     c = re.sub(r"^(\w+) % (\d+)", r"mod (\1, \2)", c)
+    # EXT2: any other remainder, divisions by negative constants, !=.
+    while " % " in c:
+        k = c.index(" % ")
+        if c[k - 1] == ")":
+            j = k - 1
+            depth = 0
+            while True:
+                if c[j] == ")":
+                    depth += 1
+                elif c[j] == "(":
+                    depth -= 1
+                    if depth == 0:
+                        break
+                j -= 1
+        else:
+            j = re.search(r"\w+$", c[:k]).start()
+        m = re.compile(r"-?\w+").match(c, k + 3)
+        c = "%smod (%s, %s)%s" % (c[:j], c[j:k], m.group(0), c[m.end():])
+    c = re.sub(r"/ -(\d+)", r"/ (-\1)", c).replace("!=", "/=")
     return translate(c, arrays)
 
 
@@ -207,10 +265,18 @@ def print_c_tree(node, ind, out, arrays):
     sp = " " * ind
     if node[0] == "break":
         out.append(sp + "exit")
+    elif node[0] == "cycle":
+        out.append(sp + "cycle")
+    elif node[0] == "block":
+        for x in node[1]:
+            print_c_tree(x, ind, out, arrays)
     elif node[0] == "if":
         cond = translate_cond(node[1], arrays)
         if node[2][0] == "break" and node[3] is None:
             out.append(sp + "if (%s) exit" % cond)
+            return
+        if node[2][0] == "cycle" and node[3] is None:
+            out.append(sp + "if (%s) cycle" % cond)
             return
         out.append(sp + "if (%s) then" % cond)
         print_c_tree(node[2], ind + 2, out, arrays)
@@ -237,7 +303,8 @@ def print_c_tree(node, ind, out, arrays):
         a, b = [translate(x, arrays) for x in split_top(parts[1], " : ")]
         if pick(text):
             # merge wants one type: the terms of a select may mix kinds.
-            conv = "real" if "." in a + b else "int"
+            conv = ("real" if "." in a + b or FP_NAMES & set(
+                re.findall(r"\w+", a + " " + b)) else "int")
             out.append(sp + "%s = merge (%s (%s, 8), %s (%s, 8), %s)"
                        % (lhs, conv, a, conv, b, cond))
         else:
@@ -272,6 +339,8 @@ def loop_header(it):
     v, p = it.var, it.param
     if it.form == "up":
         return "do %s = 2, %s - 3" % (v, p)
+    if it.form == "color":
+        return "do %s = 0, %d" % (v, int(p) - 1)
     if it.form == "down":
         return "do %s = %s - 3, 2, -1" % (v, p)
     if it.form == "lower":
@@ -295,7 +364,8 @@ def print_items(items, ind, out, arrays):
         sp = " " * ind
         if isinstance(it, gen.ConvLoop):
             v = it.var
-            test = "%s %s %s" % (it.err.name, it.test, fconst(it.thr))
+            test = "%s %s %s" % (it.err.name.lstrip("*"), it.test,
+                                 fconst(it.thr))
             if it.style == "cond":
                 out.append(sp + "%s = 0" % v)
                 out.append(sp + "do while (.not. (%s) .and. %s < tsteps + 2)"
@@ -326,6 +396,40 @@ def loop_vars(items):
             yield from loop_vars(it.body)
 
 
+# A quiet NaN of each floating-point type.
+NAN = {"double": "transfer (int (z'7ff8000000000000', 8), 0.0d0)",
+       "float": "transfer (int (z'7fc00000', 4), 0.0e0)"}
+
+
+def finit(p):
+    """The initial value of the pointer P's object (EXT2) as Fortran."""
+    if p.init == "NAN":
+        return NAN[p.ty]
+    if p.init == "-0.0":
+        return ("sign (0.0d0, -1.0d0)" if p.ty == "double"
+                else "sign (0.0e0, -1.0e0)")
+    return fconst(p.init) if p.ty in gen.FP else p.init
+
+
+def main_stmt(a, form):
+    """The array syntax (EXT2) of FORM on the allocatable A in the main
+    program: 0, the whole array updated; 1, a section of its first
+    dimension (C's last) updated; 2, its sum added to msum or isum."""
+    fp = a.ty in gen.FP
+    kind = {"double": "d0", "float": "e0", "int": "_4", "long": "_8"}[a.ty]
+    if form == 2:
+        acc = "msum" if fp else "isum"
+        return ["  %s(1) = %s(1) + sum (%s)" % (acc, acc, a.name)]
+    if form == 0:
+        sec = a.name
+    else:
+        rank = 1 if a.kind in ("lin", "ptr") else len(a.dims)
+        sec = "%s(1:%s%s)" % (a.name, a.dims[-1], ", :" * (rank - 1))
+    if fp:
+        return ["  %s = %s * 0.5%s + 0.25%s" % (sec, sec, kind, kind)]
+    return ["  %s = mod (%s * 3 + 1, 1024%s)" % (sec, sec, kind)]
+
+
 def render(prog):
     ns = max(prog.nsinks, 1)
     out = ["! gpugen fuzz program (Fortran), seed %s." % prog.seed,
@@ -336,7 +440,9 @@ def render(prog):
     out.append("  real(8) :: sink_fp(0:%d) = 0" % (ns - 1))
     out.append("  integer(8) :: sink_int(0:%d) = 0" % (ns - 1))
     out.append("end module fuzz_data\n")
-    byname = {a.name: a for a in prog.arrays}
+    ptrs = getattr(prog, "ptrs", [])
+    ext2 = getattr(prog, "ext2", False)
+    byname = {a.name: a for a in prog.arrays + ptrs}
     calls = []
     for fn in prog.functions:
         if not gen.any_stmt(fn.nests):
@@ -348,10 +454,27 @@ def render(prog):
         out.append("  use fuzz_data\n  implicit none")
         out.append("  integer, intent(in) :: n, m, tsteps")
         for a in params:
-            out.append("  %s :: %s(%s)" % (FTYPE[a.ty], a.name, dims(a)))
+            if a.kind == "pointer":
+                out.append("  %s :: %s" % (FTYPE[a.ty], a.name))
+            else:
+                out.append("  %s :: %s(%s)" % (FTYPE[a.ty], a.name, dims(a)))
         vs = sorted(set(loop_vars(fn.nests)))
         if vs:
             out.append("  integer :: %s" % ", ".join(vs))
+        # EXT2: the blocks' temporaries.
+        locs = {}
+        for st in gen.stmts(fn.nests):
+            for ln in st.text.split("\n"):
+                m = DECL_RE.match(ln.strip())
+                if m:
+                    locs[m.group(2)] = m.group(1)
+        for q in sorted(locs):
+            out.append("  %s :: %s" % (FTYPE[locs[q]], q))
+        FP_NAMES.clear()
+        FP_NAMES.update([q for q in locs if locs[q] in gen.FP]
+                        + [a.name for a in params if a.kind == "pointer"
+                           and a.ty in gen.FP]
+                        + [x.name for x in fn.scalars if x.ty in gen.FP])
         scal = [s for s in fn.scalars if s.name in us]
         for s in scal:
             out.append("  %s :: %s" % (FTYPE[s.ty], s.name))
@@ -364,11 +487,28 @@ def render(prog):
                                               else "int", s.sink, s.name))
         out.append("end subroutine %s\n" % fn.name)
         calls.append("  call %s (n, m, tsteps%s)" % (
-            fn.name, "".join(", " + a.name for a in params)))
+            fn.name, "".join(", " + a.name
+                             + ("(1)" if a.kind == "pointer" else "")
+                             for a in params)))
     for ty in gen.TYPES:
-        if ty not in [a.ty for a in prog.arrays] + ["double", "long"]:
+        if ty not in [a.ty for a in prog.arrays + ptrs] + ["double", "long"]:
             continue
         fp = ty in gen.FP
+        if fp and ext2:
+            # EXT2: -0.0 for every other +0.0, with MODE 2 a NaN in
+            # every 89th element.
+            nan = NAN[ty]
+            out.append("subroutine specials_%s (a, count, mode)" % ty)
+            out.append("  implicit none\n  integer(8), intent(in) :: count")
+            out.append("  integer, intent(in) :: mode\n  %s :: a(0:count-1)"
+                       % FTYPE[ty])
+            out.append("  integer(8) :: k\n  do k = 0, count - 1")
+            out.append("    if (a(k) == 0 .and. mod (k, 2_8) == 1) a(k) = "
+                       "sign (0.0%s, -1.0%s)" % ((("d0",) if ty == "double"
+                                                  else ("e0",)) * 2))
+            out.append("    if (mode == 2 .and. mod (k, 89_8) == 3) a(k) = %s"
+                       % nan)
+            out.append("  end do\nend subroutine specials_%s\n" % ty)
         out.append("subroutine init_%s (a, count, salt)" % ty)
         out.append("  implicit none\n  integer(8), intent(in) :: count")
         out.append("  integer, intent(in) :: salt\n  %s :: a(0:count-1)"
@@ -386,7 +526,22 @@ def render(prog):
         out.append("  integer(8), intent(in) :: count\n  %s :: a(0:count-1)"
                    % FTYPE[ty])
         out.append("  integer(8) :: k")
-        if fp:
+        if fp and ext2:
+            # EXT2: NaNs and negative zeros counted by position.
+            one = "1.0d0" if ty == "double" else "1.0e0"
+            out.append("  real(8) :: s, w\n  integer(8) :: nan, negz\n"
+                       "  s = 0\n  w = 0\n  nan = 0\n  negz = 0\n"
+                       "  do k = 0, count - 1\n"
+                       "    if (a(k) /= a(k)) then\n"
+                       "      nan = nan + mod (k, 7_8) + 1\n"
+                       "      cycle\n    end if\n"
+                       "    if (a(k) == 0 .and. sign (%s, a(k)) < 0) "
+                       "negz = negz + mod (k, 7_8) + 1\n"
+                       "    s = s + a(k)\n    w = w + a(k) * "
+                       "real (mod (k, 7_8) + 1, 8)\n  end do" % one)
+            out.append("  write (*, '(A, A, ES26.17E3, 1X, ES26.17E3, 1X, "
+                       "I0, 1X, I0)') name, ' fp ', s, w, nan, negz")
+        elif fp:
             out.append("  real(8) :: s, w\n  s = 0\n  w = 0\n  do k = 0, "
                        "count - 1\n    s = s + a(k)\n    w = w + a(k) * "
                        "real (mod (k, 7_8) + 1, 8)\n  end do")
@@ -406,18 +561,61 @@ def render(prog):
                 FTYPE[a.ty], a.name,
                 ",".join(":" for _ in range(1 if a.kind in ("lin", "ptr")
                                             else len(a.dims)))))
-    out.append("  n = arg (1, %d)\n  m = arg (2, %d)\n  tsteps = arg (3, %d)"
-               % (prog.n, prog.m, prog.tsteps))
+    if ext2:
+        # EXT2: the extents read on one arm of a branch (issue 16's
+        # third reproducer), before the allocatables' allocation.
+        for p in ptrs:
+            out.append("  %s :: %s(1)" % (FTYPE[p.ty], p.name))
+        out.append("  real(8) :: msum(1)\n  integer(8) :: isum(1)")
+        rank, lb = getattr(prog, "local_alloc", (0, False))
+        if rank:
+            out.append("  real(8), allocatable :: W(%s)"
+                       % ",".join(":" for _ in range(rank)))
+        out.append("  character(32) :: argbuf")
+        for k, (v, d) in enumerate((("n", prog.n), ("m", prog.m))):
+            out.append("  %s = %d\n  if (command_argument_count () >= %d) "
+                       "then\n    call get_command_argument (%d, argbuf)\n"
+                       "    read (argbuf, *) %s\n  end if"
+                       % (v, d, k + 1, k + 1, v))
+        out.append("  tsteps = arg (3, %d)" % prog.tsteps)
+    else:
+        out.append("  n = arg (1, %d)\n  m = arg (2, %d)\n  tsteps = arg (3, %d)"
+                   % (prog.n, prog.m, prog.tsteps))
     out.append("  if (n > %d .or. m > %d) stop 2" % (gen.PMAX, gen.PMAX))
     for k, a in enumerate(prog.arrays):
         if a.kind != "global":
             out.append("  allocate (%s(%s))" % (a.name, dims(a)))
         out.append("  call init_%s (%s, int (%s, 8), %d)" % (
             a.ty, a.name, total(a, a.kind == "global"), k))
+    if ext2:
+        for k, a in enumerate(prog.arrays):
+            if a.special:
+                out.append("  call specials_%s (%s, int (%s, 8), %d)" % (
+                    a.ty, a.name, total(a, a.kind == "global"), a.special))
+        for p in ptrs:
+            out.append("  %s(1) = %s" % (p.name, finit(p)))
+        out.append("  msum = 0\n  isum = 0")
+        if rank:
+            lo = "-1:" if lb else ""
+            out.append("  allocate (W(%s))" % ", ".join(
+                lo + e for e in ["n", "m", "3"][:rank]))
+            out.append("  W = 1.5d0\n  W = W * 0.5d0 + msum(1)")
+            out.append("  msum(1) = msum(1) + sum (W)")
+        names = {a.name for a in prog.arrays}
+        for name, form in prog.main_stmts:
+            if name in names:
+                out.extend(main_stmt(byname[name], form))
     out.extend(calls)
-    for a in prog.arrays:
+    for a in prog.arrays + ptrs:
+        if a.kind == "pointer":
+            out.append("  call check_%s ('%s', %s, 1_8)" % (a.ty, a.name,
+                                                          a.name))
+            continue
         out.append("  call check_%s ('%s', %s, int (%s, 8))" % (
             a.ty, a.name, a.name, total(a, a.kind == "global")))
+    if ext2:
+        out.append("  call check_double ('msum', msum, 1_8)")
+        out.append("  call check_long ('isum', isum, 1_8)")
     out.append("  call check_double ('sink_fp', sink_fp, %d_8)" % ns)
     out.append("  call check_long ('sink_int', sink_int, %d_8)" % ns)
     out.append("contains")

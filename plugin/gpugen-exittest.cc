@@ -304,11 +304,19 @@ exit_value (exit_gen *g, tree op, int depth)
 						GSI_CONTINUE_LINKING);
 	  tree tmp = create_tmp_var (type, "gpugen_exit_value");
 	  TREE_ADDRESSABLE (tmp) = 1;
+	  /* The destination's address converted to "void *" is no GIMPLE
+	     value, so no call argument: computed into a name first (as
+	     ADDR; -fchecking's verifier rejected "(void *)
+	     &gpugen_exit_value.127" in the call, fuzz --ext2 C seed 1001
+	     at -O3).  */
+	  tree dst = force_gimple_operand_gsi (&gsi,
+					       fold_convert (ptr_type_node,
+							     build_fold_addr_expr (tmp)),
+					       true, NULL_TREE, false,
+					       GSI_CONTINUE_LINKING);
 	  gcall *call
-	    = gimple_build_call (g->read_fn, 3,
-				 fold_convert (ptr_type_node,
-					       build_fold_addr_expr (tmp)),
-				 addr, TYPE_SIZE_UNIT (type));
+	    = gimple_build_call (g->read_fn, 3, dst, addr,
+				 TYPE_SIZE_UNIT (type));
 	  tree ok = make_ssa_name (integer_type_node, call);
 	  gimple_call_set_lhs (call, ok);
 	  gsi_insert_after (&gsi, call, GSI_CONTINUE_LINKING);

@@ -1325,6 +1325,8 @@ loop_in_scop_p (gpugen_scop *scop, class loop *loop)
   return false;
 }
 
+static void undo_reduction (gpugen_reduction *r);
+
 /* Find the reductions of the loops at the top level of the region of
    SCOPS[SI] and rewrite them for the model (see the head of this file);
    the regions from SI on are the candidates that may still read their
@@ -1338,6 +1340,19 @@ gpugen_reduce_scop (vec<gpugen_scop *> *scops, unsigned si)
     return false;
   calculate_dominance_info (CDI_DOMINATORS);
   bool changed = false;
+  /* A rewrite for a region around this one (rejected) goes now: left in
+     place, the host code misread the accumulator (fuzz --ext2 C 1028).  */
+  for (gpugen_reduction *r : gpugen_reductions)
+    if (r->active
+	&& (r->loop == scop->outer || flow_loop_nested_p (r->loop,
+							  scop->outer)))
+      {
+	if (dump_file)
+	  fprintf (dump_file, "[gpugen-reduce] SCoP %d: the rewrite of "
+		   "loop %d undone\n", scop->id, r->loop->num);
+	undo_reduction (r);
+	changed = true;
+      }
   for (class loop *l = scop->outer->inner; l; l = l->next)
     {
       if (!loop_in_scop_p (scop, l))
