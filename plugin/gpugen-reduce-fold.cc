@@ -24,7 +24,8 @@
    gpugen_reduce_exit_last) and stores it once where the program stores
    the value in each step or on each way out
    (gpugen_reduce_exit_stores).  The end of the pass makes the
-   placeholder the host's value again (gpugen_undo_reductions).  The
+   placeholder the host's value again (gpugen_undo_reductions, with
+   gpugen_reduce_undo at the end of this file).  The
    questions the other stages ask of the rewritten reductions
    (gpugen_reduce_partials_p, gpugen_reduce_describe and the like) end
    this file.  */
@@ -763,4 +764,78 @@ gpugen_reduce_keep_loop_p (gpugen_scop *scop, class loop *loop)
       if (loop == r->loop || flow_loop_nested_p (r->loop, loop))
 	return true;
   return false;
+}
+
+/* Remove the statement S that gpugen-reduce.cc added, without releasing
+   its definitions yet.  */
+
+void
+gpugen_reduce_remove_added (gimple *s)
+{
+  if (!gimple_bb (s))
+    return;
+  gimple_stmt_iterator gsi = gsi_for_stmt (s);
+  if (gimple_vdef (s))
+    unlink_stmt_vdef (s);
+  gsi_remove (&gsi, true);
+}
+
+/* Undo the rewrite of R (see the head of this file): its statements and
+   PHIs go, the operands it changed come back, and the uses of its
+   placeholder read its value after the loop again.  */
+
+void
+gpugen_reduce_undo (gpugen_reduction *r)
+{
+  if (!r->active)
+    return;
+  gpugen_reduce_exit_put_back (r);
+  for (int i = r->added.length () - 1; i >= 0; i--)
+    gpugen_reduce_remove_added (r->added[i]);
+  for (gphi *p : r->added_phis)
+    {
+      gphi_iterator gsi = gsi_for_phi (p);
+      remove_phi_node (&gsi, true);
+    }
+  for (int i = r->undo.length () - 1; i >= 0; i--)
+    {
+      undo_op &u = r->undo[i];
+      if (u.opno < 0)
+	{
+	  /* Every such edge is inside the reduction's loop but the loop's
+	     exit, into the exit PHI: where the device path's join was put
+	     on it (the exit PHI being the region's exit block's), the
+	     exit PHI's argument is already the join's PHI of the host's
+	     and the device's values (give_value).  */
+	  gphi *p = as_a <gphi *> (u.stmt);
+	  if (edge e = find_edge (u.src, gimple_bb (p)))
+	    SET_PHI_ARG_DEF (p, e->dest_idx, u.old);
+	}
+      else if (gimple_bb (u.stmt))
+	{
+	  gimple_set_op (u.stmt, u.opno, u.old);
+	  update_stmt (u.stmt);
+	}
+      /* Else the operand was one of a statement that this stage added
+	 and removed above (the accumulator in the first of wrap_signed's
+	 conversions, which the rows then read as the identity): putting
+	 it back would make the accumulator used by a statement outside
+	 the IL, which the verifier of loop-closed SSA and ldist then
+	 walk into.  */
+    }
+  for (gimple *s : r->added)
+    release_defs (s);
+  imm_use_iterator it;
+  gimple *u;
+  if (r->result)
+    FOR_EACH_IMM_USE_STMT (u, it, r->placeholder)
+      {
+	use_operand_p up;
+	FOR_EACH_IMM_USE_ON_STMT (up, it)
+	  SET_USE (up, r->result);
+	if (!is_a <gphi *> (u))
+	  update_stmt (u);
+      }
+  r->active = false;
+  gpugen_reduce_mem_undo (r);
 }

@@ -1325,8 +1325,6 @@ loop_in_scop_p (gpugen_scop *scop, class loop *loop)
   return false;
 }
 
-static void undo_reduction (gpugen_reduction *r);
-
 /* Find the reductions of the loops at the top level of the region of
    SCOPS[SI] and rewrite them for the model (see the head of this file);
    the regions from SI on are the candidates that may still read their
@@ -1350,7 +1348,7 @@ gpugen_reduce_scop (vec<gpugen_scop *> *scops, unsigned si)
 	if (dump_file)
 	  fprintf (dump_file, "[gpugen-reduce] SCoP %d: the rewrite of "
 		   "loop %d undone\n", scop->id, r->loop->num);
-	undo_reduction (r);
+	gpugen_reduce_undo (r);
 	changed = true;
       }
   for (class loop *l = scop->outer->inner; l; l = l->next)
@@ -1423,80 +1421,6 @@ gpugen_reduce_of_scop (gpugen_scop *scop, vec<gpugen_reduction *> *out)
       out->safe_push (r);
 }
 
-/* Remove the statement S that this stage added, without releasing its
-   definitions yet.  */
-
-static void
-remove_added (gimple *s)
-{
-  if (!gimple_bb (s))
-    return;
-  gimple_stmt_iterator gsi = gsi_for_stmt (s);
-  if (gimple_vdef (s))
-    unlink_stmt_vdef (s);
-  gsi_remove (&gsi, true);
-}
-
-/* Undo the rewrite of R (see the head of this file): its statements and
-   PHIs go, the operands it changed come back, and the uses of its
-   placeholder read its value after the loop again.  */
-
-void
-gpugen_reduce_undo (gpugen_reduction *r)
-{
-  if (!r->active)
-    return;
-  gpugen_reduce_exit_put_back (r);
-  for (int i = r->added.length () - 1; i >= 0; i--)
-    remove_added (r->added[i]);
-  for (gphi *p : r->added_phis)
-    {
-      gphi_iterator gsi = gsi_for_phi (p);
-      remove_phi_node (&gsi, true);
-    }
-  for (int i = r->undo.length () - 1; i >= 0; i--)
-    {
-      undo_op &u = r->undo[i];
-      if (u.opno < 0)
-	{
-	  /* Every such edge is inside the reduction's loop but the loop's
-	     exit, into the exit PHI: where the device path's join was put
-	     on it (the exit PHI being the region's exit block's), the
-	     exit PHI's argument is already the join's PHI of the host's
-	     and the device's values (give_value).  */
-	  gphi *p = as_a <gphi *> (u.stmt);
-	  if (edge e = find_edge (u.src, gimple_bb (p)))
-	    SET_PHI_ARG_DEF (p, e->dest_idx, u.old);
-	}
-      else if (gimple_bb (u.stmt))
-	{
-	  gimple_set_op (u.stmt, u.opno, u.old);
-	  update_stmt (u.stmt);
-	}
-      /* Else the operand was one of a statement that this stage added
-	 and removed above (the accumulator in the first of wrap_signed's
-	 conversions, which the rows then read as the identity): putting
-	 it back would make the accumulator used by a statement outside
-	 the IL, which the verifier of loop-closed SSA and ldist then
-	 walk into.  */
-    }
-  for (gimple *s : r->added)
-    release_defs (s);
-  imm_use_iterator it;
-  gimple *u;
-  if (r->result)
-    FOR_EACH_IMM_USE_STMT (u, it, r->placeholder)
-      {
-	use_operand_p up;
-	FOR_EACH_IMM_USE_ON_STMT (up, it)
-	  SET_USE (up, r->result);
-	if (!is_a <gphi *> (u))
-	  update_stmt (u);
-      }
-  r->active = false;
-  gpugen_reduce_mem_undo (r);
-}
-
 /* Undo every rewrite of this stage in FUN, at the end of the pass: the
    host code stores what the program does, and the device paths read
    only the folds.  Return whether the IL changed.  */
@@ -1509,7 +1433,7 @@ gpugen_undo_reductions (function *)
     gpugen_reduce_undo (gpugen_reductions[i]);
   for (row_counter &rc : counters)
     {
-      remove_added (rc.inc);
+      gpugen_reduce_remove_added (rc.inc);
       gphi_iterator gsi = gsi_for_phi (rc.phi);
       remove_phi_node (&gsi, true);
       release_defs (rc.inc);

@@ -242,8 +242,12 @@ extern bool gpugen_reduce_mem_deref_p (tree ref);
 extern bool gpugen_reduce_mem_update_p (gimple *st, gimple **ld,
 					gimple **cmp);
 
-/* Undo the rewrite of R now, whole (gpugen-reduce.cc): its partials, its
+/* Undo the rewrite of R now, whole (gpugen-reduce-fold.cc): its partials, its
    rows and its exit's share; R stays in the list, inactive.  */
 extern void gpugen_reduce_undo (gpugen_reduction *r);
+
+/* Remove the statement S that gpugen-reduce.cc added, without releasing
+   its definitions yet (gpugen-reduce-fold.cc).  */
+extern void gpugen_reduce_remove_added (gimple *s);
 
 #endif /* GPUGEN_REDUCE_H */
