@@ -77,6 +77,12 @@ struct exit_rewrite
   enum tree_code code;
   tree lhs, rhs;
   location_t loc;
+  /* The statement "c = lhs CODE rhs" that computes the condition for
+     the flag.  A later stage of the pass may replace its operands
+     (gpugen-delicm.cc reads a header PHI's value from the element it
+     mirrors and releases the PHI): the condition put back takes them
+     from there.  */
+  gassign *cdef;
   /* The block both exits go to.  */
   basic_block dest;
   /* The flags and probability of the exit's edge, and of the other edge
@@ -798,6 +804,7 @@ rewrite_exit (class loop *loop, edge e, edge main)
 				       gimple_cond_rhs (cond));
   gimple_set_location (cdef, loc);
   gsi_insert_before (&at, cdef, GSI_SAME_STMT);
+  r->cdef = cdef;
   if (e->flags & EDGE_FALSE_VALUE)
     {
       tree nc = make_ssa_name (boolean_type_node);
@@ -995,7 +1002,14 @@ gpugen_undo_exits (function *fun)
       basic_block b = r->src;
       gcc_assert (single_succ_p (b));
       edge stay = single_succ_edge (b);
-      gcond *cond = gimple_build_cond (r->code, r->lhs, r->rhs, NULL_TREE,
+      tree lhs = r->lhs, rhs = r->rhs;
+      if (gimple_bb (r->cdef) == b
+	  && gimple_assign_rhs_code (r->cdef) == r->code)
+	{
+	  lhs = gimple_assign_rhs1 (r->cdef);
+	  rhs = gimple_assign_rhs2 (r->cdef);
+	}
+      gcond *cond = gimple_build_cond (r->code, lhs, rhs, NULL_TREE,
 				       NULL_TREE);
       gimple_set_location (cond, r->loc);
       gimple_stmt_iterator gsi = gsi_last_bb (b);
