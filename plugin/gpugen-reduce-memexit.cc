@@ -510,12 +510,7 @@ demote (memexit_promotion *m)
       else
 	gsi_next (&gsi);
   for (gimple *s : m->exit_stores)
-    if (gimple_bb (s))
-      {
-	gimple_stmt_iterator gsi = gsi_for_stmt (s);
-	unlink_stmt_vdef (s);
-	gsi_remove (&gsi, true);
-      }
+    gpugen_reduce_remove_added (s);
   for (unsigned k = 0; k < m->changed.length (); k++)
     {
       gimple *g = m->changed[k];

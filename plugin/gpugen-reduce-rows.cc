@@ -105,12 +105,7 @@ abs_elements_p (cycle *c)
 	for (int k = 2; k <= 3; k++)
 	  {
 	    tree d = gimple_op (a, k);
-	    if (c->members.contains (d))
-	      continue;
-	    gassign *e = (TREE_CODE (d) == SSA_NAME
-			  ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (d))
-			  : NULL);
-	    if (!e || gimple_assign_rhs_code (e) != ABS_EXPR)
+	    if (!c->members.contains (d) && !gpugen_reduce_abs_p (d))
 	      return false;
 	  }
       }

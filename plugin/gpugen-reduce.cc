@@ -476,6 +476,17 @@ merge_update (cycle *c, gimple *def, unsigned op)
   return true;
 }
 
+/* Whether T is an absolute value, the result of an ABS_EXPR (C's fabs):
+   never -0.0, and a NaN only where its operand is one.  */
+
+bool
+gpugen_reduce_abs_p (tree t)
+{
+  gassign *e = (TREE_CODE (t) == SSA_NAME
+		? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (t)) : NULL);
+  return e && gimple_assign_rhs_code (e) == ABS_EXPR;
+}
+
 /* Whether CALL, of fmax or fmin, is fmin.  */
 
 static bool
@@ -523,10 +534,7 @@ check_fmax (cycle *c, gcall *call, bool flt)
   bool mx = member_p (c, x), my = member_p (c, y);
   if (mx == my)
     return cycle_fail (c, "an operation of two of its values");
-  tree d = mx ? y : x;
-  gassign *abs = (TREE_CODE (d) == SSA_NAME
-		  ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (d)) : NULL);
-  if (!abs || gimple_assign_rhs_code (abs) != ABS_EXPR)
+  if (!gpugen_reduce_abs_p (mx ? y : x))
     return cycle_fail (c, what, true);
   c->fmax_calls = true;
   return merge_update (c, call,

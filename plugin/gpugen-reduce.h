@@ -129,6 +129,10 @@ extern vec<gpugen_reduction *> gpugen_reductions;
 extern void gpugen_reduce_of_scop (gpugen_scop *scop,
 				   vec<gpugen_reduction *> *out);
 
+/* Whether T is an absolute value, the result of an ABS_EXPR
+   (gpugen-reduce.cc).  */
+extern bool gpugen_reduce_abs_p (tree t);
+
 /* Whether the fold OP is one of the KEEP folds, whose rows have a
    state.  */
 extern bool gpugen_reduce_keep_op_p (unsigned op);
