@@ -42,11 +42,15 @@ unit_lin (const dim_unit &u, int size, lin *sz)
 
 /* Return the parameter values where EQ holds for which, in some
    iteration of the statement of R, the subscript SUB lies outside its
-   dimension, whose size is SZ: SUB < 0 or SUB >= SZ.  */
+   dimension, whose size is SZ: SUB < 0 or SUB >= SZ.  With OVER, the
+   iterations are those of the statement's domain without its
+   divisions (isl_set_remove_divs: a superset, the loops' bounds
+   without the conditions of gpugen-quasi.cc's atoms), so that the set
+   returned may be larger than the exact one, never smaller.  */
 
 static isl_set *
 sub_bad_set (model_builder *mb, gpugen_delin_ref *r, const lin &sub,
-	     const lin &sz, isl_set *eq)
+	     const lin &sz, isl_set *eq, bool over)
 {
   int dims = r->s->loops.length ();
   isl_space *sp = set_space (mb, dims, NULL);
@@ -73,6 +77,8 @@ sub_bad_set (model_builder *mb, gpugen_delin_ref *r, const lin &sub,
   isl_set *above = isl_pw_aff_ge_set (s_pa, sz_pa);
   isl_set *bad = isl_set_union (below, above);
   isl_set *dom = isl_set_reset_tuple_id (isl_set_copy (r->s->domain));
+  if (over)
+    dom = isl_set_remove_divs (dom);
   dom = isl_set_align_params (dom, isl_set_get_space (bad));
   bad = isl_set_align_params (bad, isl_set_get_space (dom));
   bad = isl_set_params (isl_set_intersect (bad, dom));
@@ -134,12 +140,16 @@ lone_param_p (const lin &l)
    that keeps it inside (the term w of y[i][w - 1], at offset i * w +
    w - 1, divides into the row: [i + 1][-1] becomes [i][w - 1]).  SIZE[D]
    receives the parameter of dimension D = 1..NU, -1 for a constant
-   size.  Return false when a named size cannot become a parameter.  */
+   size.  With OVER, the subscripts' ranges are taken over the
+   statements' domains without their divisions (sub_bad_set): *OK may
+   then be smaller than the exact assumptions, never larger.  Return
+   false when a named size cannot become a parameter; *OK is NULL where
+   isl failed.  */
 
-bool
-split_assumptions (model_builder *mb, vec<gpugen_delin_ref *> &refs,
-		   const dim_unit *u, int nu, lin *subs, int *size,
-		   isl_set **ok, bool *always)
+static bool
+split_assumptions_1 (model_builder *mb, vec<gpugen_delin_ref *> &refs,
+		     const dim_unit *u, int nu, lin *subs, int *size,
+		     isl_set **ok, bool *always, bool over)
 {
   for (int d = 1; d <= nu; d++)
     if (u[nu - d].cst)
@@ -153,7 +163,7 @@ split_assumptions (model_builder *mb, vec<gpugen_delin_ref *> &refs,
       {
 	lin *sub = subs + i * MAX_DEPTH, sz;
 	unit_lin (u[nu - d], size[d], &sz);
-	isl_set *bad = sub_bad_set (mb, refs[i], sub[d], sz, eq);
+	isl_set *bad = sub_bad_set (mb, refs[i], sub[d], sz, eq, over);
 	/* The moves by K rows to try, in order.  A constant size S first:
 	   the division leaves in the inner subscript a constant that is no
 	   multiple of S whole (i + 49 for a(i, j + 1) of a(24, 24) with j
@@ -187,7 +197,7 @@ split_assumptions (model_builder *mb, vec<gpugen_delin_ref *> &refs,
 	    if (!lin_add (&moved, moved, sz, k))
 	      break;
 	    outer.cst -= k;
-	    isl_set *mbad = sub_bad_set (mb, refs[i], moved, sz, eq);
+	    isl_set *mbad = sub_bad_set (mb, refs[i], moved, sz, eq, over);
 	    /* Where neither is narrower, Fortran takes the row below for a
 	       subscript that is a parameter O alone: an opaque descriptor
 	       offset of a dummy whose strides are opaque too (an optional
@@ -222,7 +232,10 @@ split_assumptions (model_builder *mb, vec<gpugen_delin_ref *> &refs,
   isl_set *runs = isl_set_empty (isl_set_get_space (eq));
   for (gpugen_delin_ref *r : refs)
     {
-      isl_set *p = isl_set_params (isl_set_copy (r->s->domain));
+      isl_set *p = isl_set_copy (r->s->domain);
+      if (over)
+	p = isl_set_remove_divs (p);
+      p = isl_set_params (p);
       runs = isl_set_align_params (runs, isl_set_get_space (p));
       p = isl_set_align_params (p, isl_set_get_space (runs));
       runs = isl_set_union (runs, p);
@@ -232,4 +245,76 @@ split_assumptions (model_builder *mb, vec<gpugen_delin_ref *> &refs,
   *ok = isl_set_align_params (*ok, isl_set_get_space (runs));
   *ok = isl_set_coalesce (isl_set_gist (*ok, runs));
   return true;
+}
+
+/* The share of max-isl-operations that the exact assumptions of one
+   split may take (split_assumptions).  */
+
+#define EXACT_QUOTA_SHARE 4
+
+/* Compute into *OK the assumptions under which splitting the references
+   REFS with the sizes U[0..NU-1] into the subscripts SUBS is exact, and
+   set *ALWAYS when they always hold (split_assumptions_1; SIZE[D]
+   receives the parameter of dimension D = 1..NU, -1 for a constant
+   size).  Return false when a named size cannot become a parameter.
+
+   The exact ranges of the subscripts project the statements' domains
+   onto the parameters, and where those carry the divisions of
+   conditions (an if / else-if chain of mod (i / 3 + j / 5, 7) == 0 and
+   mod (i / 2 + j / 3, 5) == 1: every arm's domain holds the
+   complements of the others) the union and the difference of those
+   projections took isl seconds and the whole of max-isl-operations,
+   and the nest was missed.  So the exact assumptions are computed under
+   a quota of their own, a quarter of max-isl-operations, and where isl
+   runs past it, again over the domains without their divisions, which
+   over-approximates where each subscript may lie: the assumptions are
+   then stronger than the exact ones (the run-time check may send the
+   nest to the host for some parameters where the exact check would
+   not), never weaker, so the split stays exact wherever the nest runs
+   on the device.  The quota's operations are not counted against the
+   stage's, whose count starts again after (as gpugen-deps.cc's
+   dataflow for the dump does).  Where isl had already failed, nothing
+   changes.  */
+
+bool
+split_assumptions (model_builder *mb, vec<gpugen_delin_ref *> &refs,
+		   const dim_unit *u, int nu, lin *subs, int *size,
+		   isl_set **ok, bool *always)
+{
+  if (isl_ctx_last_error (gpugen_isl_ctx) != isl_error_none)
+    return split_assumptions_1 (mb, refs, u, nu, subs, size, ok, always,
+				false);
+  unsigned long max = isl_ctx_get_max_operations (gpugen_isl_ctx);
+  /* The moves change SUBS: keep them for the second try.  */
+  size_t n_subs = refs.length () * MAX_DEPTH;
+  lin *saved = XNEWVEC (lin, n_subs);
+  memcpy (saved, subs, n_subs * sizeof *subs);
+  isl_ctx_reset_operations (gpugen_isl_ctx);
+  isl_ctx_set_max_operations (gpugen_isl_ctx,
+			      MAX (max / EXACT_QUOTA_SHARE, 1));
+  bool ret = split_assumptions_1 (mb, refs, u, nu, subs, size, ok, always,
+				  false);
+  if (isl_ctx_last_error (gpugen_isl_ctx) != isl_error_none)
+    {
+      if (dump_file)
+	fprintf (dump_file, "[gpugen-delin] exact assumptions past their "
+		 "quota (%s): over the domains without their divisions\n",
+		 isl_ctx_last_error (gpugen_isl_ctx) == isl_error_quota
+		 ? "quota" : "isl error");
+      isl_set_free (*ok);
+      *ok = NULL;
+      memcpy (subs, saved, n_subs * sizeof *subs);
+      isl_ctx_reset_error (gpugen_isl_ctx);
+      isl_ctx_reset_operations (gpugen_isl_ctx);
+      isl_ctx_set_max_operations (gpugen_isl_ctx, max);
+      ret = split_assumptions_1 (mb, refs, u, nu, subs, size, ok, always,
+				 true);
+    }
+  else
+    {
+      isl_ctx_reset_operations (gpugen_isl_ctx);
+      isl_ctx_set_max_operations (gpugen_isl_ctx, max);
+    }
+  XDELETEVEC (saved);
+  return ret;
 }
