@@ -676,6 +676,33 @@ cmp_str (cuda_state *cs, enum tree_code code, tree op0, tree op1, str *out)
   return true;
 }
 
+/* Return the expression E, a value of the floating-point C type CT
+   that an arithmetic operation computes, with the NaN the GPU gives
+   where it is one (gpugen_cuda_prelude's gpugen_nan32, an identity in
+   CUDA); for a double negation or absolute value (SIGN "neg" or "abs")
+   of the operand X, gpugen_neg64 (X) or gpugen_abs64 (X) instead of E.
+   Measured on an H100 (bench/results/2026-12-07-h100-nan-payloads.txt):
+   the float operations give the canonical NaN 0x7fffffff whatever
+   their operands' payloads and signs, where the host's keep the
+   operand's payload (and flip or clear its sign for a negation or an
+   absolute value); the double operations keep the payload as the
+   host's do, but a negation or an absolute value of a NaN keeps its
+   sign too.  So the emulator, which compiles the kernels with the
+   host's compiler, gives the bits the device gives, and a test that
+   compares NaNs bit for bit fails on the emulator where it would fail
+   on the GPU.  */
+
+static str
+nan_str (const char *ct, const str &e, const char *sign = NULL,
+	 const str &x = str ())
+{
+  if (!strcmp (ct, "float"))
+    return sfmt ("gpugen_nan32 (%s)", e.c_str ());
+  if (sign && !strcmp (ct, "double"))
+    return sfmt ("gpugen_%s64 (%s)", sign, x.c_str ());
+  return e;
+}
+
 /* The math functions the CUDA source may call, by their double names;
    the float variant adds "f".  */
 
@@ -750,6 +777,11 @@ call_str (cuda_state *cs, gcall *call, str *out)
       args += (i ? ", " : "") + cv (ct, TREE_TYPE (arg), a);
     }
   *out = sfmt ("%s (%s)", name.c_str (), args.c_str ());
+  /* The prelude's fmax and fmin return an operand's bits, and
+     copysign moves bits; the others compute.  */
+  if (strncmp (name.c_str (), "gpugen_", 7)
+      && strncmp (name.c_str (), "copysign", 8))
+    *out = nan_str (ct, *out, name == "fabs" ? "abs" : NULL, args);
   return true;
 }
 
@@ -836,7 +868,11 @@ rhs_str (cuda_state *cs, gassign *stmt, str *out)
 	  *out = a;
 	  return true;
 	case NEGATE_EXPR:
-	  *out = cv (ct, op_type, "-" + cv (ot, TREE_TYPE (r1), a));
+	  if (is_float)
+	    *out = nan_str (ct, "-" + cv (ot, TREE_TYPE (r1), a), "neg",
+			    cv (ot, TREE_TYPE (r1), a));
+	  else
+	    *out = cv (ct, op_type, "-" + cv (ot, TREE_TYPE (r1), a));
 	  return true;
 	case BIT_NOT_EXPR:
 	  if (TREE_CODE (type) == BOOLEAN_TYPE)
@@ -851,8 +887,9 @@ rhs_str (cuda_state *cs, gassign *stmt, str *out)
 	  return true;
 	case ABS_EXPR:
 	  if (is_float)
-	    *out = sfmt ("%s (%s)", strcmp (ct, "float") ? "fabs" : "fabsf",
-			 a.c_str ());
+	    *out = nan_str (ct, sfmt ("%s (%s)",
+				      strcmp (ct, "float") ? "fabs" : "fabsf",
+				      a.c_str ()), "abs", a);
 	  else
 	    *out = sfmt ("(%s) (%s < 0 ? -(%s) %s : (%s) %s)", ct, a.c_str (),
 			 ot, a.c_str (), ot, a.c_str ());
@@ -919,6 +956,8 @@ rhs_str (cuda_state *cs, gassign *stmt, str *out)
 					cv (ot, TREE_TYPE (r1), a).c_str (), o,
 					(code == LSHIFT_EXPR || code == RSHIFT_EXPR
 					 ? b : cv (ot, TREE_TYPE (r2), b)).c_str ()));
+	if (is_float)
+	  *out = nan_str (ct, *out);
 	return true;
       }
 
