@@ -560,6 +560,36 @@ enum gpugen_fold_type
 
 #define GPUGEN_FOLD_KIND(OP, TYPE) ((unsigned) (OP) * 16 + (unsigned) (TYPE))
 
+/* The fold kernels.  For each kind whose partials can be folded on the
+   device exactly (the folds of integers but for the KEEP ones, and the
+   SEL folds of floats: their step is associative, see runtime/fold.c),
+   the plugin may add to an image that folds partials of that kind a
+   kernel named "gpugen_fold_" OP "_" TYPE, with OP one of add, mul,
+   and, ior, xor, min, max, sel_gt, sel_ge, sel_lt, sel_le and TYPE one
+   of i8, u8, i16, u16, i32, u32, i64, u64, f32, f64 (for instance
+   gpugen_fold_sel_ge_f64), listed in the image's KERNEL_NAMES after the
+   loop nests' kernels, of prototype
+
+     extern "C" __global__ void
+     gpugen_fold_OP_TYPE (const T *values, unsigned long long first,
+			  unsigned long long count, T *out)
+
+   launched with GPUGEN_FOLD_THREADS threads per block (x only) and a
+   grid of B blocks (x only): block b folds, from the fold's identity,
+   its share of the elements [FIRST, FIRST + COUNT) of VALUES (the
+   ceil (COUNT / B) elements from FIRST + b ceil (COUNT / B), fewer or
+   none at the end), each thread a contiguous piece of that share, and
+   the threads' results are combined in their order, the left one with
+   the right one, in shared memory; OUT[b] gets the block's result.
+   __gpugen_region_fold launches it where COUNT is at least
+   GPUGEN_FOLD_DEVICE_MIN and folds the B results on the host instead
+   of the COUNT partials; an image without the kernel folds them all
+   on the host.  The names and the launch are part of this ABI; the
+   kernels are optional.  */
+
+#define GPUGEN_FOLD_THREADS 256
+#define GPUGEN_FOLD_DEVICE_MIN 4096
+
 /* Fold into *RESULT the partial results of a reduction of the current
    region, after the copies and launches before this call: the COUNT
    elements of the fold's type from element FIRST of the device buffer
@@ -567,7 +597,14 @@ enum gpugen_fold_type
    *INIT, by the fold KIND (GPUGEN_FOLD_KIND above), in their order;
    for the KEEP folds, with the rows' states, ints, from element FIRST
    of the device buffer STATES (NULL for the other folds).  RESULT and
-   INIT point to host values of the fold's type.  Return 1 on success.
+   INIT point to host values of the fold's type.  From
+   GPUGEN_FOLD_DEVICE_MIN partials on, where the region's image has the
+   fold kernel of KIND (above), the device folds them in segments first
+   (queued after the region's launches) and only the segments' results
+   are read back; otherwise, or where that kernel is missing or its
+   result buffer cannot be had, all are read back and folded on the
+   host; a launch of the fold kernel that fails fails the region, as
+   the read of the partials does.  Return 1 on success.
    On failure (which makes the region fail: its exit returns 0 and the
    host version runs), after an earlier failure of the region, outside a
    region and for an unknown KIND, *RESULT gets *INIT (for an unknown

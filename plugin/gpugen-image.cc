@@ -31,7 +31,9 @@
       the text of include/gpugen-emu.h, which the Makefile compiles into
       the plugin (gpugen-emu-h.inc), so that the plugin does not depend
       on where the header is installed; then gpugen_cuda_prelude (); then
-      every SCoP's source in order.  nvcc turns it into a fatbinary:
+      every SCoP's source in order; then the unit's fold kernels
+      (gpugen-devfold.cc), whose names follow the SCoPs' kernels' in the
+      name table.  nvcc turns it into a fatbinary:
       the kernels are compiled once for the virtual architecture of
       ptx= (compute_80 by default), whose PTX is embedded, and
       assembled into SASS for each architecture of arch= (sm_90 by
@@ -488,7 +490,9 @@ unit_cuda_source (size_t *len, bool include)
 			  "include directory> FILE.  */\n"
 			  "#include \"gpugen-emu.h\"\n"
 			: gpugen_emu_h_text);
-  size_t total = strlen (checked) + strlen (header) + strlen (prelude) + 3;
+  char *folds = gpugen_devfold_source ();
+  size_t total = (strlen (checked) + strlen (header) + strlen (prelude)
+		  + strlen (folds) + 3);
   for (char *s : unit_sources)
     total += strlen (s) + 1;
   char *text = XNEWVEC (char, total);
@@ -502,6 +506,8 @@ unit_cuda_source (size_t *len, bool include)
       p = stpcpy (p, s);
       p = stpcpy (p, "\n");
     }
+  p = stpcpy (p, folds);
+  free (folds);
   *len = p - text;
   /* The names keep_source and build_missing give the file.  */
   char *name = concat (include && dump_base_name ? lbasename (dump_base_name)
@@ -943,6 +949,7 @@ free_unit (void)
   for (char *s : unit_kernel_names)
     free (s);
   unit_kernel_names.release ();
+  gpugen_devfold_reset ();
 }
 
 /* The PLUGIN_FINISH_UNIT callback: build the device code and emit the
@@ -956,7 +963,13 @@ image_finish_unit (void *, void *)
       char *fatbin = NULL, *emu = NULL;
       size_t fatbin_size = 0, emu_size = 0;
       if (!unit_kernel_names.is_empty ())
-	build_device_code (&fatbin, &fatbin_size, &emu, &emu_size);
+	{
+	  /* The fold kernels come after the loop nests' kernels, whose
+	     indices the host code holds; the runtime finds them by
+	     name.  */
+	  gpugen_devfold_names (&unit_kernel_names);
+	  build_device_code (&fatbin, &fatbin_size, &emu, &emu_size);
+	}
       emit_image (fatbin, fatbin_size, emu, emu_size);
       emit_remarks (fatbin != NULL, emu != NULL);
       free (fatbin);

@@ -336,6 +336,10 @@ emit_fold (host_gen *hg, gpugen_reduction *r, basic_block bb, tree *ok)
      compares (gpugen_reduce_mem_store).  */
   gimple *g = gimple_build_assign (init, r->mem_ref ? r->ident : r->init);
   gsi_insert_after (&gsi, g, GSI_NEW_STMT);
+  /* The image gets the kind's fold kernel, where the device may fold
+     the partials (gpugen-devfold.cc); the runtime decides at each call
+     whether it does.  */
+  gpugen_devfold_note (GPUGEN_FOLD_KIND (r->op, r->type));
   gcall *call = gimple_build_call
     (rt_decl (RT_FOLD), 7,
      build_int_cst (unsigned_type_node, GPUGEN_FOLD_KIND (r->op, r->type)),

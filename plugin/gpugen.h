@@ -194,6 +194,10 @@
 			 shared by its threads);
      gpugen-image.cc    runs nvcc (and g++ for the emulator) at the end
 			 of the unit and embeds the image;
+     gpugen-devfold.cc  prints the unit's fold kernels, which fold many
+			 partials of a reduction on the device
+			 (gpugen-reduce-fold.cc notes the folds' kinds;
+			 gpugen-image.cc adds the kernels to the image);
      gpugen-cache.cc    keeps built images for later compilations;
      gpugen-host.cc     versions the region in GIMPLE with calls into
 			 the runtime (gpugen-hostexpr.cc translates its
@@ -1417,6 +1421,13 @@ extern const char *gpugen_cuda_prelude (void);
    itself, once the unit's text and its line numbers are known.  */
 #define GPUGEN_LINE_BACK "#line gpugen-back"
 
+
+/* gpugen-devfold.cc.  */
+extern bool gpugen_devfold_kind_p (unsigned kind);
+extern void gpugen_devfold_note (unsigned kind);
+extern char *gpugen_devfold_source (void);
+extern void gpugen_devfold_names (vec<char *> *names);
+extern void gpugen_devfold_reset (void);
 
 /* gpugen-image.cc.  */
 extern void gpugen_image_init (const char *plugin_name);

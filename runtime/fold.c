@@ -13,10 +13,55 @@
    the program's loop computes row after row: gpugen-reduce.cc proves it
    for every input, NaNs, signed zeros, infinities and wrapping integers
    included, and this file only does the arithmetic, in C, without
-   reassociation (the runtime is not compiled with -ffast-math).  */
+   reassociation (the runtime is not compiled with -ffast-math).
+
+   Folding on the device.  Where the partials are many (one per
+   iteration of a single loop, gpugen_reduce_single_rows_p of the
+   plugin), __gpugen_region_fold may first fold contiguous segments of
+   them on the device (the image's fold kernel, gpugen-rt.h), each from
+   the fold's identity, and then fold the segments' results here, in
+   their order, from the initial value.  That gives exactly the
+   sequential fold where the fold's step S (E = S (E, X), X the next
+   element) satisfies, for every value E and sequence X1 ... Xn:
+
+     fold (E, X1 ... Xn) = S (E, fold (ID, X1 ... Xn))		(*)
+
+   with ID the identity: then the fold of a concatenation is the fold
+   of the segments' results, and combining two neighbouring results
+   A (left) and B (right) as S (A, B) gives the result of the two
+   segments together, however the combines are nested, as long as the
+   left one is always the first operand (gpugen_rt_fold_device_p says
+   which kinds qualify; the kernels are printed by the plugin's
+   gpugen-devfold.cc):
+
+   - ADD and MUL of integers, in the unsigned counterpart (wrapping
+     arithmetic modulo 2^N is associative, ID 0 and 1), AND, IOR, XOR
+     (ID all ones, 0, 0), MIN and MAX (ID the largest and the smallest
+     value of the type): associative steps with an identity, for which
+     (*) is associativity.  The integer SEL and KEEP folds are MIN or
+     MAX (above: equal integers are the same bits).
+   - SEL_GT on floats, "if (X > E) E = X", ID -inf: the sequential fold
+     from E returns E when no element is > E, else the FIRST element
+     of the class of the largest non-NaN elements (equal by ==, so -0.0
+     and +0.0 together): once E reached that class, no later element
+     is > E, and before it every element of it is > E.  fold (ID, Xs)
+     is that same element, or -inf where no element is > -inf (none,
+     all NaN or -inf), and S (E, it) picks it exactly when it is > E,
+     else keeps E: (*) holds, for a NaN E as well (nothing is > NaN).
+     NaN elements are never selected, an all-NaN segment gives -inf,
+     which changes no E.
+   - SEL_GE, "if (X >= E) E = X", ID -inf: the same with the LAST
+     element of that class (a later equal element replaces E); a
+     segment without any element >= -inf gives -inf, and S (E, -inf)
+     is -inf only where E is -inf, the same bits.
+   - SEL_LT and SEL_LE: the mirror images, ID +inf.
+   Not float ADD and MUL (rounding makes them not associative: they
+   stay on the host, in order), nor the KEEP folds of floats (their
+   states: on the host).  */
 
 #include "internal.h"
 
+#include <stdio.h>
 #include <string.h>
 #include <stdint.h>
 
@@ -68,7 +113,10 @@ gpugen_rt_fold_states_p (unsigned kind)
 }
 
 /* The fold of the integer type T with unsigned counterpart U: E
-   combined with each of the N elements of R in turn.  */
+   combined with each of the N elements of R in turn.  For the types
+   of 8 and 16 bits U is a 32-bit unsigned type, so that their operands
+   do not promote to int, whose product may overflow; the conversion
+   back to T takes the same low bits.  */
 
 #define FOLD_INT(T, U)							\
   static T								\
@@ -94,10 +142,10 @@ gpugen_rt_fold_states_p (unsigned kind)
     return e;								\
   }
 
-FOLD_INT (int8_t, uint8_t)
-FOLD_INT (uint8_t, uint8_t)
-FOLD_INT (int16_t, uint16_t)
-FOLD_INT (uint16_t, uint16_t)
+FOLD_INT (int8_t, uint32_t)
+FOLD_INT (uint8_t, uint32_t)
+FOLD_INT (int16_t, uint32_t)
+FOLD_INT (uint16_t, uint32_t)
 FOLD_INT (int32_t, uint32_t)
 FOLD_INT (uint32_t, uint32_t)
 FOLD_INT (int64_t, uint64_t)
@@ -146,6 +194,43 @@ FOLD_INT (uint64_t, uint64_t)
 
 FOLD_FLOAT (float)
 FOLD_FLOAT (double)
+
+/* The names of the operations and of the types in the names of the
+   fold kernels (gpugen-rt.h).  */
+
+static const char *const op_names[GPUGEN_FOLD_N_OPS] = {
+  "add", "mul", "and", "ior", "xor", "min", "max",
+  "sel_gt", "sel_ge", "sel_lt", "sel_le",
+  "keep_gt", "keep_ge", "keep_lt", "keep_le"
+};
+
+static const char *const type_names[GPUGEN_FOLD_N_TYPES] = {
+  "i8", "u8", "i16", "u16", "i32", "u32", "i64", "u64", "f32", "f64"
+};
+
+bool
+gpugen_rt_fold_device_p (unsigned kind)
+{
+  unsigned op = kind / 16, type = kind % 16;
+  bool flt = type == GPUGEN_FOLD_F32 || type == GPUGEN_FOLD_F64;
+
+  /* See the head of this file.  */
+  if (gpugen_rt_fold_size (kind) == 0 || gpugen_rt_fold_states_p (kind))
+    return false;
+  return !(flt && (op == GPUGEN_FOLD_ADD || op == GPUGEN_FOLD_MUL));
+}
+
+bool
+gpugen_rt_fold_kernel_name (unsigned kind, char *buf, size_t size)
+{
+  int n;
+
+  if (!gpugen_rt_fold_device_p (kind))
+    return false;
+  n = snprintf (buf, size, "gpugen_fold_%s_%s", op_names[kind / 16],
+		type_names[kind % 16]);
+  return n > 0 && (size_t) n < size;
+}
 
 /* Combine one fold type's partials: E is *INIT, the result goes to
    *RESULT (both unaligned host values).  */

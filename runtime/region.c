@@ -156,7 +156,33 @@ struct region_state
      (PENDING_MERGE).  */
   unsigned n_merge;
   struct merge_range merge[MAX_MERGE_RANGES];
+
+  /* The region's image, as given to __gpugen_region_enter: where
+     __gpugen_region_fold looks for the fold kernels.  */
+  const struct gpugen_image *img;
+
+  /* The device buffer of FOLD_BLOCKS_MAX elements of 8 bytes into which
+     the fold kernels write their blocks' results, allocated by the
+     region's first device fold and recorded with its buffers (released
+     by its exit into memory.c's cache, from which the next execution
+     takes it again); NULL before.  */
+  void *fold_dev;
+
+  /* The host buffer of FOLD_HOST_BYTES bytes into which
+     __gpugen_region_fold reads the partials that it folds on the host,
+     reused by the region's later folds (fresh pages would cost a fault
+     each at their first touch), freed by its exit; NULL before.  */
+  char *fold_host;
+  size_t fold_host_bytes;
 };
+
+/* The most blocks of a fold kernel's launch (gpugen-rt.h), and the
+   partials each block folds at least: 4096 partials per block from
+   FOLD_BLOCKS_MAX blocks on, 16 per thread of GPUGEN_FOLD_THREADS.  The
+   host folds the blocks' results, at most FOLD_BLOCKS_MAX.  */
+
+#define FOLD_BLOCKS_MAX 1024
+#define FOLD_PER_BLOCK_MIN 4096
 
 /* The ranges that __gpugen_region_host_range_ok noted for the next
    region of the calling thread: N_PENDING_MERGE of them.  A region
@@ -250,6 +276,12 @@ close_region (void)
   region.n_merge = 0;
   free (region.copies);
   region.copies = NULL;
+  /* FOLD_DEV is one of the buffers released above.  */
+  region.fold_dev = NULL;
+  free (region.fold_host);
+  region.fold_host = NULL;
+  region.fold_host_bytes = 0;
+  region.img = NULL;
   region.n_copies = region.max_copies = 0;
   region.max_heap = 0;
   region.n_buffers = 0;
@@ -557,6 +589,7 @@ __gpugen_region_enter (unsigned version, const struct gpugen_image *img,
   region.failed = false;
   region.copied_out = 0;
   region.name = name;
+  region.img = img;
   memcpy (region.merge, pending_merge, n_pending_merge * sizeof *pending_merge);
   region.n_merge = n_pending_merge;
   n_pending_merge = 0;
@@ -806,9 +839,108 @@ __gpugen_region_read (void *dst, const void *host, size_t bytes)
   return region.open && !region.failed;
 }
 
-/* See gpugen-rt.h.  The partials are read into a buffer of the
-   runtime's (never counted as results copied back, so a failure leaves
-   the host path to run), then folded by fold.c.  */
+/* Return the index of the kernel named NAME in the current region's
+   image, or -1 where it has none.  */
+
+static int
+region_kernel_index (const char *name)
+{
+  const struct gpugen_image *img = region.img;
+  unsigned k;
+
+  if (img == NULL || img->kernel_names == NULL)
+    return -1;
+  for (k = 0; k < img->num_kernels && k < INT_MAX; k++)
+    if (img->kernel_names[k] != NULL
+	&& strcmp (img->kernel_names[k], name) == 0)
+      return (int) k;
+  return -1;
+}
+
+/* Fold on the device, for __gpugen_region_fold, the COUNT partials of
+   the fold KIND from element FIRST of the device buffer VALUES, into
+   *RESULT from *INIT: the image's fold kernel (gpugen-rt.h) folds
+   segments of them from the identity, queued on the region's stream
+   after its launches, into the region's FOLD_DEV, whose results are
+   read back and folded here in order (exact: see the head of fold.c).
+   Return 1 on success; 0 where it cannot be done (a kind that the
+   device does not fold, no kernel in the image, no buffer for the
+   results), after which the caller folds on the host as if this had
+   not been tried, with nothing queued; -1 where the launch or the read
+   back failed (reported), which fails the region.  */
+
+static int
+device_fold (unsigned kind, void *result, const void *init,
+	     const void *values, size_t first, size_t count)
+{
+  size_t size = gpugen_rt_fold_size (kind);
+  unsigned long long out[FOLD_BLOCKS_MAX], slots[4];
+  void *args[4];
+  unsigned grid[3], block[3], blocks, i;
+  char name[64];
+  int k;
+
+  if (!gpugen_rt_fold_device_p (kind) || size > sizeof out[0]
+      || !gpugen_rt_fold_kernel_name (kind, name, sizeof name))
+    return 0;
+  k = region_kernel_index (name);
+  if (k < 0)
+    {
+      gpugen_rt_debug (2, "region %s: no kernel %s in the image; %zu "
+		       "partials folded on the host", region_name (), name,
+		       count);
+      return 0;
+    }
+  if (region.fold_dev == NULL)
+    {
+      void *dev = gpugen_rt_buffer_get (FOLD_BLOCKS_MAX * sizeof out[0]);
+
+      if (dev == NULL)
+	return 0;
+      if (!record_buffer (dev, FOLD_BLOCKS_MAX * sizeof out[0]))
+	{
+	  gpugen_rt_buffer_put (dev, FOLD_BLOCKS_MAX * sizeof out[0]);
+	  return 0;
+	}
+      region.fold_dev = dev;
+    }
+  blocks = (count / FOLD_PER_BLOCK_MIN < FOLD_BLOCKS_MAX
+	    ? (unsigned) ((count + FOLD_PER_BLOCK_MIN - 1)
+			  / FOLD_PER_BLOCK_MIN)
+	    : FOLD_BLOCKS_MAX);
+  slots[0] = (unsigned long long) (uintptr_t) values;
+  slots[1] = first;
+  slots[2] = count;
+  slots[3] = (unsigned long long) (uintptr_t) region.fold_dev;
+  for (i = 0; i < 4; i++)
+    args[i] = &slots[i];
+  grid[0] = blocks;
+  grid[1] = grid[2] = 1;
+  block[0] = GPUGEN_FOLD_THREADS;
+  block[1] = block[2] = 1;
+  if (!gpugen_rt_launch (__func__, region.img, (unsigned) k, grid, block, 0,
+			 args, region.async ? 4 : -1))
+    {
+      fail_region ("the launch of a reduction's fold");
+      return -1;
+    }
+  if (!wait_region ()
+      || !region_copy_to_scratch (out, region.fold_dev, blocks * size,
+				  __func__)
+      || !gpugen_rt_fold (kind, result, init, out, NULL, blocks))
+    {
+      fail_region ("the read of a reduction's partial results");
+      return -1;
+    }
+  gpugen_rt_debug (2, "region %s: %zu partials folded on the device by "
+		   "%s into %u", region_name (), count, name, blocks);
+  return 1;
+}
+
+/* See gpugen-rt.h.  Many partials of a kind that folds in segments are
+   folded on the device (device_fold); otherwise they are read into a
+   buffer of the region's (never counted as results copied back, so a
+   failure leaves the host path to run), then folded by fold.c.  */
 
 GPUGEN_EXPORT int
 __gpugen_region_fold (unsigned kind, void *result, const void *init,
@@ -818,6 +950,7 @@ __gpugen_region_fold (unsigned kind, void *result, const void *init,
   size_t size = gpugen_rt_fold_size (kind);
   bool with_states = gpugen_rt_fold_states_p (kind);
   bool ok = region.open && !region.failed && size != 0;
+  bool done = false;
   char *buf = NULL;
 
   if (size == 0)
@@ -825,30 +958,49 @@ __gpugen_region_fold (unsigned kind, void *result, const void *init,
   if (ok && count != 0)
     {
       size_t bytes = count * size, sbytes = count * sizeof (int);
+      size_t need = bytes + (with_states ? sbytes : 0);
+      int dev = 0;
 
       if (count > SIZE_MAX / (size + sizeof (int)) || values == NULL
 	  || (with_states && states == NULL))
 	ok = false;
-      else if ((buf = malloc (bytes + (with_states ? sbytes : 0))) == NULL)
+      else if (!with_states && count >= GPUGEN_FOLD_DEVICE_MIN
+	       && (dev = device_fold (kind, result, init, values, first,
+				      count)) != 0)
 	{
-	  gpugen_rt_error ("out of host memory in region %s; the loop nest "
-			   "runs on the host", region_name ());
-	  ok = false;
+	  ok = dev > 0;
+	  done = true;
 	}
       else
-	ok = (wait_region ()
-	      && region_copy_to_scratch (buf, (const char *) values
-					 + first * size, bytes, __func__)
-	      && (!with_states
-		  || region_copy_to_scratch (buf + bytes, (const char *) states
-					     + first * sizeof (int), sbytes,
-					     __func__)));
+	{
+	  if (need > region.fold_host_bytes)
+	    {
+	      free (region.fold_host);
+	      region.fold_host = malloc (need);
+	      region.fold_host_bytes = region.fold_host != NULL ? need : 0;
+	    }
+	  buf = region.fold_host;
+	  if (buf == NULL)
+	    {
+	      gpugen_rt_error ("out of host memory in region %s; the loop "
+			       "nest runs on the host", region_name ());
+	      ok = false;
+	    }
+	  else
+	    ok = (wait_region ()
+		  && region_copy_to_scratch (buf, (const char *) values
+					     + first * size, bytes, __func__)
+		  && (!with_states
+		      || region_copy_to_scratch (buf + bytes,
+						 (const char *) states
+						 + first * sizeof (int),
+						 sbytes, __func__)));
+	}
     }
-  if (ok)
+  if (ok && !done)
     ok = gpugen_rt_fold (kind, result, init, buf,
 			 with_states ? (const int *) (buf + count * size) : NULL,
 			 count);
-  free (buf);
   if (ok)
     return 1;
   if (region.open)

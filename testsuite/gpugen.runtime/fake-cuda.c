@@ -26,6 +26,11 @@
        fake_add_one (float *a, int n)        a[i] += 1 for each thread i < n
        fake_fill (int *a, int n, int value)  a[i] = value
        fake_crash ()                         CUDA_ERROR_ILLEGAL_ADDRESS
+       gpugen_fold_add_i32 (const int *values, unsigned long long first,
+	 unsigned long long count, int *out)  the fold kernel of
+					     gpugen-rt.h for a wrapping
+					     int sum, in blocks of
+					     GPUGEN_FOLD_THREADS threads
      Any other name listed in the image is a kernel that does nothing.
    - Streams queue their work, as the GPU does: a launch or a copy
      queued on a stream (cuLaunchKernel, cuMemcpy*Async, cuEventRecord
@@ -71,6 +76,7 @@
 			     time the queued work would take on a GPU.  */
 
 #include "fake-cuda.h"
+#include "gpugen-rt.h"
 
 /* The most devices FAKE_CUDA_DEVICES may ask for.  */
 
@@ -361,8 +367,8 @@ flush_stream (CUstream s)
 	  {
 	  case OP_LAUNCH:
 	    {
-	      void *params[3] = { &o->params[0], &o->params[1],
-				  &o->params[2] };
+	      void *params[4] = { &o->params[0], &o->params[1],
+				  &o->params[2], &o->params[3] };
 	      CUresult r = run_kernel (o->function, o->threads, params);
 
 	      if (r != CUDA_SUCCESS)
@@ -993,6 +999,30 @@ run_kernel (CUfunction f, unsigned long long threads, void **params)
       for (t = 0; t < threads && t < (unsigned long long) n; t++)
 	a[t] += 1;
     }
+  else if (strcmp (f->name, "gpugen_fold_add_i32") == 0)
+    {
+      /* Block B sums its share of the COUNT values from FIRST, as
+	 gpugen-devfold.cc's kernel does (in any order: the sum wraps).  */
+      unsigned long long first = *(unsigned long long *) params[1];
+      unsigned long long count = *(unsigned long long *) params[2];
+      unsigned long long nb = threads / GPUGEN_FOLD_THREADS, b, k;
+      unsigned long long share = nb != 0 ? (count + nb - 1) / nb : 0;
+      const int *v = device_memory (*(CUdeviceptr *) params[0],
+				    (first + count) * sizeof (int));
+      int *out = device_memory (*(CUdeviceptr *) params[3],
+				nb * sizeof (int));
+
+      if (v == NULL || out == NULL || threads % GPUGEN_FOLD_THREADS != 0)
+	return CUDA_ERROR_ILLEGAL_ADDRESS;
+      for (b = 0; b < nb; b++)
+	{
+	  unsigned sum = 0;
+
+	  for (k = b * share; k < count && k < (b + 1) * share; k++)
+	    sum += (unsigned) v[first + k];
+	  out[b] = (int) sum;
+	}
+    }
   else if (strcmp (f->name, "fake_fill") == 0)
     {
       int n = *(int *) params[1];
@@ -1015,16 +1045,18 @@ void
 fill_launch_op (struct op *o, CUfunction function, unsigned long long threads,
 		void **params)
 {
+  bool fold = strcmp (function->name, "gpugen_fold_add_i32") == 0;
   unsigned i, n = (strcmp (function->name, "fake_add_one") == 0 ? 2
-		   : strcmp (function->name, "fake_fill") == 0 ? 3 : 0);
+		   : strcmp (function->name, "fake_fill") == 0 ? 3
+		   : fold ? 4 : 0);
 
   o->kind = OP_LAUNCH;
   o->function = function;
   o->threads = threads;
-  /* The first parameter is a device address, the others ints.  */
+  /* The first parameter is a device address, the others ints (for the
+     fold kernel, 8-byte values all).  */
   for (i = 0; i < n; i++)
-    memcpy (&o->params[i], params[i], i == 0 ? sizeof (CUdeviceptr)
-	    : sizeof (int));
+    memcpy (&o->params[i], params[i], i == 0 || fold ? 8 : sizeof (int));
 }
 
 CUresult

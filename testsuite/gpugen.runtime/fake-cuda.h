@@ -65,12 +65,12 @@ struct op
   /* What it is.  */
   enum op_kind kind;
 
-  /* OP_LAUNCH: the kernel, its threads and a copy of its first three
-     parameters (the built-in kernels take at most three, of at most 8
+  /* OP_LAUNCH: the kernel, its threads and a copy of its first four
+     parameters (the built-in kernels take at most four, of at most 8
      bytes each).  */
   CUfunction function;
   unsigned long long threads;
-  unsigned long long params[3];
+  unsigned long long params[4];
 
   /* OP_COPY: BYTES from SRC to DST (host addresses all); OWNED, when
      non-NULL, is a copy of pageable source memory to free afterwards.  */
