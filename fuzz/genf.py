@@ -114,9 +114,34 @@ def split_top(text, sep):
     return parts
 
 
+def remainders(c):
+    """C text C with each remainder "X % K" (X a name or a
+    parenthesised group, K a constant or name) written as "mod (X,
+    K)": EXT2's conditions, EXT3's subscripts ("i % 4", "(i - 4) % 3
+    + 2")."""
+    while " % " in c:
+        k = c.index(" % ")
+        if c[k - 1] == ")":
+            j = k - 1
+            depth = 0
+            while True:
+                if c[j] == ")":
+                    depth += 1
+                elif c[j] == "(":
+                    depth -= 1
+                    if depth == 0:
+                        break
+                j -= 1
+        else:
+            j = re.search(r"\w+$", c[:k]).start()
+        m = re.compile(r"-?\w+").match(c, k + 3)
+        c = "%smod (%s, %s)%s" % (c[:j], c[j:k], m.group(0), c[m.end():])
+    return c
+
+
 def translate(text, arrays):
     """Fortran for the C statement TEXT."""
-    t = text.rstrip(";")
+    t = remainders(text.rstrip(";"))
     # Array references: A[a][b] -> A(b, a); A[x] -> A(x).
     out = []
     i = 0
@@ -166,6 +191,10 @@ def translate(text, arrays):
         t = (t[:j] + "iand(int(%s, 8), %s_8)" % (t[j:k], m.group(0))
              + t[m.end():])
     m = re.match(r"(\w+) \+= (.*)$", t)
+    if m:
+        t = "%s = %s + (%s)" % (m.group(1), m.group(1), m.group(2))
+    # EXT3: an element updated through a division, "A0(i / 2) += X".
+    m = re.match(r"(A\d+\(.*?\)) \+= (.*)$", t)
     if m:
         t = "%s = %s + (%s)" % (m.group(1), m.group(1), m.group(2))
     return t
@@ -239,23 +268,7 @@ def translate_cond(c, arrays):
     c = re.sub(r"^\((\w+) \+ (\w+)\) % (\d+)", r"mod (\1 + \2, \3)", c)
     c = re.sub(r"^(\w+) % (\d+)", r"mod (\1, \2)", c)
     # EXT2: any other remainder, divisions by negative constants, !=.
-    while " % " in c:
-        k = c.index(" % ")
-        if c[k - 1] == ")":
-            j = k - 1
-            depth = 0
-            while True:
-                if c[j] == ")":
-                    depth += 1
-                elif c[j] == "(":
-                    depth -= 1
-                    if depth == 0:
-                        break
-                j -= 1
-        else:
-            j = re.search(r"\w+$", c[:k]).start()
-        m = re.compile(r"-?\w+").match(c, k + 3)
-        c = "%smod (%s, %s)%s" % (c[:j], c[j:k], m.group(0), c[m.end():])
+    c = remainders(c)
     c = re.sub(r"/ -(\d+)", r"/ (-\1)", c).replace("!=", "/=")
     return translate(c, arrays)
 
@@ -351,6 +364,15 @@ def loop_header(it):
         return "do %s = %s - 3, 2, -%d" % (v, p, it.step)
     if it.form == "redblack":
         return "do %s = 2 + iand (%s, 1), %s - 3, 2" % (v, it.outer, p)
+    # EXT3: a loop from a negative start, rows from 1.
+    if it.form == "neg":
+        if it.start == "small":
+            return "do %s = -3, %s - 6" % (v, p)
+        return "do %s = 3 - %s, %s - 4" % (v, p, p)
+    if it.form == "up1":
+        return "do %s = 1, %s - 2" % (v, p)
+    if it.form == "redblack1":
+        return "do %s = 1 + iand (%s, 1), %s - 2, 2" % (v, it.outer, p)
     return "do %s = %s + 1, %s - 3" % (v, it.outer, p)
 
 
@@ -479,6 +501,10 @@ def render(prog):
         for s in scal:
             out.append("  %s :: %s" % (FTYPE[s.ty], s.name))
         for s in scal:
+            if s.init in ("NAN", "-0.0"):
+                # EXT3: a NaN or a negative zero of the scalar's kind.
+                out.append("  %s = %s" % (s.name, finit(s)))
+                continue
             out.append("  %s = %s" % (s.name, fconst(s.init)
                                       if "e" in s.init else s.init))
         print_items(fn.nests, 2, out, prog.arrays)

@@ -997,10 +997,13 @@ map_kernels (map_state *ms, __isl_take isl_schedule_node *node)
 }
 
 /* Return the expression of the pw_aff PA, defined on an anonymous space
-   of as many dimensions as the build's schedule, in BUILD.  */
+   of as many dimensions as the build's schedule, in BUILD, whose
+   iterator D stands for the host domain's coordinate D minus SHIFT[D]
+   (host_shift).  */
 
 static __isl_give isl_ast_expr *
-expr_in_build (isl_ast_build *build, __isl_take isl_pw_aff *pa)
+expr_in_build (isl_ast_build *build, __isl_take isl_pw_aff *pa,
+	       const vec<int> &shift)
 {
   isl_space *sp = isl_ast_build_get_schedule_space (build);
   isl_space *dsp = isl_pw_aff_get_domain_space (pa);
@@ -1009,6 +1012,11 @@ expr_in_build (isl_ast_build *build, __isl_take isl_pw_aff *pa)
   pa = isl_pw_aff_align_params (pa, isl_space_copy (sp));
   isl_multi_aff *ma = isl_multi_aff_identity (isl_space_map_from_domain_and_range (
     isl_space_copy (sp), isl_space_align_params (dsp, isl_space_copy (sp))));
+  for (unsigned d = 0; d < shift.length (); d++)
+    if (shift[d])
+      ma = isl_multi_aff_set_aff (
+	ma, d, isl_aff_add_constant_si (isl_multi_aff_get_aff (ma, d),
+					shift[d]));
   pa = isl_pw_aff_pullback_multi_aff (pa, ma);
   isl_space_free (sp);
   return isl_ast_build_expr_from_pw_aff (build, pa);
@@ -1034,6 +1042,64 @@ grid_blocks (gpugen_kernel *kernel, int a, isl_pw_aff *max,
     isl_set_universe (isl_pw_aff_get_domain_space (mx)),
     isl_val_int_from_si (gpugen_isl_ctx, kernel->grid_max[a]));
   return isl_pw_aff_min (mx, g);
+}
+
+/* isl's AST generator may shift the host schedule of a kernel against
+   another's at the same depth (two host domains strided alike at
+   different offsets, such as the arms of "if (i % 2 == 0)" split into
+   kernels, become one loop): the build's iterator D then stands for
+   the kernel's host coordinate D minus a constant, which only the call
+   of the mark's user node, "K_1(c0 + 1)", shows.  Return the argument D
+   of that call below the kernel mark NODE, and set *SHIFT to the
+   constant, given E, the build's expression of iterator D (taken);
+   return E and set *SHIFT to 0 where the mark holds no such call, and
+   NULL where the argument is not E plus or minus a constant.  */
+
+static __isl_give isl_ast_expr *
+host_shift (isl_ast_node *node, int d, __isl_take isl_ast_expr *e,
+	    int *shift)
+{
+  *shift = 0;
+  isl_ast_node *child = isl_ast_node_mark_get_node (node);
+  isl_ast_expr *call = (isl_ast_node_get_type (child) == isl_ast_node_user
+			? isl_ast_node_user_get_expr (child) : NULL);
+  isl_ast_node_free (child);
+  if (!call || isl_ast_expr_get_type (call) != isl_ast_expr_op
+      || isl_ast_expr_get_op_type (call) != isl_ast_expr_op_call
+      || isl_ast_expr_get_op_n_arg (call) <= d + 1)
+    {
+      isl_ast_expr_free (call);
+      return e;
+    }
+  isl_ast_expr *arg = isl_ast_expr_get_op_arg (call, d + 1);
+  isl_ast_expr_free (call);
+  enum isl_ast_expr_op_type op
+    = (isl_ast_expr_get_type (arg) == isl_ast_expr_op
+       ? isl_ast_expr_get_op_type (arg) : isl_ast_expr_op_error);
+  bool ok = isl_ast_expr_is_equal (arg, e) == isl_bool_true;
+  if (!ok && (op == isl_ast_expr_op_add || op == isl_ast_expr_op_sub)
+      && isl_ast_expr_get_op_n_arg (arg) == 2)
+    {
+      isl_ast_expr *a0 = isl_ast_expr_get_op_arg (arg, 0);
+      isl_ast_expr *a1 = isl_ast_expr_get_op_arg (arg, 1);
+      isl_val *v = (isl_ast_expr_get_type (a1) == isl_ast_expr_int
+		    ? isl_ast_expr_get_val (a1) : NULL);
+      if (v && isl_val_is_int (v) && isl_ast_expr_is_equal (a0, e)
+	  && abs (isl_val_get_num_si (v)) < 1024)
+	{
+	  ok = true;
+	  *shift = isl_val_get_num_si (v) * (op == isl_ast_expr_op_sub
+					     ? -1 : 1);
+	}
+      isl_val_free (v);
+      isl_ast_expr_free (a0);
+      isl_ast_expr_free (a1);
+    }
+  isl_ast_expr_free (e);
+  if (ok)
+    return arg;
+  isl_ast_expr_free (arg);
+  return NULL;
 }
 
 /* isl's callback after generating the AST of a mark: for a kernel mark,
@@ -1063,12 +1129,23 @@ after_mark (__isl_take isl_ast_node *node, __isl_keep isl_ast_build *build,
 		 kernel->n_host);
       ms->failed = true;
     }
+  /* The host iterators passed are the call's arguments, which the grid
+     sizes below follow where isl shifted them (host_shift).  */
+  auto_vec<int> shift;
   for (int d = 0; d < kernel->n_host && !ms->failed; d++)
     {
       isl_aff *aff = isl_aff_var_on_domain (
 	isl_local_space_from_space (isl_space_copy (sp)), isl_dim_set, d);
-      launch->host_iters.safe_push (
-	isl_ast_build_expr_from_pw_aff (build, isl_pw_aff_from_aff (aff)));
+      int r;
+      isl_ast_expr *e = host_shift (
+	node, d, isl_ast_build_expr_from_pw_aff (build,
+						 isl_pw_aff_from_aff (aff)),
+	&r);
+      if (!e)
+	ms->failed = true;
+      else
+	launch->host_iters.safe_push (e);
+      shift.safe_push (r);
     }
   isl_space_free (sp);
   for (int a = 0; a < kernel->n_map && !ms->failed; a++)
@@ -1088,12 +1165,12 @@ after_mark (__isl_take isl_ast_node *node, __isl_keep isl_ast_build *build,
 				   gpugen_tile_values (kernel, a))));
 	  launch->grid[a] = expr_in_build (build,
 					   grid_blocks (kernel, a, info.vmax[a],
-							first));
+							first), shift);
 	  /* The wide version has no block offset (wide_version).  */
 	  if (kernel->alt && !first)
 	    {
 	      launch->alt_grid[a] = expr_in_build (
-		build, grid_blocks (kernel->alt, a, info.vmax[a], NULL));
+		build, grid_blocks (kernel->alt, a, info.vmax[a], NULL), shift);
 	      if (!launch->alt_grid[a])
 		ms->failed = true;
 	    }
@@ -1102,7 +1179,7 @@ after_mark (__isl_take isl_ast_node *node, __isl_keep isl_ast_build *build,
 	      first = isl_pw_aff_mod_val (
 		first, isl_val_int_from_si (gpugen_isl_ctx,
 					    kernel->grid_max[a]));
-	      launch->block_offset[a] = expr_in_build (build, first);
+	      launch->block_offset[a] = expr_in_build (build, first, shift);
 	      if (!launch->block_offset[a])
 		ms->failed = true;
 	    }
