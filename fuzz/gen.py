@@ -903,8 +903,12 @@ class Gen:
         x, y = self.access(a, loops), self.access(b, loops)
         d = "fabs%s ((%s) %s - (%s) %s)" % (sfx, ty, x, ty, y)
         args = (e.name, d) if self.chance(0.7) else (d, e.name)
-        loops[-1].body.append(Stmt("%s = %s (%s, %s);" % ((e.name, f) + args),
-                                   {a.name, b.name}, {e.name}))
+        st = Stmt("%s = %s (%s, %s);" % ((e.name, f) + args),
+                  {a.name, b.name}, {e.name})
+        # Its start, by which genf.py tells whether Fortran's max may
+        # print it (maxabs_safe).
+        st.maxabs = init
+        loops[-1].body.append(st)
         return loops[0], pre
 
     def single_nest(self, arrays, fn_scalars):
@@ -1128,6 +1132,7 @@ class Gen:
         prog = Program(self.seed, r.randint(5, PMAX), r.randint(5, PMAX),
                        r.randint(1, 4), arrays, fns, self.nsinks)
         prog.ext2 = self.ext2
+        prog.ext3 = self.ext3
         prog.ptrs = self.ptrs
         # Fortran's main program (EXT2): array syntax on some of the
         # allocatables (FORM 0: "A = A * c + d", 1: a section, 2: a

@@ -114,6 +114,40 @@ def split_top(text, sep):
     return parts
 
 
+# EXT3: print C's fmax and fmin as explicit selects rather than max and
+# min, whose MAX_EXPR and MIN_EXPR leave the result unspecified for a
+# NaN or zeros of both signs (GCC may swap their operands: fuzz --ext3
+# Fortran seeds 42 and 115 differed so between two builds that were
+# both right); set by print_items for each statement of a program of
+# EXT3, except the maxima of absolute values that no NaN or -0.0 can
+# reach (maxabs_safe).
+EXACT_MAX = False
+
+
+def exact_max(t):
+    """T with each "fmax (A, B)" (fmin, fmaxf, fminf) written as "merge
+    (A, B, A > B .or. B /= B)" (<): B where A is a NaN, A where B is,
+    B for zeros of both signs, every time."""
+    while True:
+        m = re.compile(r"\bf(max|min)f? \(").search(t)
+        if not m:
+            return t
+        end = group_end(t, m.end() - 1)
+        a, b = split_top(t[m.end():end - 1], ", ")
+        t = "%smerge (%s, %s, (%s) %s (%s) .or. (%s) /= (%s))%s" % (
+            t[:m.start()], a, b, a, ">" if m.group(1) == "max" else "<", b,
+            b, b, t[end:])
+
+
+def maxabs_safe(st, arrays):
+    """Whether the statement ST is a maximum of absolute values (EXT3's
+    absred_nest) that no NaN or negative zero reaches: its start is not
+    NAN, -0.0 or an element, and no array it reads holds NaNs."""
+    init = getattr(st, "maxabs", None)
+    return (init in ("0.0", "1.0", "-1.0")
+            and not any(a.special == 2 for a in arrays if a.name in st.arrays))
+
+
 def remainders(c):
     """C text C with each remainder "X % K" (X a name or a
     parenthesised group, K a constant or name) written as "mod (X,
@@ -166,6 +200,8 @@ def translate(text, arrays):
     t = t.replace("0xfffff", "1048575")
     # EXT2: pointers as dummy arguments, fmax as max, fabs as abs.
     t = re.sub(r"\*(P\d+)", r"\1", t)
+    if EXACT_MAX:
+        t = exact_max(t)
     for c, f in (("fmaxf (", "max ("), ("fminf (", "min ("),
                  ("fmax (", "max ("), ("fmin (", "min ("),
                  ("fabsf (", "abs ("), ("fabs (", "abs ("),
@@ -379,7 +415,10 @@ def loop_header(it):
 def print_items(items, ind, out, arrays):
     for it in items:
         if isinstance(it, gen.Stmt):
+            global EXACT_MAX
+            EXACT_MAX = EXT3_PROG and not maxabs_safe(it, arrays)
             print_stmt(it.text, ind, out, arrays)
+            EXACT_MAX = False
             continue
         if not gen.any_stmt(it.body):
             continue
@@ -452,7 +491,13 @@ def main_stmt(a, form):
     return ["  %s = mod (%s * 3 + 1, 1024%s)" % (sec, sec, kind)]
 
 
+# Whether the program being printed is of EXT3 (set by render).
+EXT3_PROG = False
+
+
 def render(prog):
+    global EXT3_PROG
+    EXT3_PROG = getattr(prog, "ext3", False)
     ns = max(prog.nsinks, 1)
     out = ["! gpugen fuzz program (Fortran), seed %s." % prog.seed,
            "module fuzz_data", "  implicit none"]
