@@ -996,14 +996,26 @@ map_kernels (map_state *ms, __isl_take isl_schedule_node *node)
   return node;
 }
 
+/* The host domain's coordinate D of a launch in terms of the build's
+   iterator D (host_shift): the constant VAL where FIXED, else the
+   iterator plus VAL.  */
+
+struct host_coord
+{
+  /* Whether the coordinate is the constant VAL.  */
+  bool fixed;
+  /* The constant, or what the coordinate adds to the iterator.  */
+  long val;
+};
+
 /* Return the expression of the pw_aff PA, defined on an anonymous space
    of as many dimensions as the build's schedule, in BUILD, whose
-   iterator D stands for the host domain's coordinate D minus SHIFT[D]
+   iterators stand for the host domain's coordinates as COORDS say
    (host_shift).  */
 
 static __isl_give isl_ast_expr *
 expr_in_build (isl_ast_build *build, __isl_take isl_pw_aff *pa,
-	       const vec<int> &shift)
+	       const vec<host_coord> &coords)
 {
   isl_space *sp = isl_ast_build_get_schedule_space (build);
   isl_space *dsp = isl_pw_aff_get_domain_space (pa);
@@ -1012,11 +1024,15 @@ expr_in_build (isl_ast_build *build, __isl_take isl_pw_aff *pa,
   pa = isl_pw_aff_align_params (pa, isl_space_copy (sp));
   isl_multi_aff *ma = isl_multi_aff_identity (isl_space_map_from_domain_and_range (
     isl_space_copy (sp), isl_space_align_params (dsp, isl_space_copy (sp))));
-  for (unsigned d = 0; d < shift.length (); d++)
-    if (shift[d])
-      ma = isl_multi_aff_set_aff (
-	ma, d, isl_aff_add_constant_si (isl_multi_aff_get_aff (ma, d),
-					shift[d]));
+  for (unsigned d = 0; d < coords.length (); d++)
+    if (coords[d].fixed || coords[d].val)
+      {
+	isl_aff *a = isl_multi_aff_get_aff (ma, d);
+	if (coords[d].fixed)
+	  a = isl_aff_scale_val (a, isl_val_zero (gpugen_isl_ctx));
+	ma = isl_multi_aff_set_aff (ma, d,
+				    isl_aff_add_constant_si (a, coords[d].val));
+      }
   pa = isl_pw_aff_pullback_multi_aff (pa, ma);
   isl_space_free (sp);
   return isl_ast_build_expr_from_pw_aff (build, pa);
@@ -1050,16 +1066,18 @@ grid_blocks (gpugen_kernel *kernel, int a, isl_pw_aff *max,
    kernels, become one loop): the build's iterator D then stands for
    the kernel's host coordinate D minus a constant, which only the call
    of the mark's user node, "K_1(c0 + 1)", shows.  Return the argument D
-   of that call below the kernel mark NODE, and set *SHIFT to the
-   constant, given E, the build's expression of iterator D (taken);
-   return E and set *SHIFT to 0 where the mark holds no such call, and
-   NULL where the argument is not E plus or minus a constant.  */
+   of that call below the kernel mark NODE, and set *C to what it is in
+   terms of E, the build's expression of iterator D (taken): E plus or
+   minus a constant, or a constant (a host loop of one iteration, which
+   isl leaves out); return E and set *C to E itself where the mark holds
+   no such call, and NULL where the argument is none of these.  */
 
 static __isl_give isl_ast_expr *
 host_shift (isl_ast_node *node, int d, __isl_take isl_ast_expr *e,
-	    int *shift)
+	    host_coord *c)
 {
-  *shift = 0;
+  c->fixed = false;
+  c->val = 0;
   isl_ast_node *child = isl_ast_node_mark_get_node (node);
   isl_ast_expr *call = (isl_ast_node_get_type (child) == isl_ast_node_user
 			? isl_ast_node_user_get_expr (child) : NULL);
@@ -1077,6 +1095,17 @@ host_shift (isl_ast_node *node, int d, __isl_take isl_ast_expr *e,
     = (isl_ast_expr_get_type (arg) == isl_ast_expr_op
        ? isl_ast_expr_get_op_type (arg) : isl_ast_expr_op_error);
   bool ok = isl_ast_expr_is_equal (arg, e) == isl_bool_true;
+  if (!ok && isl_ast_expr_get_type (arg) == isl_ast_expr_int)
+    {
+      isl_val *v = isl_ast_expr_get_val (arg);
+      if (isl_val_is_int (v) && abs (isl_val_get_num_si (v)) < (1L << 40))
+	{
+	  ok = true;
+	  c->fixed = true;
+	  c->val = isl_val_get_num_si (v);
+	}
+      isl_val_free (v);
+    }
   if (!ok && (op == isl_ast_expr_op_add || op == isl_ast_expr_op_sub)
       && isl_ast_expr_get_op_n_arg (arg) == 2)
     {
@@ -1088,7 +1117,7 @@ host_shift (isl_ast_node *node, int d, __isl_take isl_ast_expr *e,
 	  && abs (isl_val_get_num_si (v)) < 1024)
 	{
 	  ok = true;
-	  *shift = isl_val_get_num_si (v) * (op == isl_ast_expr_op_sub
+	  c->val = isl_val_get_num_si (v) * (op == isl_ast_expr_op_sub
 					     ? -1 : 1);
 	}
       isl_val_free (v);
@@ -1131,12 +1160,12 @@ after_mark (__isl_take isl_ast_node *node, __isl_keep isl_ast_build *build,
     }
   /* The host iterators passed are the call's arguments, which the grid
      sizes below follow where isl shifted them (host_shift).  */
-  auto_vec<int> shift;
+  auto_vec<host_coord> coords;
   for (int d = 0; d < kernel->n_host && !ms->failed; d++)
     {
       isl_aff *aff = isl_aff_var_on_domain (
 	isl_local_space_from_space (isl_space_copy (sp)), isl_dim_set, d);
-      int r;
+      host_coord r;
       isl_ast_expr *e = host_shift (
 	node, d, isl_ast_build_expr_from_pw_aff (build,
 						 isl_pw_aff_from_aff (aff)),
@@ -1145,7 +1174,7 @@ after_mark (__isl_take isl_ast_node *node, __isl_keep isl_ast_build *build,
 	ms->failed = true;
       else
 	launch->host_iters.safe_push (e);
-      shift.safe_push (r);
+      coords.safe_push (r);
     }
   isl_space_free (sp);
   for (int a = 0; a < kernel->n_map && !ms->failed; a++)
@@ -1165,12 +1194,12 @@ after_mark (__isl_take isl_ast_node *node, __isl_keep isl_ast_build *build,
 				   gpugen_tile_values (kernel, a))));
 	  launch->grid[a] = expr_in_build (build,
 					   grid_blocks (kernel, a, info.vmax[a],
-							first), shift);
+							first), coords);
 	  /* The wide version has no block offset (wide_version).  */
 	  if (kernel->alt && !first)
 	    {
 	      launch->alt_grid[a] = expr_in_build (
-		build, grid_blocks (kernel->alt, a, info.vmax[a], NULL), shift);
+		build, grid_blocks (kernel->alt, a, info.vmax[a], NULL), coords);
 	      if (!launch->alt_grid[a])
 		ms->failed = true;
 	    }
@@ -1179,7 +1208,7 @@ after_mark (__isl_take isl_ast_node *node, __isl_keep isl_ast_build *build,
 	      first = isl_pw_aff_mod_val (
 		first, isl_val_int_from_si (gpugen_isl_ctx,
 					    kernel->grid_max[a]));
-	      launch->block_offset[a] = expr_in_build (build, first, shift);
+	      launch->block_offset[a] = expr_in_build (build, first, coords);
 	      if (!launch->block_offset[a])
 		ms->failed = true;
 	    }
