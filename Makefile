@@ -58,7 +58,8 @@ check: all
 # prints the programs as Fortran; GPUGEN_FUZZ_OPT=-O3 (environment)
 # builds both at -O3 instead of -O2; FUZZ_EXT=1 generates the extended
 # class of programs (fuzz/gen.py's EXT, C and Fortran), FUZZ_EXT=2 that
-# class with session 18's shapes too (EXT2).  fuzz-check, part of check, runs the
+# class with session 18's shapes too (EXT2), FUZZ_EXT=3 that with session
+# 19's too (EXT3).  fuzz-check, part of check, runs the
 # fixed sample: FUZZ_CHECK_N C programs, FUZZ_CHECK_NF Fortran ones and
 # FUZZ_CHECK_NE C programs of the extended class, from seed 1.
 N ?= 500
@@ -71,6 +72,7 @@ FUZZ_CHECK_NE ?= 40
 
 fuzz: all
 	python3 fuzz/fuzz.py --lang $(FUZZ_LANG) $(if $(filter 1,$(FUZZ_EXT)),--ext) $(if $(filter 2,$(FUZZ_EXT)),--ext2) \
+	  $(if $(filter 3,$(FUZZ_EXT)),--ext3) \
 	  run --seed $(SEED) -n $(N) -j $(J) $(if $(filter 1,$(REDUCE)),--reduce)
 
 fuzz-check: all

@@ -465,7 +465,8 @@ def header_c(seed, r, reduced):
             "   (run from the top of the gpugen tree; prog.c is this "
             "file).  */\n\n"
             % (seed, " (reduced)" if reduced else "",
-               " --lang %s" % LANG + (" --ext2" if gen.EXT2 else
+               " --lang %s" % LANG + (" --ext3" if gen.EXT3 else
+                                      " --ext2" if gen.EXT2 else
                                       " --ext" if gen.EXT else ""),
                r["cls"] or r["verdict"],
                r["detail"].replace("*/", "* /").replace("\n", "\n   "),
@@ -657,11 +658,19 @@ def main():
                     "conditions dividing values that may be negative, "
                     "red-black colors; in Fortran, extents read on one arm "
                     "of a branch")
+    ap.add_argument("--ext3", action="store_true",
+                    help="the --ext2 class plus session 19's shapes "
+                    "(gen.py's EXT3): divisions and remainders in "
+                    "subscripts, loops from negative starts, fmax/fmin "
+                    "reductions over fabs, single loops that reduce and "
+                    "write, red-black rows from 1, Jacobi loops whose error "
+                    "goes through a pointer")
     args = ap.parse_args()
     global LANG
     LANG = args.lang
-    gen.EXT = args.ext or args.ext2
+    gen.EXT = args.ext or args.ext2 or args.ext3
     gen.EXT2 = args.ext2
+    gen.EXT3 = args.ext3
     if args.cmd == "run":
         return cmd_run(args)
     if args.cmd == "reduce":

@@ -58,6 +58,21 @@
 # of the main program, whose allocatables are then updated there by
 # array syntax and summed.
 #
+# With EXT3 (fuzz.py --ext3, implies EXT2; C and Fortran), the programs
+# also have the shapes of session 19's stages, drawn only in this class
+# (the plain, EXT and EXT2 programs of a seed are unchanged): divisions
+# by positive constants and remainders in subscripts ("A[i / 2]", "A[(i
+# + 1) / 2]", "A[i % 4]", "A[(i - 5) / 2 + 2]" on signed counters),
+# loops from negative starts whose subscripts are offset into range,
+# writes and accumulations through a division ("A[i / 2] += ..."),
+# maxima and minima of absolute values into a scalar ("e = fmax (e,
+# fabs (X - Y))", fminf, from 0.0, +-1.0, -0.0, NAN or an array
+# element), single loops that reduce into a scalar and write an array
+# ("if (q >= s) s = q;" over -0.0 and NaNs, "s += q * 65537" in a
+# long), red-black rows from 1 ("1 + ((i + c) & 1)"), and Jacobi
+# convergence loops whose error goes through a pointer that may point
+# into the arrays the loop uses.
+#
 # Every program prints, at the end, one checksum line per array
 # ("name int H" or "name fp S W"), which the driver compares between
 # the plain -O2 build and the gpugen build.
@@ -68,6 +83,7 @@ import sys
 PMAX = 40               # the largest value of n and m (global arrays' size)
 EXT = False             # generate the extended class (fuzz.py --ext)
 EXT2 = False            # and session 18's shapes too (fuzz.py --ext2)
+EXT3 = False            # and session 19's on top of EXT2 (fuzz.py --ext3)
 TYPES = ["double", "float", "int", "long"]
 FP = ("double", "float")
 
@@ -177,7 +193,8 @@ class Gen:
         self.nvar = 0
         self.nscalar = 0
         self.nsinks = 0
-        self.ext2 = ext and EXT2
+        self.ext2 = ext and (EXT2 or EXT3)
+        self.ext3 = ext and EXT3
         self.ptrs = []          # the Ptrs of the program (EXT2)
         self.nq = 0             # block-local temporaries q1, q2... (EXT2)
         self.arrays = []
@@ -226,9 +243,14 @@ class Gen:
             return str(r.randint(0, 2))
         # Prefer inner loops for inner dimensions.
         if self.chance(0.6):
-            v = cands[min(len(cands) - 1, d)].var
+            lp = cands[min(len(cands) - 1, d)]
         else:
-            v = r.choice(cands).var
+            lp = r.choice(cands)
+        v = lp.var
+        if lp.form == "neg":
+            return self.neg_subscript(lp, arr, False)
+        if self.ext3 and self.chance(0.2):
+            return self.div_subscript(lp)
         form = r.random()
         if arr.wide and form < 0.35:
             return "2*%s%s" % (v, r.choice(["", "+1", "-1", "-2", "+2"]))
@@ -236,6 +258,39 @@ class Gen:
             return "%s - 1 - %s" % (p, v)
         off = r.choice([0, 0, 0, 1, -1, 2, -2])
         return v if off == 0 else "%s%+d" % (v, off)
+
+    def div_subscript(self, lp):
+        """A subscript (EXT3) of LP's counter with a division by a
+        positive constant or a remainder, within [0, P+2] for LP's range
+        [2, P-3]; dividends that may be negative on signed counters
+        only (C truncates toward zero, as Fortran does)."""
+        v, p = lp.var, lp.param
+        forms = ["%s / 2" % v, "(%s + 1) / 2" % v, "%s / 3 + 1" % v,
+                 "%s %% 4" % v, "%s - 1 - %s / 2" % (p, v)]
+        if not lp.unsigned:
+            forms += ["(%s - 5) / 2 + 2" % v, "(%s - 4) %% 3 + 2" % v]
+        return self.r.choice(forms)
+
+    def neg_subscript(self, lp, arr, write):
+        """A subscript (EXT3) of the counter of LP, a loop from a
+        negative start (form "neg"), within [0, P+2]: LP.START "small"
+        runs over [-3, P-6], "big" over [3-P, P-4]; for a WRITE one
+        that is injective where the array's extent allows."""
+        v, p = lp.var, lp.param
+        if lp.start == "small":
+            if write:
+                return "%s + 3" % v
+            return self.r.choice(["%s + 3" % v, "%s / 2 + 2" % v,
+                                  "(%s - 1) / 2 + 3" % v, "%s %% 4 + 3" % v,
+                                  "(%s + 3) / 2" % v])
+        if write:
+            return ("%s + %s - 3" % (v, p) if arr.wide
+                    else "%s / 2 + %s / 2" % (v, p))
+        forms = ["%s / 2 + %s / 2" % (v, p), "(%s + 1) / 2 + %s / 2" % (v, p),
+                 "%s %% 4 + 3" % v, "%s %% 3 + %s / 2" % (v, p)]
+        if arr.wide:
+            forms.append("%s + %s - 3" % (v, p))
+        return self.r.choice(forms)
 
     def ref(self, arr, subs):
         if arr.kind == "lin":
@@ -259,6 +314,16 @@ class Gen:
                 subs.append(self.subscript(arr, d, env))
                 continue
             v = cands[0].var
+            if cands[0].form == "neg":
+                subs.append(self.neg_subscript(cands[0], arr, True))
+                loops.remove(cands[0])
+                continue
+            if self.ext3 and self.chance(0.06):
+                # A write through a division: two iterations store the
+                # same element, the later one wins.
+                subs.append(self.div_subscript(cands[0]))
+                loops.remove(cands[0])
+                continue
             loops.remove(cands[0])
             if arr.wide and self.chance(0.4):
                 subs.append("2*%s" % v)
@@ -331,6 +396,10 @@ class Gen:
             chain = self.chain(env, arrays, scalars)
             if chain:
                 return chain
+        if self.ext3 and self.chance(0.06):
+            acc = self.div_accum(env, arrays, scalars)
+            if acc:
+                return acc
         lhs = r.choice([a for a in arrays if not a.ro])
         ua, us = {lhs.name}, set()
         rhs = self.expr(lhs.ty, env, arrays, scalars, ua, us)
@@ -553,13 +622,15 @@ class Gen:
     def loop(self, env, depth, arrays, fn_scalars):
         r = self.r
         param = r.choice("nm")
-        outers = [l for l in env if isinstance(l, Loop) and l.param == param]
+        outers = [l for l in env if isinstance(l, Loop) and l.param == param
+                  and l.form != "neg"]
         form = r.choice(["up", "up", "up", "down"])
         outer = None
         if outers and self.chance(0.35):
             form = r.choice(["lower", "upper"])
             outer = r.choice(outers).var
-        anyouter = [l for l in env if isinstance(l, Loop)]
+        anyouter = [l for l in env if isinstance(l, Loop)
+                    and l.form != "neg"]
         step, unsigned = 1, False
         if self.ext and self.chance(0.3):
             form = r.choice(["step", "stepdown", "redblack"])
@@ -574,6 +645,10 @@ class Gen:
             unsigned = True
         lp = Loop(self.new_var(), param, form, outer, [])
         lp.step, lp.unsigned = step, unsigned
+        if self.ext3 and form == "up" and not unsigned and self.chance(0.2):
+            # A loop from a negative start (EXT3), its subscripts offset.
+            lp.form = "neg"
+            lp.start = r.choice(["small", "big"])
         env2 = env + [lp]
         body = []
         if self.ext and depth == 1 and self.chance(0.12):
@@ -635,7 +710,13 @@ class Gen:
                 # A scalar carried across the whole nest (a host loop).
                 s = self.new_scalar(scalars)
             nptrs = len(self.ptrs)
-            if self.ext2 and self.chance(0.2):
+            nest = None
+            if self.ext3 and self.chance(0.4):
+                nest, pre = self.ext3_nest(arrays, scalars)
+                nests.extend(pre)
+            if nest is not None:
+                pass
+            elif self.ext2 and self.chance(0.2):
                 nest = self.color_nest(arrays, scalars, None)
                 if nest is None:
                     nest = self.loop([], depth, arrays, scalars)
@@ -748,6 +829,221 @@ class Gen:
                         r.choice("<>"), thr,
                         r.choice(["end", "end", "top", "cond"]))
 
+    # EXT3: session 19's shapes.
+
+    def div_accum(self, env, arrays, scalars):
+        """An accumulation (EXT3) into an element whose subscript
+        divides a counter: "A[i / 2] += 0.5 * X;", for integers "A[i /
+        2] = (A[i / 2] + X) & 1023;" (two iterations update the same
+        element: the loop must stay sequential); None where no
+        dimension of the array chosen has a loop of ENV."""
+        r = self.r
+        lhs = r.choice([a for a in arrays if not a.ro])
+        loops = [l for l in env if isinstance(l, Loop) and l.form != "neg"]
+        dims = [d for d, p in enumerate(lhs.dims)
+                if any(l.param == p for l in loops)]
+        if not dims:
+            return None
+        d0 = r.choice(dims)
+        subs = [self.subscript(lhs, d, env) for d in range(len(lhs.dims))]
+        subs[d0] = self.div_subscript(
+            r.choice([l for l in loops if l.param == lhs.dims[d0]]))
+        dst = self.ref(lhs, subs)
+        ua, us = {lhs.name}, set()
+        rhs = self.expr(lhs.ty, env, arrays, scalars, ua, us)
+        if lhs.ty in FP:
+            text = "%s += %s * (%s);" % (dst, "0.5f" if lhs.ty == "float"
+                                         else "0.5", rhs)
+        else:
+            text = "%s = (%s + %s) & 1023;" % (dst, dst, rhs)
+        return Stmt(text, ua, us)
+
+    def ext3_nest(self, arrays, fn_scalars):
+        """One of EXT3's nests, and the statements to print before it:
+        a maximum or minimum of absolute values into a scalar
+        (absred_nest), a single loop that reduces and writes memory
+        (single_nest), or a Jacobi convergence loop whose error goes
+        through a pointer (jacobi_ptr); (None, []) where the arrays do
+        not allow the one chosen."""
+        k = self.r.randint(0, 2)
+        if k == 0:
+            return self.absred_nest(arrays, fn_scalars)
+        if k == 1:
+            return self.single_nest(arrays, fn_scalars), []
+        return self.jacobi_ptr(arrays), []
+
+    def absred_nest(self, arrays, fn_scalars):
+        """A nest of 1 or 2 loops (EXT3) that keeps "e = fmax (e, fabs
+        (X - Y));" (fmin, the operands swapped, fmaxf and fminf of
+        float), e starting from 0.0, 1.0, -1.0, -0.0, NAN or an array
+        element (a statement before the nest)."""
+        r = self.r
+        fps = [a for a in arrays if a.ty in FP]
+        if not fps:
+            return None, []
+        ty = "float" if self.chance(0.3) else "double"
+        sfx = "f" if ty == "float" else ""
+        init = r.choice(["0.0", "0.0", "1.0", "-1.0", "-0.0", "NAN", "var"])
+        f = ("fmin" if self.chance(0.3) else "fmax") + sfx
+        self.nscalar += 1
+        e = Scalar("e%d" % self.nscalar, ty, "0" if init == "var" else init,
+                   self.nsinks)
+        self.nsinks += 1
+        fn_scalars.append(e)
+        pre = []
+        if init == "var":
+            a = r.choice(fps)
+            pre.append(Stmt("%s = (%s) %s;" % (e.name, ty, self.access(a, [])),
+                            {a.name}, {e.name}))
+        loops = [Loop(self.new_var(), r.choice("nm"), "up", None, [])
+                 for _ in range(r.choice([1, 2, 2]))]
+        for outer, inner in zip(loops, loops[1:]):
+            outer.body.append(inner)
+        a, b = r.choice(fps), r.choice(fps)
+        x, y = self.access(a, loops), self.access(b, loops)
+        d = "fabs%s ((%s) %s - (%s) %s)" % (sfx, ty, x, ty, y)
+        args = (e.name, d) if self.chance(0.7) else (d, e.name)
+        st = Stmt("%s = %s (%s, %s);" % ((e.name, f) + args),
+                  {a.name, b.name}, {e.name})
+        # Its start, by which genf.py tells whether Fortran's max may
+        # print it (maxabs_safe).
+        st.maxabs = init
+        loops[-1].body.append(st)
+        return loops[0], pre
+
+    def single_nest(self, arrays, fn_scalars):
+        """A single loop (EXT3) that reduces into a new scalar and
+        writes an array besides: for floating point a maximum or
+        minimum select ("if (q >= s) s = q;", <, >, <=, "s = s > q ? s
+        : q", "s = q < s ? q : s") over an array holding -0.0 and
+        NaNs, from 0, +-1e30, -0.0 or NAN; for integers a sum "s += q *
+        65537" of longs or a maximum; None where no array can be
+        written with the element's type."""
+        r = self.r
+        lp = Loop(self.new_var(), r.choice("nm"), r.choice(["up", "up",
+                                                            "down"]),
+                  None, [])
+        a = r.choice(arrays)
+        fp = a.ty in FP
+        dsts = [b for b in arrays if not b.ro and (b.ty in FP) == fp]
+        if not dsts:
+            return None
+        b = r.choice(dsts)
+        x = self.access(a, [lp])
+        w = self.lhs_access(b, [lp])
+        self.nq += 1
+        q = "q%d" % self.nq
+        self.nscalar += 1
+        if fp:
+            if not a.special and self.chance(0.7):
+                a.special = r.choice([1, 2])
+            s = Scalar("s%d" % self.nscalar, a.ty,
+                       r.choice(["0", "-1e30", "1e30", "-0.0", "NAN"]),
+                       self.nsinks)
+            lines = ["{", "%s %s = %s;" % (a.ty, q, x),
+                     "%s = %s;" % (w, r.choice(["%s * 3", "%s + 1", "-%s"])
+                                   % q)]
+            rel = r.choice([">=", "<", ">", "<=", "sel", "selr"])
+            if rel == "sel":
+                lines.append("%s = %s > %s ? %s : %s;" % (s.name, s.name, q,
+                                                          s.name, q))
+            elif rel == "selr":
+                lines.append("%s = %s < %s ? %s : %s;" % (s.name, q, s.name,
+                                                          q, s.name))
+            else:
+                lines += ["if (%s %s %s)" % (q, rel, s.name),
+                          "  %s = %s;" % (s.name, q)]
+        else:
+            s = Scalar("s%d" % self.nscalar, "long",
+                       r.choice(["0", "5", "-1000000"]), self.nsinks)
+            lines = ["{", "long %s = (long) %s;" % (q, x),
+                     "%s = ((%s + 1) & 1023);" % (w, q)]
+            if self.chance(0.6):
+                lines.append("%s += %s * 65537;" % (s.name, q))
+            else:
+                lines += ["if (%s > %s)" % (q, s.name),
+                          "  %s = %s;" % (s.name, q)]
+        self.nsinks += 1
+        fn_scalars.append(s)
+        lines.append("}")
+        lp.body.append(Stmt("\n".join(lines), {a.name, b.name}, {s.name}))
+        return lp
+
+    def jacobi_ptr(self, arrays):
+        """A Jacobi convergence loop (EXT3) of an array A of doubles of
+        1 or 2 dimensions whose error is kept through a new pointer that
+        is not restrict ("*P = 0;", then "if (q > *P) *P = q;" over the
+        fabs of the change, then "if (*P < tol) break;"), the new values
+        into another array B of the same dimensions copied back by a
+        second nest, or into A in place; in C the pointer points to its
+        own variable or into A or B (the run-time check must then send
+        the time loop to the host); None where there is no such A."""
+        r = self.r
+        cands = [a for a in arrays if a.ty == "double" and not a.ro
+                 and len(a.dims) <= 2]
+        if not cands:
+            return None
+        a = r.choice(cands)
+        bs = [b for b in arrays if b is not a and not b.ro and b.ty in FP
+              and b.dims == a.dims]
+        b = r.choice(bs) if bs and self.chance(0.7) else None
+        tgts = [x for x in (a, b) if x is not None and x.ty == "double"
+                and (x.kind == "global" or not x.restrict)]
+        target = None
+        if tgts and self.chance(0.6):
+            t = r.choice(tgts)
+            tot = total_elems(t, t.kind == "global")
+            offs = ["0", "1", "(%s) / 2" % tot, "(%s) - 1" % tot]
+            if len(t.dims) > 1:
+                offs.append("%s + 5" % t.extent(t.dims[-1]))
+            target = ("arr", t.name, r.choice(offs))
+        p = Ptr("P%d" % len(self.ptrs), "double",
+                r.choice(["0", "1e30", "-0.0", "NAN"]), target)
+        self.ptrs.append(p)
+        one = self.chance(0.5)
+
+        def nest():
+            lps = [Loop(self.new_var(), d, "up1" if one else "up", None, [])
+                   for d in a.dims]
+            for outer, inner in zip(lps, lps[1:]):
+                outer.body.append(inner)
+            return lps
+        loops = nest()
+        v = [l.var for l in loops]
+
+        def at(arr, *offs):
+            return self.ref(arr, ["%s%s" % (x, "%+d" % o if o else "")
+                                  for x, o in zip(v, offs)])
+        if len(v) == 1:
+            val = "0.5 * (%s + %s)" % (at(a, -1), at(a, 1))
+        else:
+            val = "0.25 * (%s + %s + %s + %s)" % (
+                at(a, -1, 0), at(a, 1, 0), at(a, 0, -1), at(a, 0, 1))
+        zero = [0] * len(v)
+        self.nq += 2
+        q1, q2 = "q%d" % (self.nq - 1), "q%d" % self.nq
+        lines = ["{", "double %s = %s;" % (q1, val),
+                 "double %s = fabs (%s - %s);" % (q2, q1, at(a, *zero)),
+                 "%s = %s;" % (at(b or a, *zero), q1),
+                 "if (%s %s *%s)" % (q2, r.choice([">", ">"]), p.name),
+                 "  *%s = %s;" % (p.name, q2), "}"]
+        ua = {a.name, p.name} | ({b.name} if b else set())
+        loops[-1].body.append(Stmt("\n".join(lines), ua, set()))
+        reset = Stmt("*%s = 0;" % p.name, {p.name}, set())
+        items = [reset, loops[0]]
+        if b:
+            copy = nest()
+            v = [l.var for l in copy]
+            copy[-1].body.append(Stmt("%s = %s;" % (at(a, *zero),
+                                                    at(b, *zero)),
+                                      {a.name, b.name}, set()))
+            items.append(copy[0])
+        perr = Scalar("*" + p.name, "double", "0", -1)
+        return ConvLoop(self.new_var(), items, perr,
+                        r.choice(["<", "<", ">"]),
+                        r.choice(["1e-3", "0.01", "0.1", "1e9"]),
+                        r.choice(["end", "end", "top", "cond"]))
+
     def color_nest(self, arrays, fn_scalars, err):
         """A red-black sweep (EXT2) of an array of 1 or 2 dimensions
         under a color loop "for (c = 0; c < K; c++)" (K 2 or 3), its
@@ -768,12 +1064,16 @@ class Gen:
                          r.choice(["0", "1e30"]) if fp else "0", self.nsinks)
             self.nsinks += 1
             fn_scalars.append(err)
+        # EXT3: rows from 1 to P-2, the strided start 1 + ((i + c) & 1).
+        one = self.ext3 and self.chance(0.5)
         lc = Loop(self.new_var(), str(r.choice([2, 2, 3])), "color", None, [])
-        loops = [Loop(self.new_var(), p, "up", None, []) for p in a.dims]
+        loops = [Loop(self.new_var(), p, "up1" if one else "up", None, [])
+                 for p in a.dims]
         masked = self.chance(0.4)
         if not masked:
             inner = loops[-1]
-            inner.form, inner.step = "redblack", 2
+            inner.form = "redblack1" if one else "redblack"
+            inner.step = 2
             inner.outer = ("(%s + %s)" % (loops[0].var, lc.var)
                            if len(loops) > 1 else lc.var)
         nest = [lc] + loops
@@ -832,6 +1132,7 @@ class Gen:
         prog = Program(self.seed, r.randint(5, PMAX), r.randint(5, PMAX),
                        r.randint(1, 4), arrays, fns, self.nsinks)
         prog.ext2 = self.ext2
+        prog.ext3 = self.ext3
         prog.ptrs = self.ptrs
         # Fortran's main program (EXT2): array syntax on some of the
         # allocatables (FORM 0: "A = A * c + d", 1: a section, 2: a
@@ -875,6 +1176,15 @@ def loop_header(lp):
             v, lp.outer, v, p, v)
     if lp.form == "color":
         return "for (int %s = 0; %s < %s; %s++)" % (v, v, p, v)
+    if lp.form == "neg":
+        if lp.start == "small":
+            return "for (int %s = -3; %s < %s - 5; %s++)" % (v, v, p, v)
+        return "for (int %s = 3 - %s; %s < %s - 3; %s++)" % (v, p, v, p, v)
+    if lp.form == "up1":
+        return "for (int %s = 1; %s < %s - 1; %s++)" % (v, v, p, v)
+    if lp.form == "redblack1":
+        return "for (int %s = 1 + (%s & 1); %s < %s - 1; %s += 2)" % (
+            v, lp.outer, v, p, v)
     if lp.form == "down":
         return "for (int %s = %s - 3; %s >= 2; %s--)" % (v, p, v, v)
     if lp.form == "lower":
@@ -1155,7 +1465,7 @@ init (void *p, int ty, long count, int salt)
 
 
 def generate(seed):
-    return Gen(seed, EXT or EXT2).program()
+    return Gen(seed, EXT or EXT2 or EXT3).program()
 
 
 if __name__ == "__main__":

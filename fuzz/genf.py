@@ -114,9 +114,68 @@ def split_top(text, sep):
     return parts
 
 
+# EXT3: print C's fmax and fmin as explicit selects rather than max and
+# min, whose MAX_EXPR and MIN_EXPR leave the result unspecified for a
+# NaN or zeros of both signs (GCC may swap their operands: fuzz --ext3
+# Fortran seeds 42 and 115 differed so between two builds that were
+# both right); set by print_items for each statement of a program of
+# EXT3, except the maxima of absolute values that no NaN or -0.0 can
+# reach (maxabs_safe).
+EXACT_MAX = False
+
+
+def exact_max(t):
+    """T with each "fmax (A, B)" (fmin, fmaxf, fminf) written as "merge
+    (A, B, A > B .or. B /= B)" (<): B where A is a NaN, A where B is,
+    B for zeros of both signs, every time."""
+    while True:
+        m = re.compile(r"\bf(max|min)f? \(").search(t)
+        if not m:
+            return t
+        end = group_end(t, m.end() - 1)
+        a, b = split_top(t[m.end():end - 1], ", ")
+        t = "%smerge (%s, %s, (%s) %s (%s) .or. (%s) /= (%s))%s" % (
+            t[:m.start()], a, b, a, ">" if m.group(1) == "max" else "<", b,
+            b, b, t[end:])
+
+
+def maxabs_safe(st, arrays):
+    """Whether the statement ST is a maximum of absolute values (EXT3's
+    absred_nest) that no NaN or negative zero reaches: its start is not
+    NAN, -0.0 or an element, and no array it reads holds NaNs."""
+    init = getattr(st, "maxabs", None)
+    return (init in ("0.0", "1.0", "-1.0")
+            and not any(a.special == 2 for a in arrays if a.name in st.arrays))
+
+
+def remainders(c):
+    """C text C with each remainder "X % K" (X a name or a
+    parenthesised group, K a constant or name) written as "mod (X,
+    K)": EXT2's conditions, EXT3's subscripts ("i % 4", "(i - 4) % 3
+    + 2")."""
+    while " % " in c:
+        k = c.index(" % ")
+        if c[k - 1] == ")":
+            j = k - 1
+            depth = 0
+            while True:
+                if c[j] == ")":
+                    depth += 1
+                elif c[j] == "(":
+                    depth -= 1
+                    if depth == 0:
+                        break
+                j -= 1
+        else:
+            j = re.search(r"\w+$", c[:k]).start()
+        m = re.compile(r"-?\w+").match(c, k + 3)
+        c = "%smod (%s, %s)%s" % (c[:j], c[j:k], m.group(0), c[m.end():])
+    return c
+
+
 def translate(text, arrays):
     """Fortran for the C statement TEXT."""
-    t = text.rstrip(";")
+    t = remainders(text.rstrip(";"))
     # Array references: A[a][b] -> A(b, a); A[x] -> A(x).
     out = []
     i = 0
@@ -141,6 +200,8 @@ def translate(text, arrays):
     t = t.replace("0xfffff", "1048575")
     # EXT2: pointers as dummy arguments, fmax as max, fabs as abs.
     t = re.sub(r"\*(P\d+)", r"\1", t)
+    if EXACT_MAX:
+        t = exact_max(t)
     for c, f in (("fmaxf (", "max ("), ("fminf (", "min ("),
                  ("fmax (", "max ("), ("fmin (", "min ("),
                  ("fabsf (", "abs ("), ("fabs (", "abs ("),
@@ -166,6 +227,10 @@ def translate(text, arrays):
         t = (t[:j] + "iand(int(%s, 8), %s_8)" % (t[j:k], m.group(0))
              + t[m.end():])
     m = re.match(r"(\w+) \+= (.*)$", t)
+    if m:
+        t = "%s = %s + (%s)" % (m.group(1), m.group(1), m.group(2))
+    # EXT3: an element updated through a division, "A0(i / 2) += X".
+    m = re.match(r"(A\d+\(.*?\)) \+= (.*)$", t)
     if m:
         t = "%s = %s + (%s)" % (m.group(1), m.group(1), m.group(2))
     return t
@@ -239,23 +304,7 @@ def translate_cond(c, arrays):
     c = re.sub(r"^\((\w+) \+ (\w+)\) % (\d+)", r"mod (\1 + \2, \3)", c)
     c = re.sub(r"^(\w+) % (\d+)", r"mod (\1, \2)", c)
     # EXT2: any other remainder, divisions by negative constants, !=.
-    while " % " in c:
-        k = c.index(" % ")
-        if c[k - 1] == ")":
-            j = k - 1
-            depth = 0
-            while True:
-                if c[j] == ")":
-                    depth += 1
-                elif c[j] == "(":
-                    depth -= 1
-                    if depth == 0:
-                        break
-                j -= 1
-        else:
-            j = re.search(r"\w+$", c[:k]).start()
-        m = re.compile(r"-?\w+").match(c, k + 3)
-        c = "%smod (%s, %s)%s" % (c[:j], c[j:k], m.group(0), c[m.end():])
+    c = remainders(c)
     c = re.sub(r"/ -(\d+)", r"/ (-\1)", c).replace("!=", "/=")
     return translate(c, arrays)
 
@@ -351,13 +400,25 @@ def loop_header(it):
         return "do %s = %s - 3, 2, -%d" % (v, p, it.step)
     if it.form == "redblack":
         return "do %s = 2 + iand (%s, 1), %s - 3, 2" % (v, it.outer, p)
+    # EXT3: a loop from a negative start, rows from 1.
+    if it.form == "neg":
+        if it.start == "small":
+            return "do %s = -3, %s - 6" % (v, p)
+        return "do %s = 3 - %s, %s - 4" % (v, p, p)
+    if it.form == "up1":
+        return "do %s = 1, %s - 2" % (v, p)
+    if it.form == "redblack1":
+        return "do %s = 1 + iand (%s, 1), %s - 2, 2" % (v, it.outer, p)
     return "do %s = %s + 1, %s - 3" % (v, it.outer, p)
 
 
 def print_items(items, ind, out, arrays):
     for it in items:
         if isinstance(it, gen.Stmt):
+            global EXACT_MAX
+            EXACT_MAX = EXT3_PROG and not maxabs_safe(it, arrays)
             print_stmt(it.text, ind, out, arrays)
+            EXACT_MAX = False
             continue
         if not gen.any_stmt(it.body):
             continue
@@ -430,7 +491,13 @@ def main_stmt(a, form):
     return ["  %s = mod (%s * 3 + 1, 1024%s)" % (sec, sec, kind)]
 
 
+# Whether the program being printed is of EXT3 (set by render).
+EXT3_PROG = False
+
+
 def render(prog):
+    global EXT3_PROG
+    EXT3_PROG = getattr(prog, "ext3", False)
     ns = max(prog.nsinks, 1)
     out = ["! gpugen fuzz program (Fortran), seed %s." % prog.seed,
            "module fuzz_data", "  implicit none"]
@@ -479,6 +546,10 @@ def render(prog):
         for s in scal:
             out.append("  %s :: %s" % (FTYPE[s.ty], s.name))
         for s in scal:
+            if s.init in ("NAN", "-0.0"):
+                # EXT3: a NaN or a negative zero of the scalar's kind.
+                out.append("  %s = %s" % (s.name, finit(s)))
+                continue
             out.append("  %s = %s" % (s.name, fconst(s.init)
                                       if "e" in s.init else s.init))
         print_items(fn.nests, 2, out, prog.arrays)

@@ -207,3 +207,47 @@ gpugen_dump_scop (FILE *file, gpugen_scop *scop, bool details)
 	     "max-isl-operations)\n");
   isl_union_map_free (df);
 }
+
+/* Dump the mapping of SCOP (gpugen-map.cc), made from the ORIGINAL
+   schedule or isl's: its kernels, and with details the region's and
+   the kernels' ASTs.  */
+
+void
+gpugen_dump_mapping (gpugen_scop *scop, bool original)
+{
+  if (!dump_file)
+    return;
+  gpugen_codegen *cg = scop->cg;
+  fprintf (dump_file, "gpugen: SCoP %d schedule for the GPU: %s\n",
+	   scop->id, original ? "original" : "isl");
+  for (gpugen_kernel *k : cg->kernels)
+    fprintf (dump_file, "gpugen: SCoP %d kernel %d: %d host loops, "
+	     "mapped %d, block (%d,%d,%d), grid at most (%d,%d)\n",
+	     scop->id, k->id, k->n_host, k->n_map, k->block[0], k->block[1],
+	     k->block[2], k->grid_max[0], k->grid_max[1]);
+  for (gpugen_kernel *k : cg->kernels)
+    for (int a = 0; a < k->n_map && a < 2; a++)
+      if (k->block_offset[a])
+	fprintf (dump_file, "gpugen: SCoP %d kernel %d: axis %c may be "
+		 "negative: its blocks start at an offset\n", scop->id,
+		 k->id, a ? 'y' : 'x');
+  for (gpugen_kernel *k : cg->kernels)
+    gpugen_tile_dump (dump_file, scop->id, k);
+  if (dump_flags & TDF_DETAILS)
+    {
+      isl_printer *p = isl_printer_to_file (gpugen_isl_ctx, dump_file);
+      p = isl_printer_set_output_format (p, ISL_FORMAT_C);
+      p = isl_printer_print_str (p, "[gpugen-map] region AST:");
+      p = isl_printer_end_line (p);
+      p = isl_printer_print_ast_node (p, cg->ast);
+      for (gpugen_kernel *k : cg->kernels)
+	{
+	  p = isl_printer_print_str (p, "[gpugen-map] kernel AST ");
+	  p = isl_printer_print_int (p, k->id);
+	  p = isl_printer_print_str (p, ":");
+	  p = isl_printer_end_line (p);
+	  p = isl_printer_print_ast_node (p, k->body);
+	}
+      isl_printer_free (p);
+    }
+}

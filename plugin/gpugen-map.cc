@@ -996,11 +996,26 @@ map_kernels (map_state *ms, __isl_take isl_schedule_node *node)
   return node;
 }
 
+/* The host domain's coordinate D of a launch in terms of the build's
+   iterator D (host_shift): the constant VAL where FIXED, else the
+   iterator plus VAL.  */
+
+struct host_coord
+{
+  /* Whether the coordinate is the constant VAL.  */
+  bool fixed;
+  /* The constant, or what the coordinate adds to the iterator.  */
+  long val;
+};
+
 /* Return the expression of the pw_aff PA, defined on an anonymous space
-   of as many dimensions as the build's schedule, in BUILD.  */
+   of as many dimensions as the build's schedule, in BUILD, whose
+   iterators stand for the host domain's coordinates as COORDS say
+   (host_shift).  */
 
 static __isl_give isl_ast_expr *
-expr_in_build (isl_ast_build *build, __isl_take isl_pw_aff *pa)
+expr_in_build (isl_ast_build *build, __isl_take isl_pw_aff *pa,
+	       const vec<host_coord> &coords)
 {
   isl_space *sp = isl_ast_build_get_schedule_space (build);
   isl_space *dsp = isl_pw_aff_get_domain_space (pa);
@@ -1009,6 +1024,15 @@ expr_in_build (isl_ast_build *build, __isl_take isl_pw_aff *pa)
   pa = isl_pw_aff_align_params (pa, isl_space_copy (sp));
   isl_multi_aff *ma = isl_multi_aff_identity (isl_space_map_from_domain_and_range (
     isl_space_copy (sp), isl_space_align_params (dsp, isl_space_copy (sp))));
+  for (unsigned d = 0; d < coords.length (); d++)
+    if (coords[d].fixed || coords[d].val)
+      {
+	isl_aff *a = isl_multi_aff_get_aff (ma, d);
+	if (coords[d].fixed)
+	  a = isl_aff_scale_val (a, isl_val_zero (gpugen_isl_ctx));
+	ma = isl_multi_aff_set_aff (ma, d,
+				    isl_aff_add_constant_si (a, coords[d].val));
+      }
   pa = isl_pw_aff_pullback_multi_aff (pa, ma);
   isl_space_free (sp);
   return isl_ast_build_expr_from_pw_aff (build, pa);
@@ -1034,6 +1058,77 @@ grid_blocks (gpugen_kernel *kernel, int a, isl_pw_aff *max,
     isl_set_universe (isl_pw_aff_get_domain_space (mx)),
     isl_val_int_from_si (gpugen_isl_ctx, kernel->grid_max[a]));
   return isl_pw_aff_min (mx, g);
+}
+
+/* isl's AST generator may shift the host schedule of a kernel against
+   another's at the same depth (two host domains strided alike at
+   different offsets, such as the arms of "if (i % 2 == 0)" split into
+   kernels, become one loop): the build's iterator D then stands for
+   the kernel's host coordinate D minus a constant, which only the call
+   of the mark's user node, "K_1(c0 + 1)", shows.  Return the argument D
+   of that call below the kernel mark NODE, and set *C to what it is in
+   terms of E, the build's expression of iterator D (taken): E plus or
+   minus a constant, or a constant (a host loop of one iteration, which
+   isl leaves out); return E and set *C to E itself where the mark holds
+   no such call, and NULL where the argument is none of these.  */
+
+static __isl_give isl_ast_expr *
+host_shift (isl_ast_node *node, int d, __isl_take isl_ast_expr *e,
+	    host_coord *c)
+{
+  c->fixed = false;
+  c->val = 0;
+  isl_ast_node *child = isl_ast_node_mark_get_node (node);
+  isl_ast_expr *call = (isl_ast_node_get_type (child) == isl_ast_node_user
+			? isl_ast_node_user_get_expr (child) : NULL);
+  isl_ast_node_free (child);
+  if (!call || isl_ast_expr_get_type (call) != isl_ast_expr_op
+      || isl_ast_expr_get_op_type (call) != isl_ast_expr_op_call
+      || isl_ast_expr_get_op_n_arg (call) <= d + 1)
+    {
+      isl_ast_expr_free (call);
+      return e;
+    }
+  isl_ast_expr *arg = isl_ast_expr_get_op_arg (call, d + 1);
+  isl_ast_expr_free (call);
+  enum isl_ast_expr_op_type op
+    = (isl_ast_expr_get_type (arg) == isl_ast_expr_op
+       ? isl_ast_expr_get_op_type (arg) : isl_ast_expr_op_error);
+  bool ok = isl_ast_expr_is_equal (arg, e) == isl_bool_true;
+  if (!ok && isl_ast_expr_get_type (arg) == isl_ast_expr_int)
+    {
+      isl_val *v = isl_ast_expr_get_val (arg);
+      if (isl_val_is_int (v) && abs (isl_val_get_num_si (v)) < (1L << 40))
+	{
+	  ok = true;
+	  c->fixed = true;
+	  c->val = isl_val_get_num_si (v);
+	}
+      isl_val_free (v);
+    }
+  if (!ok && (op == isl_ast_expr_op_add || op == isl_ast_expr_op_sub)
+      && isl_ast_expr_get_op_n_arg (arg) == 2)
+    {
+      isl_ast_expr *a0 = isl_ast_expr_get_op_arg (arg, 0);
+      isl_ast_expr *a1 = isl_ast_expr_get_op_arg (arg, 1);
+      isl_val *v = (isl_ast_expr_get_type (a1) == isl_ast_expr_int
+		    ? isl_ast_expr_get_val (a1) : NULL);
+      if (v && isl_val_is_int (v) && isl_ast_expr_is_equal (a0, e)
+	  && abs (isl_val_get_num_si (v)) < 1024)
+	{
+	  ok = true;
+	  c->val = isl_val_get_num_si (v) * (op == isl_ast_expr_op_sub
+					     ? -1 : 1);
+	}
+      isl_val_free (v);
+      isl_ast_expr_free (a0);
+      isl_ast_expr_free (a1);
+    }
+  isl_ast_expr_free (e);
+  if (ok)
+    return arg;
+  isl_ast_expr_free (arg);
+  return NULL;
 }
 
 /* isl's callback after generating the AST of a mark: for a kernel mark,
@@ -1063,12 +1158,23 @@ after_mark (__isl_take isl_ast_node *node, __isl_keep isl_ast_build *build,
 		 kernel->n_host);
       ms->failed = true;
     }
+  /* The host iterators passed are the call's arguments, which the grid
+     sizes below follow where isl shifted them (host_shift).  */
+  auto_vec<host_coord> coords;
   for (int d = 0; d < kernel->n_host && !ms->failed; d++)
     {
       isl_aff *aff = isl_aff_var_on_domain (
 	isl_local_space_from_space (isl_space_copy (sp)), isl_dim_set, d);
-      launch->host_iters.safe_push (
-	isl_ast_build_expr_from_pw_aff (build, isl_pw_aff_from_aff (aff)));
+      host_coord r;
+      isl_ast_expr *e = host_shift (
+	node, d, isl_ast_build_expr_from_pw_aff (build,
+						 isl_pw_aff_from_aff (aff)),
+	&r);
+      if (!e)
+	ms->failed = true;
+      else
+	launch->host_iters.safe_push (e);
+      coords.safe_push (r);
     }
   isl_space_free (sp);
   for (int a = 0; a < kernel->n_map && !ms->failed; a++)
@@ -1088,12 +1194,12 @@ after_mark (__isl_take isl_ast_node *node, __isl_keep isl_ast_build *build,
 				   gpugen_tile_values (kernel, a))));
 	  launch->grid[a] = expr_in_build (build,
 					   grid_blocks (kernel, a, info.vmax[a],
-							first));
+							first), coords);
 	  /* The wide version has no block offset (wide_version).  */
 	  if (kernel->alt && !first)
 	    {
 	      launch->alt_grid[a] = expr_in_build (
-		build, grid_blocks (kernel->alt, a, info.vmax[a], NULL));
+		build, grid_blocks (kernel->alt, a, info.vmax[a], NULL), coords);
 	      if (!launch->alt_grid[a])
 		ms->failed = true;
 	    }
@@ -1102,7 +1208,7 @@ after_mark (__isl_take isl_ast_node *node, __isl_keep isl_ast_build *build,
 	      first = isl_pw_aff_mod_val (
 		first, isl_val_int_from_si (gpugen_isl_ctx,
 					    kernel->grid_max[a]));
-	      launch->block_offset[a] = expr_in_build (build, first);
+	      launch->block_offset[a] = expr_in_build (build, first, coords);
 	      if (!launch->block_offset[a])
 		ms->failed = true;
 	    }
@@ -1242,48 +1348,6 @@ mark_host_leaves (__isl_take isl_schedule_node *node)
   return node;
 }
 
-/* Dump the mapping of SCOP.  */
-
-static void
-dump_mapping (gpugen_scop *scop, bool original)
-{
-  if (!dump_file)
-    return;
-  gpugen_codegen *cg = scop->cg;
-  fprintf (dump_file, "gpugen: SCoP %d schedule for the GPU: %s\n",
-	   scop->id, original ? "original" : "isl");
-  for (gpugen_kernel *k : cg->kernels)
-    fprintf (dump_file, "gpugen: SCoP %d kernel %d: %d host loops, "
-	     "mapped %d, block (%d,%d,%d), grid at most (%d,%d)\n",
-	     scop->id, k->id, k->n_host, k->n_map, k->block[0], k->block[1],
-	     k->block[2], k->grid_max[0], k->grid_max[1]);
-  for (gpugen_kernel *k : cg->kernels)
-    for (int a = 0; a < k->n_map && a < 2; a++)
-      if (k->block_offset[a])
-	fprintf (dump_file, "gpugen: SCoP %d kernel %d: axis %c may be "
-		 "negative: its blocks start at an offset\n", scop->id,
-		 k->id, a ? 'y' : 'x');
-  for (gpugen_kernel *k : cg->kernels)
-    gpugen_tile_dump (dump_file, scop->id, k);
-  if (dump_flags & TDF_DETAILS)
-    {
-      isl_printer *p = isl_printer_to_file (gpugen_isl_ctx, dump_file);
-      p = isl_printer_set_output_format (p, ISL_FORMAT_C);
-      p = isl_printer_print_str (p, "[gpugen-map] region AST:");
-      p = isl_printer_end_line (p);
-      p = isl_printer_print_ast_node (p, cg->ast);
-      for (gpugen_kernel *k : cg->kernels)
-	{
-	  p = isl_printer_print_str (p, "[gpugen-map] kernel AST ");
-	  p = isl_printer_print_int (p, k->id);
-	  p = isl_printer_print_str (p, ":");
-	  p = isl_printer_end_line (p);
-	  p = isl_printer_print_ast_node (p, k->body);
-	}
-      isl_printer_free (p);
-    }
-}
-
 /* Build SCOP's code generation state; see gpugen.h.  */
 
 enum gpugen_reject
@@ -1411,7 +1475,7 @@ gpugen_map_scop (gpugen_scop *scop)
   isl_ast_build_free (pbuild);
   if (r != GPUGEN_OK)
     return r;
-  dump_mapping (scop, original);
+  gpugen_dump_mapping (scop, original);
   return GPUGEN_OK;
 }
 

@@ -1359,6 +1359,11 @@ gpugen_reduce_scop (vec<gpugen_scop *> *scops, unsigned si)
 	gpugen_reduce_undo (r);
 	changed = true;
       }
+  /* The undo released names that SCEV's cache may still hold (the
+     analysis of the region around): simple_iv below read them (fuzz
+     --ext3 C 831).  */
+  if (changed)
+    scev_reset ();
   for (class loop *l = scop->outer->inner; l; l = l->next)
     {
       if (!loop_in_scop_p (scop, l))

@@ -217,7 +217,8 @@
 			 region's host copy on its run-time checks, so
 			 that GCC vectorizes those loops in the copy that
 			 runs when the checks pass;
-     gpugen-dump.cc     prints the model to the dump file;
+     gpugen-dump.cc     prints the model and the mapping to the dump
+			 file;
      gpugen-culprit.cc  names the culprits of missed remarks (the
 			 source names and lines behind GIMPLE's
 			 temporaries, for every stage);
@@ -1485,5 +1486,6 @@ extern void gpugen_reset_debug_uses (gpugen_scop *scop, sbitmap in_region);
 
 /* gpugen-dump.cc.  */
 extern void gpugen_dump_scop (FILE *file, gpugen_scop *scop, bool details);
+extern void gpugen_dump_mapping (gpugen_scop *scop, bool original);
 
 #endif /* GPUGEN_H */
