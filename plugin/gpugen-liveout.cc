@@ -178,6 +178,7 @@ gpugen_check_live_out (gpugen_scop *scop, sbitmap in_region,
 	    same = false;
 	}
       bool outside = (val
+		      && !gpugen_reduce_exit_placeholder_p (val)
 		      && (is_gimple_min_invariant (val)
 			  || (TREE_CODE (val) == SSA_NAME
 			      && (SSA_NAME_IS_DEFAULT_DEF (val)

@@ -101,6 +101,26 @@ gpugen_reduce_live_out_value (gphi *phi, sbitmap in_region)
   return found->placeholder;
 }
 
+/* See gpugen.h.  The placeholder of a time loop's reduction
+   (gpugen_reduce_live_out_value leaves it alone) is a default
+   definition, so that a PHI after the loop whose arguments from the
+   region are all that placeholder looked like a value from before the
+   region, and the device path passed the placeholder itself, which the
+   undo at the end of the pass made the step's value again where it
+   does not dominate (an ICE in rewrite_into_loop_closed_ssa, fuzz
+   --ext3 C seed 832).  */
+
+bool
+gpugen_reduce_exit_placeholder_p (tree name)
+{
+  if (!name || TREE_CODE (name) != SSA_NAME)
+    return false;
+  for (gpugen_reduction *r : gpugen_reductions)
+    if (r->active && r->placeholder == name && r->time_loop)
+      return true;
+  return false;
+}
+
 /* Return the memory array of SCOP whose base is BASE, or NULL.  */
 
 static gpugen_array *

@@ -1246,6 +1246,10 @@ extern const char *gpugen_reduce_refusal (tree name);
 extern char *gpugen_reduce_describe (gpugen_scop *scop);
 extern bool gpugen_reduce_keep_loop_p (gpugen_scop *scop, class loop *loop);
 extern tree gpugen_reduce_live_out_value (gphi *phi, sbitmap in_region);
+/* Whether NAME is the placeholder of an active reduction whose value a
+   time loop's host code gives after the loop (gpugen_reduce_exit_last):
+   not a value from outside the region.  */
+extern bool gpugen_reduce_exit_placeholder_p (tree name);
 extern tree gpugen_reduce_exit_fold (tree op, basic_block bb, tree *ok);
 extern tree gpugen_reduce_exit_last (tree op, class loop *t, basic_block bb);
 extern bool gpugen_reduce_steps_ok (gpugen_scop *scop);
