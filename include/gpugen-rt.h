@@ -560,6 +560,18 @@ enum gpugen_fold_type
 
 #define GPUGEN_FOLD_KIND(OP, TYPE) ((unsigned) (OP) * 16 + (unsigned) (TYPE))
 
+/* The spellings of the operations and of the types in the names of the
+   fold kernels (below), in the orders of the two enums: the plugin,
+   which prints the kernels, and the runtime, which looks them up, both
+   take them from here.  */
+
+#define GPUGEN_FOLD_OP_NAMES						\
+  { "add", "mul", "and", "ior", "xor", "min", "max",			\
+    "sel_gt", "sel_ge", "sel_lt", "sel_le",				\
+    "keep_gt", "keep_ge", "keep_lt", "keep_le" }
+#define GPUGEN_FOLD_TYPE_NAMES						\
+  { "i8", "u8", "i16", "u16", "i32", "u32", "i64", "u64", "f32", "f64" }
+
 /* The fold kernels.  For each kind whose partials can be folded on the
    device exactly (the folds of integers but for the KEEP ones, and the
    SEL folds of floats: their step is associative, see runtime/fold.c),

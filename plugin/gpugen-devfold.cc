@@ -62,17 +62,11 @@
 static bool unit_kinds[GPUGEN_FOLD_N_OPS * 16];
 
 /* The names of the folds' operations and types in the names of their
-   kernels (gpugen-rt.h), as runtime/fold.c spells them.  */
+   kernels (gpugen-rt.h, which runtime/fold.c reads them from too).  */
 
-static const char *const op_names[GPUGEN_FOLD_N_OPS] = {
-  "add", "mul", "and", "ior", "xor", "min", "max",
-  "sel_gt", "sel_ge", "sel_lt", "sel_le",
-  "keep_gt", "keep_ge", "keep_lt", "keep_le"
-};
-
-static const char *const type_names[GPUGEN_FOLD_N_TYPES] = {
-  "i8", "u8", "i16", "u16", "i32", "u32", "i64", "u64", "f32", "f64"
-};
+static const char *const op_names[GPUGEN_FOLD_N_OPS] = GPUGEN_FOLD_OP_NAMES;
+static const char *const type_names[GPUGEN_FOLD_N_TYPES]
+  = GPUGEN_FOLD_TYPE_NAMES;
 
 /* The CUDA types of the fold types, and the unsigned types in which
    their sums and products wrap (32 bits at least, so that no operand

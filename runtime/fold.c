@@ -198,15 +198,9 @@ FOLD_FLOAT (double)
 /* The names of the operations and of the types in the names of the
    fold kernels (gpugen-rt.h).  */
 
-static const char *const op_names[GPUGEN_FOLD_N_OPS] = {
-  "add", "mul", "and", "ior", "xor", "min", "max",
-  "sel_gt", "sel_ge", "sel_lt", "sel_le",
-  "keep_gt", "keep_ge", "keep_lt", "keep_le"
-};
-
-static const char *const type_names[GPUGEN_FOLD_N_TYPES] = {
-  "i8", "u8", "i16", "u16", "i32", "u32", "i64", "u64", "f32", "f64"
-};
+static const char *const op_names[GPUGEN_FOLD_N_OPS] = GPUGEN_FOLD_OP_NAMES;
+static const char *const type_names[GPUGEN_FOLD_N_TYPES]
+  = GPUGEN_FOLD_TYPE_NAMES;
 
 bool
 gpugen_rt_fold_device_p (unsigned kind)

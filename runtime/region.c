@@ -168,11 +168,13 @@ struct region_state
      takes it again); NULL before.  */
   void *fold_dev;
 
-  /* The host buffer of FOLD_HOST_BYTES bytes into which
-     __gpugen_region_fold reads the partials that it folds on the host,
-     reused by the region's later folds (fresh pages would cost a fault
-     each at their first touch), freed by its exit; NULL before.  */
+  /* The host buffer into which __gpugen_region_fold reads the
+     partials that it folds on the host, reused by the region's later
+     folds (fresh pages would cost a fault each at their first touch),
+     freed by its exit; NULL before.  */
   char *fold_host;
+
+  /* The size of FOLD_HOST in bytes (0 without one).  */
   size_t fold_host_bytes;
 };
 
