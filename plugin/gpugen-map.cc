@@ -996,45 +996,19 @@ map_kernels (map_state *ms, __isl_take isl_schedule_node *node)
   return node;
 }
 
-/* The host domain's coordinate D of a launch in terms of the build's
-   iterator D (host_shift): the constant VAL where FIXED, else the
-   iterator plus VAL.  */
-
-struct host_coord
-{
-  /* Whether the coordinate is the constant VAL.  */
-  bool fixed;
-  /* The constant, or what the coordinate adds to the iterator.  */
-  long val;
-};
-
-/* Return the expression of the pw_aff PA, defined on an anonymous space
-   of as many dimensions as the build's schedule, in BUILD, whose
-   iterators stand for the host domain's coordinates as COORDS say
-   (host_shift).  */
+/* Return the expression in BUILD of the pw_aff PA, defined on an
+   anonymous space of the host domain's coordinates, given HOST, those
+   coordinates as functions of the build's schedule (host_coords).  */
 
 static __isl_give isl_ast_expr *
 expr_in_build (isl_ast_build *build, __isl_take isl_pw_aff *pa,
-	       const vec<host_coord> &coords)
+	       isl_pw_multi_aff *host)
 {
-  isl_space *sp = isl_ast_build_get_schedule_space (build);
-  isl_space *dsp = isl_pw_aff_get_domain_space (pa);
-
-  /* Give PA the schedule space's tuple and parameters.  */
-  pa = isl_pw_aff_align_params (pa, isl_space_copy (sp));
-  isl_multi_aff *ma = isl_multi_aff_identity (isl_space_map_from_domain_and_range (
-    isl_space_copy (sp), isl_space_align_params (dsp, isl_space_copy (sp))));
-  for (unsigned d = 0; d < coords.length (); d++)
-    if (coords[d].fixed || coords[d].val)
-      {
-	isl_aff *a = isl_multi_aff_get_aff (ma, d);
-	if (coords[d].fixed)
-	  a = isl_aff_scale_val (a, isl_val_zero (gpugen_isl_ctx));
-	ma = isl_multi_aff_set_aff (ma, d,
-				    isl_aff_add_constant_si (a, coords[d].val));
-      }
-  pa = isl_pw_aff_pullback_multi_aff (pa, ma);
-  isl_space_free (sp);
+  isl_pw_multi_aff *h = isl_pw_multi_aff_copy (host);
+  h = isl_pw_multi_aff_reset_tuple_id (h, isl_dim_out);
+  pa = isl_pw_aff_align_params (pa, isl_pw_multi_aff_get_space (h));
+  h = isl_pw_multi_aff_align_params (h, isl_pw_aff_get_space (pa));
+  pa = isl_pw_aff_pullback_pw_multi_aff (pa, h);
   return isl_ast_build_expr_from_pw_aff (build, pa);
 }
 
@@ -1060,75 +1034,33 @@ grid_blocks (gpugen_kernel *kernel, int a, isl_pw_aff *max,
   return isl_pw_aff_min (mx, g);
 }
 
-/* isl's AST generator may shift the host schedule of a kernel against
-   another's at the same depth (two host domains strided alike at
-   different offsets, such as the arms of "if (i % 2 == 0)" split into
-   kernels, become one loop): the build's iterator D then stands for
-   the kernel's host coordinate D minus a constant, which only the call
-   of the mark's user node, "K_1(c0 + 1)", shows.  Return the argument D
-   of that call below the kernel mark NODE, and set *C to what it is in
-   terms of E, the build's expression of iterator D (taken): E plus or
-   minus a constant, or a constant (a host loop of one iteration, which
-   isl leaves out); return E and set *C to E itself where the mark holds
-   no such call, and NULL where the argument is none of these.  */
+/* Return the host domain's coordinates of the launch at the kernel mark
+   whose BUILD is given, as functions of the build's schedule; NULL
+   where they are not such functions.  They are not always the build's
+   iterators: isl's AST generator may shift the host schedule of one
+   kernel against another's at the same depth (two host domains strided
+   alike at different offsets, such as the arms of "if (i % 2 == 0)"
+   split into kernels, become one loop, whose call is "K_1(c0 + 1)"), and
+   it leaves out a host loop of one iteration, whose coordinate is then
+   a constant or a function of the parameters ("K_4(4 * n - 7)").  The
+   build's schedule of the mark's host domain, reversed, says both.  */
 
-static __isl_give isl_ast_expr *
-host_shift (isl_ast_node *node, int d, __isl_take isl_ast_expr *e,
-	    host_coord *c)
+static __isl_give isl_pw_multi_aff *
+host_coords (isl_ast_build *build)
 {
-  c->fixed = false;
-  c->val = 0;
-  isl_ast_node *child = isl_ast_node_mark_get_node (node);
-  isl_ast_expr *call = (isl_ast_node_get_type (child) == isl_ast_node_user
-			? isl_ast_node_user_get_expr (child) : NULL);
-  isl_ast_node_free (child);
-  if (!call || isl_ast_expr_get_type (call) != isl_ast_expr_op
-      || isl_ast_expr_get_op_type (call) != isl_ast_expr_op_call
-      || isl_ast_expr_get_op_n_arg (call) <= d + 1)
+  isl_union_map *umap = isl_ast_build_get_schedule (build);
+  if (!umap || isl_union_map_n_map (umap) != 1)
     {
-      isl_ast_expr_free (call);
-      return e;
+      isl_union_map_free (umap);
+      return NULL;
     }
-  isl_ast_expr *arg = isl_ast_expr_get_op_arg (call, d + 1);
-  isl_ast_expr_free (call);
-  enum isl_ast_expr_op_type op
-    = (isl_ast_expr_get_type (arg) == isl_ast_expr_op
-       ? isl_ast_expr_get_op_type (arg) : isl_ast_expr_op_error);
-  bool ok = isl_ast_expr_is_equal (arg, e) == isl_bool_true;
-  if (!ok && isl_ast_expr_get_type (arg) == isl_ast_expr_int)
+  isl_map *rev = isl_map_reverse (isl_map_from_union_map (umap));
+  if (isl_map_is_single_valued (rev) != isl_bool_true)
     {
-      isl_val *v = isl_ast_expr_get_val (arg);
-      if (isl_val_is_int (v) && abs (isl_val_get_num_si (v)) < (1L << 40))
-	{
-	  ok = true;
-	  c->fixed = true;
-	  c->val = isl_val_get_num_si (v);
-	}
-      isl_val_free (v);
+      isl_map_free (rev);
+      return NULL;
     }
-  if (!ok && (op == isl_ast_expr_op_add || op == isl_ast_expr_op_sub)
-      && isl_ast_expr_get_op_n_arg (arg) == 2)
-    {
-      isl_ast_expr *a0 = isl_ast_expr_get_op_arg (arg, 0);
-      isl_ast_expr *a1 = isl_ast_expr_get_op_arg (arg, 1);
-      isl_val *v = (isl_ast_expr_get_type (a1) == isl_ast_expr_int
-		    ? isl_ast_expr_get_val (a1) : NULL);
-      if (v && isl_val_is_int (v) && isl_ast_expr_is_equal (a0, e)
-	  && abs (isl_val_get_num_si (v)) < 1024)
-	{
-	  ok = true;
-	  c->val = isl_val_get_num_si (v) * (op == isl_ast_expr_op_sub
-					     ? -1 : 1);
-	}
-      isl_val_free (v);
-      isl_ast_expr_free (a0);
-      isl_ast_expr_free (a1);
-    }
-  isl_ast_expr_free (e);
-  if (ok)
-    return arg;
-  isl_ast_expr_free (arg);
-  return NULL;
+  return isl_pw_multi_aff_from_map (rev);
 }
 
 /* isl's callback after generating the AST of a mark: for a kernel mark,
@@ -1158,23 +1090,24 @@ after_mark (__isl_take isl_ast_node *node, __isl_keep isl_ast_build *build,
 		 kernel->n_host);
       ms->failed = true;
     }
-  /* The host iterators passed are the call's arguments, which the grid
-     sizes below follow where isl shifted them (host_shift).  */
-  auto_vec<host_coord> coords;
+  /* The host iterators passed, and the grid sizes below, follow the
+     host coordinates where isl shifted or fixed them (host_coords).  */
+  isl_pw_multi_aff *host = ms->failed ? NULL : host_coords (build);
+  if (!host && !ms->failed)
+    {
+      if (dump_file)
+	fprintf (dump_file, "[gpugen-map] kernel %d: host coordinates not "
+		 "a function of the schedule at its mark\n", k);
+      ms->failed = true;
+    }
   for (int d = 0; d < kernel->n_host && !ms->failed; d++)
     {
-      isl_aff *aff = isl_aff_var_on_domain (
-	isl_local_space_from_space (isl_space_copy (sp)), isl_dim_set, d);
-      host_coord r;
-      isl_ast_expr *e = host_shift (
-	node, d, isl_ast_build_expr_from_pw_aff (build,
-						 isl_pw_aff_from_aff (aff)),
-	&r);
+      isl_ast_expr *e = isl_ast_build_expr_from_pw_aff (
+	build, isl_pw_multi_aff_get_pw_aff (host, d));
       if (!e)
 	ms->failed = true;
       else
 	launch->host_iters.safe_push (e);
-      coords.safe_push (r);
     }
   isl_space_free (sp);
   for (int a = 0; a < kernel->n_map && !ms->failed; a++)
@@ -1194,12 +1127,12 @@ after_mark (__isl_take isl_ast_node *node, __isl_keep isl_ast_build *build,
 				   gpugen_tile_values (kernel, a))));
 	  launch->grid[a] = expr_in_build (build,
 					   grid_blocks (kernel, a, info.vmax[a],
-							first), coords);
+							first), host);
 	  /* The wide version has no block offset (wide_version).  */
 	  if (kernel->alt && !first)
 	    {
 	      launch->alt_grid[a] = expr_in_build (
-		build, grid_blocks (kernel->alt, a, info.vmax[a], NULL), coords);
+		build, grid_blocks (kernel->alt, a, info.vmax[a], NULL), host);
 	      if (!launch->alt_grid[a])
 		ms->failed = true;
 	    }
@@ -1208,7 +1141,7 @@ after_mark (__isl_take isl_ast_node *node, __isl_keep isl_ast_build *build,
 	      first = isl_pw_aff_mod_val (
 		first, isl_val_int_from_si (gpugen_isl_ctx,
 					    kernel->grid_max[a]));
-	      launch->block_offset[a] = expr_in_build (build, first, coords);
+	      launch->block_offset[a] = expr_in_build (build, first, host);
 	      if (!launch->block_offset[a])
 		ms->failed = true;
 	    }
@@ -1219,6 +1152,7 @@ after_mark (__isl_take isl_ast_node *node, __isl_keep isl_ast_build *build,
       if (!launch->grid[a])
 	ms->failed = true;
     }
+  isl_pw_multi_aff_free (host);
   return isl_ast_node_set_annotation (
     node, isl_id_alloc (gpugen_isl_ctx, "launch", launch));
 }

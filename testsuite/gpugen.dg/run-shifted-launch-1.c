@@ -5,7 +5,7 @@
    generator shifts one against the other ("K_1(c0 + 1)" in the host
    loop of c0); the launch must pass the call's argument, not the
    build's iterator c0, and size its grid for that value too
-   (gpugen-map.cc's host_shift).  The kernel of the odd rows ran for
+   (gpugen-map.cc's host_coords).  The kernel of the odd rows ran for
    the wrong row (the guard then skipped it).  Found by fuzz --ext3 C
    seed 43.  Against a host reference (gpugen_off), every element, for
    m from 0 to 37.  */
