@@ -1221,6 +1221,9 @@ gpugen_host_exits_find (function *fun)
 	    continue;
 	  }
 	host_exits.safe_push (hx);
+	/* LIM's stores on its ways out, joined after it (for the region
+	   to end before them).  */
+	gpugen_exit_join_stores (loop);
       }
     else
       note_refusal (loop);

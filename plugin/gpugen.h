@@ -47,7 +47,11 @@
 			 steps (undone at the end of the pass), with
      gpugen-stepcount.cc a step counter of its own for the model where
 			 the loop has no count ("while (err > tol)"),
-			 removed with the exit put back, and
+			 removed with the exit put back,
+     gpugen-exitjoin.cc the stores that GCC's store motion put on each
+			 way out of such a loop ("it = k" of a Fortran
+			 dummy), joined into one block after it, where
+			 the region ends (exact; it stays), and
      gpugen-reduce-exit.cc the reductions whose value such a test
 			 reads (a convergence loop's error), alone or
 			 with the code after the loop, rewritten for the
@@ -1188,6 +1192,9 @@ extern void gpugen_exit_position_loads_after (vec<gpugen_exit_load *> *loads,
 extern void gpugen_undo_exit_loads (vec<gpugen_exit_load *> *loads);
 extern tree gpugen_remap_names (tree *tp, int *walk_subtrees, void *data);
 extern gimple *gpugen_copy_remapped (gimple *d, hash_map<tree, tree> *map);
+
+/* gpugen-exitjoin.cc.  */
+extern bool gpugen_exit_join_stores (class loop *loop);
 
 /* gpugen-exitstore.cc.  */
 
