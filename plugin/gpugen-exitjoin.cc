@@ -33,6 +33,27 @@
    loop left (gpugen_host_exit_live_out_p), and the stores run after
    the region, on either path.
 
+   Fortran's "do it = 1, maxit" with "it" a dummy argument (or a module
+   variable) has its counter stored in every step instead, "*it_5(D) =
+   _47" before the counted test and after the test on data, which store
+   motion leaves in the loop (it is not made on every way out) and which
+   then stands between the step's effects and that test.
+   gpugen_exit_sink_counter_store moves such a store out of the loop
+   itself, onto each edge out, in a block of its own as store motion
+   would, which gpugen_exit_join_stores then joins.  It takes a store S
+   "*P = V" where V is the value that a PHI H of the loop's header
+   takes from the latch (the next value of a counter) and the memory at
+   *P holds H's value from before the loop when the loop starts (the
+   program stores it there just before, with nothing between that may
+   write *P: gfortran's "*it = 1"); S is the loop's only statement that
+   may read or write *P, runs once in every iteration that reaches the
+   latch (its block dominates the latch, outside the inner loops), and
+   each exit is tested in a block of the loop itself that dominates the
+   latch.  *P then holds H in every iteration until S, and V after it;
+   so each way out stores V where S came before its test, H where it
+   did not (the value *P already holds: a store of the same value, and
+   none where the loop does not run).
+
    The ways out qualify where each edge out of the loop enters a block
    of its own (one predecessor) that holds nothing but PHIs, debug
    statements and the stores, and goes on to the same block; where the
@@ -45,6 +66,7 @@
 #include "tree-into-ssa.h"
 #include "tree-cfg.h"
 #include "gimplify.h"
+#include "tree-ssa-loop-manip.h"
 
 /* Push on STORES the statements of BB, the destination of an edge out
    of a loop, that are not PHIs or debug statements; return whether they
@@ -197,5 +219,179 @@ gpugen_exit_join_stores (class loop *loop)
     fprintf (dump_file, "[gpugen-hostexit] loop %d: %u store%s on its %u "
 	     "ways out joined in bb %d\n", loop->num, n, n == 1 ? "" : "s",
 	     outs.length (), join->index);
+  return true;
+}
+
+/* Whether the memory at REF (the reference LHS) holds INIT where LOOP is
+   entered: the last statement before the entry that may write it is a
+   store of INIT to LHS itself, found along the memory's definitions
+   from the entry (at most 32 statements back, none a PHI).  */
+
+static bool
+holds_at_entry_p (class loop *loop, tree lhs, ao_ref *ref, tree init)
+{
+  gphi *vphi = get_virtual_phi (loop->header);
+  if (!vphi)
+    return false;
+  tree vuse = PHI_ARG_DEF_FROM_EDGE (vphi, loop_preheader_edge (loop));
+  for (int steps = 0; steps < 32 && vuse; steps++)
+    {
+      gimple *d = SSA_NAME_DEF_STMT (vuse);
+      if (!d || gimple_code (d) == GIMPLE_PHI || gimple_nop_p (d))
+	return false;
+      if (gimple_assign_single_p (d) && gimple_store_p (d)
+	  && operand_equal_p (gimple_assign_lhs (d), lhs, 0))
+	return operand_equal_p (gimple_assign_rhs1 (d), init, 0);
+      if (stmt_may_clobber_ref_p_1 (d, ref))
+	return false;
+      vuse = gimple_vuse (d);
+    }
+  return false;
+}
+
+/* Whether S is LOOP's only statement that may read or write what REF
+   stands for.  */
+
+static bool
+alone_in_loop_p (class loop *loop, gimple *s, ao_ref *ref)
+{
+  basic_block *body = get_loop_body (loop);
+  bool alone = true;
+  for (unsigned i = 0; alone && i < loop->num_nodes; i++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
+	 alone && !gsi_end_p (gsi); gsi_next (&gsi))
+      {
+	gimple *g = gsi_stmt (gsi);
+	if (g == s || is_gimple_debug (g)
+	    || (!gimple_vuse (g) && !is_gimple_call (g)))
+	  continue;
+	if (ref_maybe_used_by_stmt_p (g, ref)
+	    || stmt_may_clobber_ref_p_1 (g, ref))
+	  alone = false;
+      }
+  free (body);
+  return alone;
+}
+
+/* walk_tree callback: whether *TP is an SSA name defined inside the
+   loop DATA.  */
+
+static tree
+defined_inside (tree *tp, int *walk_subtrees, void *data)
+{
+  class loop *loop = (class loop *) data;
+  if (TREE_CODE (*tp) == SSA_NAME)
+    {
+      *walk_subtrees = 0;
+      gimple *def = SSA_NAME_DEF_STMT (*tp);
+      if (!SSA_NAME_IS_DEFAULT_DEF (*tp) && gimple_bb (def)
+	  && flow_bb_inside_loop_p (loop, gimple_bb (def)))
+	return *tp;
+    }
+  return NULL_TREE;
+}
+
+/* The store of LOOP's counter in every step, moved onto its ways out
+   (see the head of this file); return whether one was.  */
+
+bool
+gpugen_exit_sink_counter_store (class loop *loop)
+{
+  if (!loop->latch || !loop_preheader_edge (loop)
+      || !single_pred_p (loop->latch))
+    return false;
+  auto_vec<edge> exits = get_loop_exit_edges (loop);
+  if (exits.is_empty ())
+    return false;
+  for (edge e : exits)
+    if ((e->flags & EDGE_COMPLEX) || e->src->loop_father != loop
+	|| !dominated_by_p (CDI_DOMINATORS, loop->latch, e->src))
+      return false;
+
+  /* The store: in a block of the loop itself that dominates the latch,
+     of the latch's value of a header PHI.  */
+  gimple *s = NULL;
+  gphi *h = NULL;
+  basic_block *body = get_loop_body (loop);
+  for (unsigned i = 0; !s && i < loop->num_nodes; i++)
+    {
+      basic_block bb = body[i];
+      if (bb->loop_father != loop
+	  || !dominated_by_p (CDI_DOMINATORS, loop->latch, bb))
+	continue;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
+	   !s && !gsi_end_p (gsi); gsi_next (&gsi))
+	{
+	  gimple *g = gsi_stmt (gsi);
+	  if (!gimple_assign_single_p (g) || !gimple_store_p (g)
+	      || gimple_has_volatile_ops (g) || stmt_could_throw_p (cfun, g)
+	      || TREE_CODE (gimple_assign_rhs1 (g)) != SSA_NAME)
+	    continue;
+	  tree lhs = gimple_assign_lhs (g);
+	  if (walk_tree (&lhs, defined_inside, loop, NULL))
+	    continue;
+	  for (gphi_iterator pi = gsi_start_phis (loop->header);
+	       !gsi_end_p (pi); gsi_next (&pi))
+	    if (!virtual_operand_p (gimple_phi_result (pi.phi ()))
+		&& PHI_ARG_DEF_FROM_EDGE (pi.phi (), loop_latch_edge (loop))
+		   == gimple_assign_rhs1 (g))
+	      {
+		s = g;
+		h = pi.phi ();
+		break;
+	      }
+	}
+    }
+  free (body);
+  if (!s)
+    return false;
+  tree lhs = gimple_assign_lhs (s);
+  tree v = gimple_assign_rhs1 (s);
+  tree hv = gimple_phi_result (h);
+  tree init = PHI_ARG_DEF_FROM_EDGE (h, loop_preheader_edge (loop));
+  if (!useless_type_conversion_p (TREE_TYPE (lhs), TREE_TYPE (v)))
+    return false;
+  ao_ref ref;
+  ao_ref_init (&ref, lhs);
+  if (!alone_in_loop_p (loop, s, &ref)
+      || !holds_at_entry_p (loop, lhs, &ref, init))
+    return false;
+
+  /* Each way out stores what *P holds there, in a block of its own.  */
+  basic_block sb = gimple_bb (s);
+  for (unsigned k = 0; k < exits.length (); k++)
+    {
+      edge e = exits[k];
+      tree val = (dominated_by_p (CDI_DOMINATORS, e->src, sb) ? v : hv);
+      /* The loop's dedicated exit block, or a new one.  */
+      basic_block b = (single_pred_p (e->dest)
+		       && e->dest != EXIT_BLOCK_PTR_FOR_FN (cfun)
+		       ? e->dest : split_edge (e));
+      tree lc = make_temp_ssa_name (TREE_TYPE (val), NULL, "gpugen_sunk");
+      gphi *phi = create_phi_node (lc, b);
+      add_phi_arg (phi, val, single_pred_edge (b), UNKNOWN_LOCATION);
+      gassign *st = gimple_build_assign (unshare_expr (lhs), lc);
+      gimple_set_location (st, gimple_location (s));
+      gimple_set_vuse (st, gimple_vop (cfun));
+      gimple_set_vdef (st, gimple_vop (cfun));
+      gimple_stmt_iterator at = gsi_after_labels (b);
+      gsi_insert_before (&at, st, GSI_SAME_STMT);
+    }
+  gimple_stmt_iterator gsi = gsi_for_stmt (s);
+  unlink_stmt_vdef (s);
+  gsi_remove (&gsi, true);
+  release_defs (s);
+  free_dominance_info (CDI_DOMINATORS);
+  calculate_dominance_info (CDI_DOMINATORS);
+  mark_virtual_operands_for_renaming (cfun);
+  update_ssa (TODO_update_ssa_only_virtuals);
+  if (dump_file)
+    {
+      fprintf (dump_file, "[gpugen-hostexit] loop %d: the store of its "
+	       "counter in every step moved onto its %u ways out: ",
+	       loop->num, exits.length ());
+      print_generic_expr (dump_file, lhs);
+      fprintf (dump_file, "\n");
+    }
   return true;
 }

@@ -1070,6 +1070,27 @@ find_host_exit (class loop *loop)
   return find_two_exits (loop, counted, data);
 }
 
+/* find_host_exit, and where it refuses a loop around other loops, again
+   once the store of its counter in every step (Fortran's "do it = 1,
+   maxit" of a dummy "it") is on its ways out
+   (gpugen_exit_sink_counter_store), which stays.  */
+
+static gpugen_host_exit *
+find_host_exit_sunk (class loop *loop)
+{
+  gpugen_host_exit *hx = find_host_exit (loop);
+  if (hx || !loop->inner || !loop_outer (loop))
+    return hx;
+  const char *why = refusal;
+  gimple *why_stmt = refusal_stmt;
+  if (!gpugen_exit_sink_counter_store (loop))
+    return NULL;
+  hx = find_host_exit (loop);
+  if (!hx && !refusal)
+    refuse (why, why_stmt);
+  return hx;
+}
+
 /* Whether the test of the condition COND reads memory in its block or
    before it in the iteration (a test on data); for the note of a
    refused loop.  */
@@ -1197,7 +1218,7 @@ gpugen_host_exits_find (function *fun)
     return false;
   calculate_dominance_info (CDI_DOMINATORS);
   for (class loop *loop : loops_list (fun, 0))
-    if (gpugen_host_exit *hx = find_host_exit (loop))
+    if (gpugen_host_exit *hx = find_host_exit_sunk (loop))
       {
 	/* The reductions whose values the test reads, rewritten for the
 	   model (gpugen-reduce-exit.cc); where one cannot be, the loop

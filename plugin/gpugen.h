@@ -1195,6 +1195,7 @@ extern gimple *gpugen_copy_remapped (gimple *d, hash_map<tree, tree> *map);
 
 /* gpugen-exitjoin.cc.  */
 extern bool gpugen_exit_join_stores (class loop *loop);
+extern bool gpugen_exit_sink_counter_store (class loop *loop);
 
 /* gpugen-exitstore.cc.  */
 

@@ -5,9 +5,11 @@
 ! error's partials are kept per (color, row) all the same, the row that
 ! leaves by that exit storing none, and j is parallel within a color
 ! (detect-redblack-8.f90); before, the rows were the two colors, a
-! wavefront.  rbf counts its steps in its dummy argument (the nest is
-! the region, entered once per step); rbk in a local variable (the time
-! loop is one region, detect-redblack-9.f90).  Against host references
+! wavefront.  rbf counts its steps in its dummy argument, rbk in a local
+! variable; the time loop of each is one region (detect-redblack-8.f90
+! and -9.f90; rbf's since session 21, gpugen-exitjoin.cc; its steps are
+! also checked against a reference without the count in memory by
+! run-exit-join-3.f90).  Against host references
 ! (the same solvers, kept on the host by a volatile factor of 1), every
 ! element and the number of steps compared exactly, for sizes 0 to 7,
 ! 41, 48, 63, 64, 70 and 300, with tolerances that stop them after 1, 3
@@ -137,5 +139,5 @@ program main
   end do
 end program main
 
-! { dg-final { scan-tree-dump-times "the rows are those of loop \[0-9\]* inside it, whose other exits store no partial" 2 "gpugen" } }
+! { dg-final { scan-tree-dump-times "the rows are those of loop \[0-9\]* inside it, whose other exits store no partial" 3 "gpugen" } }
 ! { dg-final { scan-tree-dump-times "the partials gpugen_part_\[0-9_\]* fill the range the fold reads" 2 "gpugen" } }
