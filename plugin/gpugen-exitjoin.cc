@@ -54,6 +54,19 @@
    did not (the value *P already holds: a store of the same value, and
    none where the loop does not run).
 
+   A counter that store motion could keep in a register (C's global
+   "for (g = 0; g < maxit; g++)", Fortran's module variable as a DO
+   variable) it stores on the way out by the count, and under a flag on
+   the exit on data: "if (flag) g = g_lsm", the flag 0 where the loop is
+   entered and 1 from the latch, g_lsm the counter's next value from the
+   latch.  gpugen_exit_unflag_stores makes that store "g = H",
+   unconditional, H the counter (the header PHI that takes the same
+   value from the latch), where g holds H's initial value at the entry
+   (as above) and nothing in the loop reads or writes g: where the flag
+   is 1, g_lsm is H; where it is 0, in the first step, g holds H's value
+   already.  The arm without the store goes, and the ways out are then
+   store motion's shape, which gpugen_exit_join_stores joins.
+
    The ways out qualify where each edge out of the loop enters a block
    of its own (one predecessor) that holds nothing but PHIs, debug
    statements and the stores, and goes on to the same block; where the
@@ -67,6 +80,7 @@
 #include "tree-cfg.h"
 #include "gimplify.h"
 #include "tree-ssa-loop-manip.h"
+#include "cfgcleanup.h"
 
 /* Push on STORES the statements of BB, the destination of an edge out
    of a loop, that are not PHIs or debug statements; return whether they
@@ -249,8 +263,48 @@ holds_at_entry_p (class loop *loop, tree lhs, ao_ref *ref, tree init)
   return false;
 }
 
+/* Whether P, a pointer, is the partials or states of a reduction
+   rewritten for the model (gpugen_reduce_partials_p), or such a base
+   plus an offset: memory of gpugen's own, distinct from every object of
+   the program, which the alias oracle does not know.  */
+
+static bool
+partials_pointer_p (tree p)
+{
+  for (int i = 0; i < 8 && p && TREE_CODE (p) == SSA_NAME; i++)
+    {
+      if (gpugen_reduce_partials_p (p))
+	return true;
+      gimple *d = SSA_NAME_DEF_STMT (p);
+      if (!is_gimple_assign (d))
+	return false;
+      enum tree_code c = gimple_assign_rhs_code (d);
+      if (c != POINTER_PLUS_EXPR && c != SSA_NAME && !CONVERT_EXPR_CODE_P (c))
+	return false;
+      p = gimple_assign_rhs1 (d);
+    }
+  return false;
+}
+
+/* Whether G only loads or stores an element of a reduction's partials
+   (partials_pointer_p).  */
+
+static bool
+partials_access_p (gimple *g)
+{
+  if (!gimple_assign_single_p (g)
+      || (gimple_store_p (g) && gimple_assign_load_p (g)))
+    return false;
+  tree ref = (gimple_store_p (g) ? gimple_assign_lhs (g)
+	      : gimple_assign_rhs1 (g));
+  tree base = get_base_address (ref);
+  return (base && TREE_CODE (base) == MEM_REF
+	  && partials_pointer_p (TREE_OPERAND (base, 0)));
+}
+
 /* Whether S is LOOP's only statement that may read or write what REF
-   stands for.  */
+   stands for (the accesses of a reduction's partials, which gpugen
+   made, aside).  */
 
 static bool
 alone_in_loop_p (class loop *loop, gimple *s, ao_ref *ref)
@@ -263,7 +317,8 @@ alone_in_loop_p (class loop *loop, gimple *s, ao_ref *ref)
       {
 	gimple *g = gsi_stmt (gsi);
 	if (g == s || is_gimple_debug (g)
-	    || (!gimple_vuse (g) && !is_gimple_call (g)))
+	    || (!gimple_vuse (g) && !is_gimple_call (g))
+	    || partials_access_p (g))
 	  continue;
 	if (ref_maybe_used_by_stmt_p (g, ref)
 	    || stmt_may_clobber_ref_p_1 (g, ref))
@@ -394,4 +449,146 @@ gpugen_exit_sink_counter_store (class loop *loop)
       fprintf (dump_file, "\n");
     }
   return true;
+}
+
+/* Return the value that V, where V is the result of a PHI of one
+   argument in block B (loop-closed SSA's, at a loop's exit), passes on;
+   otherwise V.  */
+
+static tree
+through_closing_phi (tree v, basic_block b)
+{
+  if (TREE_CODE (v) != SSA_NAME)
+    return v;
+  gphi *p = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (v));
+  if (p && gimple_bb (p) == b && gimple_phi_num_args (p) == 1)
+    return gimple_phi_arg_def (p, 0);
+  return v;
+}
+
+/* Store motion under a flag, made unconditional (see the head of this
+   file): on each edge out of LOOP into a block of its own that tests a
+   flag "if (flag != 0)", where the flag is a PHI of LOOP's header that
+   is 0 where the loop is entered and 1 from the latch, and whose arm
+   stores "*P = L" alone, L a PHI of the header that takes from the
+   latch what another, H, does, the memory at *P holding H's initial
+   value where the loop is entered, and *P read and written by nothing
+   in LOOP: the store becomes "*P = H", unconditional, the arm without
+   it goes, and the two blocks become one.  Return whether one did.  */
+
+bool
+gpugen_exit_unflag_stores (class loop *loop)
+{
+  if (!loop->latch || !loop_preheader_edge (loop))
+    return false;
+  edge pre = loop_preheader_edge (loop);
+  edge latch = loop_latch_edge (loop);
+  bool changed = false;
+  auto_vec<gphi *> dead;
+  auto_vec<edge> exits = get_loop_exit_edges (loop);
+  for (edge e : exits)
+    {
+      basic_block b = e->dest;
+      if (!single_pred_p (b) || (e->flags & EDGE_COMPLEX))
+	continue;
+      gcond *cond = safe_dyn_cast <gcond *> (last_stmt (b));
+      if (!cond || gimple_cond_code (cond) != NE_EXPR
+	  || !integer_zerop (gimple_cond_rhs (cond))
+	  || TREE_CODE (gimple_cond_lhs (cond)) != SSA_NAME)
+	continue;
+      /* Nothing in B but the test, and the PHIs of loop-closed SSA.  */
+      gimple_stmt_iterator gi = gsi_start_nondebug_after_labels_bb (b);
+      if (gsi_stmt (gi) != cond)
+	continue;
+      gphi *flag = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (
+	through_closing_phi (gimple_cond_lhs (cond), b)));
+      if (!flag || gimple_bb (flag) != loop->header
+	  || !integer_zerop (PHI_ARG_DEF_FROM_EDGE (flag, pre))
+	  || !integer_onep (PHI_ARG_DEF_FROM_EDGE (flag, latch)))
+	continue;
+      edge te, fe;
+      extract_true_false_edges_from_block (b, &te, &fe);
+      basic_block t = te->dest;
+      auto_vec<gimple *> stores;
+      if (!single_pred_p (t) || !exit_block_stores (t, &stores)
+	  || stores.length () != 1 || !gimple_seq_empty_p (phi_nodes (t)))
+	continue;
+      gimple *s = stores[0];
+      tree lhs = gimple_assign_lhs (s);
+      tree l = through_closing_phi (gimple_assign_rhs1 (s), b);
+      gphi *lphi = (TREE_CODE (l) == SSA_NAME
+		    ? dyn_cast <gphi *> (SSA_NAME_DEF_STMT (l)) : NULL);
+      if (!lphi || gimple_bb (lphi) != loop->header
+	  || walk_tree (&lhs, defined_inside, loop, NULL))
+	continue;
+      tree next = PHI_ARG_DEF_FROM_EDGE (lphi, latch);
+      gphi *h = NULL;
+      for (gphi_iterator pi = gsi_start_phis (loop->header);
+	   !h && !gsi_end_p (pi); gsi_next (&pi))
+	if (pi.phi () != lphi && pi.phi () != flag
+	    && !virtual_operand_p (gimple_phi_result (pi.phi ()))
+	    && operand_equal_p (PHI_ARG_DEF_FROM_EDGE (pi.phi (), latch),
+				next, 0)
+	    && useless_type_conversion_p (TREE_TYPE (lhs),
+					  TREE_TYPE (gimple_phi_result (
+					    pi.phi ()))))
+	  h = pi.phi ();
+      if (!h)
+	continue;
+      ao_ref ref;
+      ao_ref_init (&ref, lhs);
+      if (!alone_in_loop_p (loop, NULL, &ref)
+	  || !holds_at_entry_p (loop, lhs, &ref,
+				PHI_ARG_DEF_FROM_EDGE (h, pre)))
+	continue;
+
+      /* *P = H, unconditional.  */
+      tree lc = make_temp_ssa_name (TREE_TYPE (gimple_phi_result (h)), NULL,
+				    "gpugen_sunk");
+      gphi *phi = create_phi_node (lc, b);
+      add_phi_arg (phi, gimple_phi_result (h), e, UNKNOWN_LOCATION);
+      gimple_assign_set_rhs1 (s, lc);
+      update_stmt (s);
+      gimple_stmt_iterator gsi = gsi_for_stmt (cond);
+      gsi_remove (&gsi, true);
+      remove_edge (fe);
+      te->flags &= ~(EDGE_TRUE_VALUE | EDGE_FALSE_VALUE);
+      te->flags |= EDGE_FALLTHRU;
+      /* The closing PHIs of the flag and the stored value in B, unused
+	 now, and perhaps the header's PHIs of those.  */
+      for (gphi_iterator pi = gsi_start_phis (b); !gsi_end_p (pi);)
+	if (has_zero_uses (gimple_phi_result (pi.phi ())))
+	  remove_phi_node (&pi, true);
+	else
+	  gsi_next (&pi);
+      dead.safe_push (flag);
+      dead.safe_push (lphi);
+      if (can_merge_blocks_p (b, t))
+	merge_blocks (b, t);
+      changed = true;
+      if (dump_file)
+	{
+	  fprintf (dump_file, "[gpugen-hostexit] loop %d: the store of ",
+		   loop->num);
+	  print_generic_expr (dump_file, lhs);
+	  fprintf (dump_file, " under store motion's flag on its way out "
+		   "from bb %d made unconditional\n", e->src->index);
+	}
+    }
+  for (gphi *p : dead)
+    if (gimple_bb (p) && has_zero_uses (gimple_phi_result (p)))
+      {
+	gphi_iterator pi = gsi_for_phi (p);
+	remove_phi_node (&pi, true);
+      }
+  if (changed)
+    {
+      /* The blocks that only the arms without the store reached.  */
+      free_dominance_info (CDI_DOMINATORS);
+      delete_unreachable_blocks ();
+      calculate_dominance_info (CDI_DOMINATORS);
+      mark_virtual_operands_for_renaming (cfun);
+      update_ssa (TODO_update_ssa_only_virtuals);
+    }
+  return changed;
 }

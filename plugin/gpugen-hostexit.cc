@@ -1242,8 +1242,10 @@ gpugen_host_exits_find (function *fun)
 	    continue;
 	  }
 	host_exits.safe_push (hx);
-	/* LIM's stores on its ways out, joined after it (for the region
-	   to end before them).  */
+	/* LIM's stores on its ways out, made unconditional where made
+	   under a flag, and joined after it (for the region to end before
+	   them).  */
+	gpugen_exit_unflag_stores (loop);
 	gpugen_exit_join_stores (loop);
       }
     else

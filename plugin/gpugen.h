@@ -50,8 +50,11 @@
 			 removed with the exit put back,
      gpugen-exitjoin.cc the stores that GCC's store motion put on each
 			 way out of such a loop ("it = k" of a Fortran
-			 dummy), joined into one block after it, where
-			 the region ends (exact; it stays), and
+			 dummy; under its flag, made unconditional, for a
+			 global counter), or that a "do it = 1, maxit"
+			 of a dummy makes in every step, moved there,
+			 joined into one block after it, where the
+			 region ends (exact; it stays), and
      gpugen-reduce-exit.cc the reductions whose value such a test
 			 reads (a convergence loop's error), alone or
 			 with the code after the loop, rewritten for the
@@ -1196,6 +1199,7 @@ extern gimple *gpugen_copy_remapped (gimple *d, hash_map<tree, tree> *map);
 /* gpugen-exitjoin.cc.  */
 extern bool gpugen_exit_join_stores (class loop *loop);
 extern bool gpugen_exit_sink_counter_store (class loop *loop);
+extern bool gpugen_exit_unflag_stores (class loop *loop);
 
 /* gpugen-exitstore.cc.  */
 

@@ -6,7 +6,11 @@
    the step's nest a region of its own).  jacobi stores the count
    alone; jacobi_err stores the error too ("*errp = err;", which
    gpugen-reduce-exit.cc makes once after the loop) and a value from
-   before the loop ("*tag = t0;"); jacobi_flag stores on the exit on
+   before the loop ("*tag = t0;"); jacobi_glob counts in a global
+   variable, the loop's own counter, which store motion stores under a
+   flag on the exit on data ("if (flag) g_iters = lsm", made
+   unconditional: the flag is 0 only in the first step, where the
+   global holds the counter already); jacobi_flag stores on the exit on
    data only ("{ *flag = k; break; }"), which is not joined (the program
    stores nothing on the other way out): its nests are regions of their
    own, as before.  Every element and every value stored must be the host
@@ -102,12 +106,39 @@ jacobi_flag##S (int n, double (*restrict u)[N], double (*restrict w)[N], \
     }									\
 }
 
+/* The count in a global variable, the loop's own counter.  */
+#define JACOBI_GLOB(S, ATTR)						\
+int g_iters##S;								\
+ATTR void								\
+jacobi_glob##S (int n, double (*restrict u)[N], double (*restrict w)[N], \
+		double tol, int maxit)					\
+{									\
+  for (g_iters##S = 0; g_iters##S < maxit; g_iters##S++)		\
+    {									\
+      for (int i = 1; i < n - 1; i++)					\
+	for (int j = 1; j < n - 1; j++)					\
+	  w[i][j] = 0.25 * (u[i - 1][j] + u[i + 1][j] + u[i][j - 1]	\
+			    + u[i][j + 1]);				\
+      double err = 0;							\
+      for (int i = 1; i < n - 1; i++)					\
+	for (int j = 1; j < n - 1; j++)					\
+	  {								\
+	    err = fmax (err, fabs (w[i][j] - u[i][j]));			\
+	    u[i][j] = w[i][j];						\
+	  }								\
+      if (err < tol)							\
+	break;								\
+    }									\
+}
+
 JACOBI (, __attribute__ ((noipa)))
 JACOBI (_ref, __attribute__ ((noipa, gpugen_off)))
 JACOBI_ERR (, __attribute__ ((noipa)))
 JACOBI_ERR (_ref, __attribute__ ((noipa, gpugen_off)))
 JACOBI_FLAG (, __attribute__ ((noipa)))
 JACOBI_FLAG (_ref, __attribute__ ((noipa, gpugen_off)))
+JACOBI_GLOB (, __attribute__ ((noipa)))
+JACOBI_GLOB (_ref, __attribute__ ((noipa, gpugen_off)))
 
 static void __attribute__ ((gpugen_off))
 init (void)
@@ -161,12 +192,20 @@ main (void)
 	  same ();
 	  if (it != rit)
 	    abort ();
+	  g_iters = g_iters_ref = -4;
+	  init ();
+	  jacobi_glob (n, a, b, tols[t], maxit);
+	  jacobi_glob_ref (n, ra, rb, tols[t], maxit);
+	  same ();
+	  if (g_iters != g_iters_ref)
+	    abort ();
 	}
   return 0;
 }
 
-/* { dg-final { scan-tree-dump-times "loop \[0-9\]*: 1 store on its 2 ways out joined" 1 "gpugen" } } */
+/* { dg-final { scan-tree-dump-times "loop \[0-9\]*: 1 store on its 2 ways out joined" 2 "gpugen" } } */
+/* { dg-final { scan-tree-dump-times "the store of g_iters under store motion's flag on its way out from bb \[0-9\]* made unconditional" 1 "gpugen" } } */
 /* { dg-final { scan-tree-dump-times "loop \[0-9\]*: 2 stores on its 2 ways out joined" 1 "gpugen" } } */
-/* The two time loops whose stores were joined are regions, which report
-   their steps run.  */
-/* { dg-final { scan-tree-dump-times "  __gpugen_region_steps \\(" 2 "gpugen" } } */
+/* The three time loops whose stores were joined are regions, which
+   report their steps run.  */
+/* { dg-final { scan-tree-dump-times "  __gpugen_region_steps \\(" 3 "gpugen" } } */

@@ -1,22 +1,24 @@
 ! Convergence loops whose DO variable is an intent(out) dummy ("do it =
-! 1, maxit ... if (err < tol) exit"): gfortran stores the counter to
-! memory before the loop and in every step after the test on the error,
-! a store that GCC's store motion leaves in the loop (it is not made on
-! every way out).  gpugen-exitjoin.cc moves it onto the loop's ways out
-! (*it holds the counter's value in every step until then: 1 before the
-! first, the next value after the store), and joins those stores, so
-! that the time loop is one region; before, "the test comes between the
-! step's stores" left each step's nest a region of its own.  A module
-! variable as the DO variable (jac) is stored by store motion under a
-! flag on the exit on the error ("if (flag) iter = iter_lsm"), which
-! this does not handle: its nests stay regions of their own, and the
-! test checks its results.  Against host references written without the
-! DO variable in memory (a volatile local count, stored once after the
-! loop as the DO variable would be: k at the exit on the error, maxit +
-! 1 after the last step, 1 where no step runs), every element and the
-! count compared exactly, for sizes 0 to 7, 41 and 64, with tolerances
-! that stop them after 1, 3 or 10 of their at most 12 steps or not at
-! all, and with maxit 12, 1 and 0.
+! 1, maxit ... if (err < tol) exit") or a module variable.  gfortran
+! stores a dummy counter to memory before the loop and in every step
+! after the test on the error, a store that GCC's store motion leaves in
+! the loop (it is not made on every way out): gpugen-exitjoin.cc moves
+! it onto the loop's ways out (*it holds the counter's value in every
+! step until then: 1 before the first, the next value after the store).
+! A module variable (jac) is stored by store motion instead, under a
+! flag on the exit on the error ("if (flag) iter = iter_lsm"): the flag
+! is 0 only in the first step, where iter holds the counter's first
+! value already, so the store becomes "iter = counter", unconditional.
+! The stores on the ways out are then joined after the loop, so that the
+! time loop is one region; before, "the test comes between the step's
+! stores" (rbf) or "loop with several exits" (jac) left each step's
+! nests regions of their own.  Against host references written without
+! the DO variable in memory (a volatile local count, stored once after
+! the loop as the DO variable would be: k at the exit on the error,
+! maxit + 1 after the last step, 1 where no step runs), every element
+! and the count compared exactly, for sizes 0 to 7, 41 and 64, with
+! tolerances that stop them after 1, 3 or 10 of their at most 12 steps
+! or not at all, and with maxit 12, 1 and 0.
 ! { dg-do run }
 ! { dg-options "-O2 -fplugin-arg-gpugen-dump=details" }
 
@@ -184,6 +186,7 @@ program main
 end program main
 
 ! { dg-final { scan-tree-dump-times "the store of its counter in every step moved onto its 2 ways out" 1 "gpugen" } }
-! { dg-final { scan-tree-dump-times "loop \[0-9\]*: 1 store on its 2 ways out joined" 1 "gpugen" } }
-! rbf's time loop is a region, which reports its steps run.
-! { dg-final { scan-tree-dump-times "  __gpugen_region_steps \\(" 1 "gpugen" } }
+! { dg-final { scan-tree-dump-times "the store of iter under store motion's flag on its way out from bb \[0-9\]* made unconditional" 1 "gpugen" } }
+! { dg-final { scan-tree-dump-times "loop \[0-9\]*: 1 store on its 2 ways out joined" 2 "gpugen" } }
+! The two time loops are regions, which report their steps run.
+! { dg-final { scan-tree-dump-times "  __gpugen_region_steps \\(" 2 "gpugen" } }
