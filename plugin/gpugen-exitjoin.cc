@@ -69,10 +69,12 @@
 
    The ways out qualify where each edge out of the loop enters a block
    of its own (one predecessor) that holds nothing but PHIs, debug
-   statements and the stores, and goes on to the same block; where the
-   stores of every way out write the same places in the same order;
-   and where that block's PHIs (other than the memory's) receive the
-   same value from each of them.  */
+   statements, arithmetic without memory (which stays) and the stores,
+   and goes on to the same block; where the
+   stores of every way out write the same places in the same order.
+   What that block's PHIs receive from the ways out goes through a PHI
+   of the join where it differs (a value stored that GCC forwarded to a
+   load after the loop).  */
 
 #include "gpugen.h"
 #include "tree-ssa.h"
@@ -82,10 +84,11 @@
 #include "tree-ssa-loop-manip.h"
 #include "cfgcleanup.h"
 
-/* Push on STORES the statements of BB, the destination of an edge out
-   of a loop, that are not PHIs or debug statements; return whether they
-   are all plain stores (no call, no volatile access, none that may
-   throw) and there is at least one.  */
+/* Push on STORES the stores of BB, the destination of an edge out of a
+   loop; return whether there is at least one and they are plain stores
+   (no volatile access, none that may throw), and BB's other statements
+   neither read nor write memory nor call (arithmetic on values that
+   the loop leaves, which GCC may have moved there, stays).  */
 
 static bool
 exit_block_stores (basic_block bb, vec<gimple *> *stores)
@@ -94,7 +97,9 @@ exit_block_stores (basic_block bb, vec<gimple *> *stores)
        gsi_next (&gsi))
     {
       gimple *g = gsi_stmt (gsi);
-      if (is_gimple_debug (g))
+      if (is_gimple_debug (g)
+	  || (is_gimple_assign (g) && !gimple_vuse (g)
+	      && !stmt_could_throw_p (cfun, g)))
 	continue;
       if (!gimple_assign_single_p (g) || !gimple_store_p (g)
 	  || gimple_has_volatile_ops (g) || stmt_could_throw_p (cfun, g))
@@ -102,26 +107,6 @@ exit_block_stores (basic_block bb, vec<gimple *> *stores)
       stores->safe_push (g);
     }
   return !stores->is_empty ();
-}
-
-/* Whether every PHI of DEST other than the memory's receives the same
-   value over each edge of EDGES (edges into DEST).  */
-
-static bool
-same_phi_args_p (basic_block dest, vec<edge> &edges)
-{
-  for (gphi_iterator pi = gsi_start_phis (dest); !gsi_end_p (pi);
-       gsi_next (&pi))
-    {
-      gphi *p = pi.phi ();
-      if (virtual_operand_p (gimple_phi_result (p)))
-	continue;
-      tree first = PHI_ARG_DEF_FROM_EDGE (p, edges[0]);
-      for (edge e : edges)
-	if (!operand_equal_p (PHI_ARG_DEF_FROM_EDGE (p, e), first, 0))
-	  return false;
-    }
-  return true;
 }
 
 /* Join the stores on the ways out of LOOP (see the head of this file);
@@ -160,8 +145,23 @@ gpugen_exit_join_stores (class loop *loop)
 	  return false;
       outs.safe_push (single_succ_edge (b));
     }
-  if (dest == EXIT_BLOCK_PTR_FOR_FN (cfun) || !same_phi_args_p (dest, outs))
+  if (dest == EXIT_BLOCK_PTR_FOR_FN (cfun))
     return false;
+
+  /* What DEST's PHIs (the memory's aside) receive from each way out
+     (the stored values where GCC forwarded them to a load after the
+     loop), before the edges move: a PHI of the join merges them where
+     they differ.  */
+  auto_vec<gphi *> dphis;
+  auto_vec<tree> dargs;
+  for (gphi_iterator pi = gsi_start_phis (dest); !gsi_end_p (pi);
+       gsi_next (&pi))
+    if (!virtual_operand_p (gimple_phi_result (pi.phi ())))
+      {
+	dphis.safe_push (pi.phi ());
+	for (edge e : outs)
+	  dargs.safe_push (PHI_ARG_DEF_FROM_EDGE (pi.phi (), e));
+      }
 
   /* The values each way out stores, before the edges move.  */
   unsigned n = first.length ();
@@ -175,8 +175,7 @@ gpugen_exit_join_stores (class loop *loop)
     }
 
   /* The join: the first way out's edge split, the others redirected to
-     it; DEST's PHIs receive over the join's edge what they received
-     from each (the same value).  */
+     it.  */
   basic_block join = split_edge (outs[0]);
   for (unsigned k = 1; k < outs.length (); k++)
     {
@@ -187,6 +186,28 @@ gpugen_exit_join_stores (class loop *loop)
   outs[0] = single_pred_edge (join);
   for (unsigned k = 1; k < outs.length (); k++)
     redirect_edge_var_map_clear (outs[k]);
+
+  /* DEST's PHIs receive over the join's edge what they received from
+     each way out: that value, or a PHI of the join of those.  */
+  unsigned m = outs.length ();
+  edge je = single_succ_edge (join);
+  for (unsigned p = 0; p < dphis.length (); p++)
+    {
+      tree a0 = dargs[p * m];
+      bool same = true;
+      for (unsigned k = 1; k < m; k++)
+	same &= operand_equal_p (dargs[p * m + k], a0, 0);
+      tree v = a0;
+      if (!same)
+	{
+	  v = make_temp_ssa_name (TREE_TYPE (gimple_phi_result (dphis[p])),
+				  NULL, "gpugen_out");
+	  gphi *q = create_phi_node (v, join);
+	  for (unsigned k = 0; k < m; k++)
+	    add_phi_arg (q, dargs[p * m + k], outs[k], UNKNOWN_LOCATION);
+	}
+      SET_PHI_ARG_DEF (dphis[p], je->dest_idx, v);
+    }
 
   /* A PHI for each value stored, the stores after them, in order.  */
   gimple_stmt_iterator at = gsi_after_labels (join);
