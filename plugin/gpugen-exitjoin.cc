@@ -33,8 +33,8 @@
    loop left (gpugen_host_exit_live_out_p), and the stores run after
    the region, on either path.
 
-   Fortran's "do it = 1, maxit" with "it" a dummy argument (or a module
-   variable) has its counter stored in every step instead, "*it_5(D) =
+   Fortran's "do it = 1, maxit" with "it" a dummy argument has its
+   counter stored in every step instead, "*it_5(D) =
    _47" before the counted test and after the test on data, which store
    motion leaves in the loop (it is not made on every way out) and which
    then stands between the step's effects and that test.
@@ -70,8 +70,8 @@
    The ways out qualify where each edge out of the loop enters a block
    of its own (one predecessor) that holds nothing but PHIs, debug
    statements, arithmetic without memory (which stays) and the stores,
-   and goes on to the same block; where the
-   stores of every way out write the same places in the same order.
+   and goes on to the same block; and where the stores of every way out
+   write the same places in the same order.
    What that block's PHIs receive from the ways out goes through a PHI
    of the join where it differs (a value stored that GCC forwarded to a
    load after the loop).  */
