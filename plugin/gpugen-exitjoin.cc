@@ -109,6 +109,28 @@ exit_block_stores (basic_block bb, vec<gimple *> *stores)
   return !stores->is_empty ();
 }
 
+/* Return the value that the join JOIN passes on where the way out
+   OUTS[K] brings ARGS[K * STRIDE] (K from 0 to the number of ways out
+   less 1): that value where they are all the same, else the result of
+   a new PHI of JOIN of those, of TYPE.  */
+
+static tree
+merged_at_join (basic_block join, vec<edge> &outs, vec<tree> &args,
+		unsigned offset, unsigned stride, tree type)
+{
+  tree v = args[offset];
+  bool same = true;
+  for (unsigned k = 1; k < outs.length (); k++)
+    same &= operand_equal_p (args[offset + k * stride], v, 0);
+  if (same)
+    return v;
+  tree res = make_temp_ssa_name (type, NULL, "gpugen_out");
+  gphi *phi = create_phi_node (res, join);
+  for (unsigned k = 0; k < outs.length (); k++)
+    add_phi_arg (phi, args[offset + k * stride], outs[k], UNKNOWN_LOCATION);
+  return res;
+}
+
 /* Join the stores on the ways out of LOOP (see the head of this file);
    return whether it did.  */
 
@@ -118,7 +140,10 @@ gpugen_exit_join_stores (class loop *loop)
   auto_vec<edge> exits = get_loop_exit_edges (loop);
   if (exits.is_empty ())
     return false;
-  auto_vec<gimple *> first;
+  /* The stores of each way out, N of them, one way after the other, and
+     the edges from the ways out to DEST.  */
+  auto_vec<gimple *> all;
+  unsigned n = 0;
   auto_vec<edge> outs;
   basic_block dest = NULL;
   for (unsigned k = 0; k < exits.length (); k++)
@@ -132,17 +157,18 @@ gpugen_exit_join_stores (class loop *loop)
       if (k == 0)
 	{
 	  dest = single_succ (b);
-	  first.safe_splice (stores);
+	  n = stores.length ();
 	}
-      else if (single_succ (b) != dest || stores.length () != first.length ())
+      else if (single_succ (b) != dest || stores.length () != n)
 	return false;
-      for (unsigned i = 0; i < stores.length (); i++)
+      for (unsigned i = 0; k > 0 && i < n; i++)
 	if (!operand_equal_p (gimple_assign_lhs (stores[i]),
-			      gimple_assign_lhs (first[i]), 0)
+			      gimple_assign_lhs (all[i]), 0)
 	    || !useless_type_conversion_p (
-		 TREE_TYPE (gimple_assign_rhs1 (first[i])),
+		 TREE_TYPE (gimple_assign_rhs1 (all[i])),
 		 TREE_TYPE (gimple_assign_rhs1 (stores[i]))))
 	  return false;
+      all.safe_splice (stores);
       outs.safe_push (single_succ_edge (b));
     }
   if (dest == EXIT_BLOCK_PTR_FOR_FN (cfun))
@@ -150,8 +176,8 @@ gpugen_exit_join_stores (class loop *loop)
 
   /* What DEST's PHIs (the memory's aside) receive from each way out
      (the stored values where GCC forwarded them to a load after the
-     loop), before the edges move: a PHI of the join merges them where
-     they differ.  */
+     loop), and the values each way out stores, before the edges move.  */
+  unsigned m = outs.length ();
   auto_vec<gphi *> dphis;
   auto_vec<tree> dargs;
   for (gphi_iterator pi = gsi_start_phis (dest); !gsi_end_p (pi);
@@ -162,89 +188,51 @@ gpugen_exit_join_stores (class loop *loop)
 	for (edge e : outs)
 	  dargs.safe_push (PHI_ARG_DEF_FROM_EDGE (pi.phi (), e));
       }
-
-  /* The values each way out stores, before the edges move.  */
-  unsigned n = first.length ();
   auto_vec<tree> vals;
-  for (edge e : outs)
-    {
-      auto_vec<gimple *> stores;
-      exit_block_stores (e->src, &stores);
-      for (gimple *g : stores)
-	vals.safe_push (gimple_assign_rhs1 (g));
-    }
+  for (gimple *g : all)
+    vals.safe_push (gimple_assign_rhs1 (g));
 
   /* The join: the first way out's edge split, the others redirected to
      it.  */
   basic_block join = split_edge (outs[0]);
-  for (unsigned k = 1; k < outs.length (); k++)
+  for (unsigned k = 1; k < m; k++)
     {
       edge e = redirect_edge_and_branch (outs[k], join);
       gcc_assert (e);
       outs[k] = e;
     }
   outs[0] = single_pred_edge (join);
-  for (unsigned k = 1; k < outs.length (); k++)
+  for (unsigned k = 1; k < m; k++)
     redirect_edge_var_map_clear (outs[k]);
 
   /* DEST's PHIs receive over the join's edge what they received from
      each way out: that value, or a PHI of the join of those.  */
-  unsigned m = outs.length ();
   edge je = single_succ_edge (join);
   for (unsigned p = 0; p < dphis.length (); p++)
-    {
-      tree a0 = dargs[p * m];
-      bool same = true;
-      for (unsigned k = 1; k < m; k++)
-	same &= operand_equal_p (dargs[p * m + k], a0, 0);
-      tree v = a0;
-      if (!same)
-	{
-	  v = make_temp_ssa_name (TREE_TYPE (gimple_phi_result (dphis[p])),
-				  NULL, "gpugen_out");
-	  gphi *q = create_phi_node (v, join);
-	  for (unsigned k = 0; k < m; k++)
-	    add_phi_arg (q, dargs[p * m + k], outs[k], UNKNOWN_LOCATION);
-	}
-      SET_PHI_ARG_DEF (dphis[p], je->dest_idx, v);
-    }
+    SET_PHI_ARG_DEF (dphis[p], je->dest_idx,
+		     merged_at_join (join, outs, dargs, p * m, 1,
+				     TREE_TYPE (gimple_phi_result (dphis[p]))));
 
-  /* A PHI for each value stored, the stores after them, in order.  */
+  /* The stores, in order, of the values merged the same way.  */
   gimple_stmt_iterator at = gsi_after_labels (join);
   for (unsigned i = 0; i < n; i++)
     {
-      tree v = vals[i];
-      bool same = true;
-      for (unsigned k = 1; k < outs.length (); k++)
-	same &= operand_equal_p (vals[k * n + i], v, 0);
-      if (!same)
-	{
-	  tree res = make_temp_ssa_name (TREE_TYPE (v), NULL, "gpugen_out");
-	  gphi *phi = create_phi_node (res, join);
-	  for (unsigned k = 0; k < outs.length (); k++)
-	    add_phi_arg (phi, vals[k * n + i], outs[k], UNKNOWN_LOCATION);
-	  v = res;
-	}
+      tree v = merged_at_join (join, outs, vals, i, n, TREE_TYPE (vals[i]));
       gassign *st
-	= gimple_build_assign (unshare_expr (gimple_assign_lhs (first[i])), v);
-      gimple_set_location (st, gimple_location (first[i]));
+	= gimple_build_assign (unshare_expr (gimple_assign_lhs (all[i])), v);
+      gimple_set_location (st, gimple_location (all[i]));
       gimple_set_vuse (st, gimple_vop (cfun));
       gimple_set_vdef (st, gimple_vop (cfun));
       gsi_insert_before (&at, st, GSI_SAME_STMT);
     }
 
   /* The stores of each way out go.  */
-  for (edge e : outs)
+  for (gimple *g : all)
     {
-      auto_vec<gimple *> stores;
-      exit_block_stores (e->src, &stores);
-      for (gimple *g : stores)
-	{
-	  gimple_stmt_iterator gsi = gsi_for_stmt (g);
-	  unlink_stmt_vdef (g);
-	  gsi_remove (&gsi, true);
-	  release_defs (g);
-	}
+      gimple_stmt_iterator gsi = gsi_for_stmt (g);
+      unlink_stmt_vdef (g);
+      gsi_remove (&gsi, true);
+      release_defs (g);
     }
   free_dominance_info (CDI_DOMINATORS);
   calculate_dominance_info (CDI_DOMINATORS);
@@ -253,7 +241,7 @@ gpugen_exit_join_stores (class loop *loop)
   if (dump_file)
     fprintf (dump_file, "[gpugen-hostexit] loop %d: %u store%s on its %u "
 	     "ways out joined in bb %d\n", loop->num, n, n == 1 ? "" : "s",
-	     outs.length (), join->index);
+	     m, join->index);
   return true;
 }
 
@@ -349,24 +337,6 @@ alone_in_loop_p (class loop *loop, gimple *s, ao_ref *ref)
   return alone;
 }
 
-/* walk_tree callback: whether *TP is an SSA name defined inside the
-   loop DATA.  */
-
-static tree
-defined_inside (tree *tp, int *walk_subtrees, void *data)
-{
-  class loop *loop = (class loop *) data;
-  if (TREE_CODE (*tp) == SSA_NAME)
-    {
-      *walk_subtrees = 0;
-      gimple *def = SSA_NAME_DEF_STMT (*tp);
-      if (!SSA_NAME_IS_DEFAULT_DEF (*tp) && gimple_bb (def)
-	  && flow_bb_inside_loop_p (loop, gimple_bb (def)))
-	return *tp;
-    }
-  return NULL_TREE;
-}
-
 /* The store of LOOP's counter in every step, moved onto its ways out
    (see the head of this file); return whether one was.  */
 
@@ -404,7 +374,7 @@ gpugen_exit_sink_counter_store (class loop *loop)
 	      || TREE_CODE (gimple_assign_rhs1 (g)) != SSA_NAME)
 	    continue;
 	  tree lhs = gimple_assign_lhs (g);
-	  if (walk_tree (&lhs, defined_inside, loop, NULL))
+	  if (walk_tree (&lhs, gpugen_defined_in_loop, loop, NULL))
 	    continue;
 	  for (gphi_iterator pi = gsi_start_phis (loop->header);
 	       !gsi_end_p (pi); gsi_next (&pi))
@@ -540,7 +510,7 @@ gpugen_exit_unflag_stores (class loop *loop)
       gphi *lphi = (TREE_CODE (l) == SSA_NAME
 		    ? dyn_cast <gphi *> (SSA_NAME_DEF_STMT (l)) : NULL);
       if (!lphi || gimple_bb (lphi) != loop->header
-	  || walk_tree (&lhs, defined_inside, loop, NULL))
+	  || walk_tree (&lhs, gpugen_defined_in_loop, loop, NULL))
 	continue;
       tree next = PHI_ARG_DEF_FROM_EDGE (lphi, latch);
       gphi *h = NULL;

@@ -167,8 +167,8 @@ gpugen_host_exit_loop (gpugen_host_exit *hx)
 /* walk_tree callback: whether *TP is an SSA name defined inside the
    loop DATA.  */
 
-static tree
-defined_in_loop (tree *tp, int *walk_subtrees, void *data)
+tree
+gpugen_defined_in_loop (tree *tp, int *walk_subtrees, void *data)
 {
   class loop *loop = (class loop *) data;
   if (TREE_CODE (*tp) == SSA_NAME)
@@ -209,7 +209,7 @@ gpugen_step_evolution (class loop *loop, tree op)
     }
   for (tree p : parts)
     if (p && (!tree_does_not_contain_chrecs (p)
-	      || walk_tree (&p, defined_in_loop, loop, NULL)))
+	      || walk_tree (&p, gpugen_defined_in_loop, loop, NULL)))
       return NULL_TREE;
   return ev;
 }
@@ -382,7 +382,7 @@ mirrors_p (class loop *loop, tree v, tree state, tree *ref,
     {
       tree r = gimple_assign_rhs1 (def);
       if (gimple_vuse (def) != state || gimple_has_volatile_ops (def)
-	  || walk_tree (&r, defined_in_loop, loop, NULL))
+	  || walk_tree (&r, gpugen_defined_in_loop, loop, NULL))
 	return false;
       if (*ref)
 	return operand_equal_p (*ref, r, 0);

@@ -1148,6 +1148,8 @@ extern bool gpugen_undo_exits (function *fun);
 /* gpugen-hostexit.cc.  */
 struct gpugen_host_exit;
 extern bool gpugen_host_exits_find (function *fun);
+extern tree gpugen_defined_in_loop (tree *tp, int *walk_subtrees,
+				    void *data);
 extern gpugen_host_exit *gpugen_host_exit_of (class loop *loop);
 extern bool gpugen_host_exit_edge_p (edge e);
 extern class loop *gpugen_host_exit_loop (gpugen_host_exit *hx);
