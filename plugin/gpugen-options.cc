@@ -43,6 +43,7 @@ struct gpugen_options gpugen_opts = {
   -1,		/* schedule_isl_operations: max_isl_operations */
   1,		/* privatize */
   1,		/* snapshot */
+  1,		/* index_split */
   1024,		/* wide_blocks */
   1,		/* mma */
   1,		/* host_vectorize */
@@ -172,6 +173,11 @@ static const option_row gpugen_option_table[] = {
     "Redirect the reads of a written array that only see its values from "
     "before the nest to a read-only snapshot of them on the device, where "
     "more loops can then run in parallel (default 1); 0 never does" },
+  { "index-split", OPT_BOOL, &gpugen_opts.index_split, NULL, NULL,
+    "Split a statement's iterations along the hyperplanes where it reads "
+    "elements that other iterations of it write (Floyd-Warshall's j == k), "
+    "where its pieces off them then have more parallel loops (default 1); "
+    "0 never does" },
   { "host-exits", OPT_BOOL, &gpugen_opts.host_exits, NULL, NULL,
     "Run a time loop that leaves on data (a break on an element the "
     "steps compute) as one region whose loop runs on the host and tests "

@@ -360,6 +360,8 @@ analyze_scop (gpugen_scop *scop)
     r = gpugen_private_arrays (scop);
   if (r == GPUGEN_OK)
     r = gpugen_snapshot_reads (scop);
+  if (r == GPUGEN_OK)
+    r = gpugen_indexset_split (scop);
   /* Whatever a stage concluded from an isl object that came back NULL,
      the reason is isl's.  */
   if (isl_ctx_last_error (gpugen_isl_ctx) != isl_error_none)

@@ -155,6 +155,12 @@
 			 read-only snapshot of those values on the
 			 device, where that lets more loops run in
 			 parallel (then gpugen-deps.cc runs again);
+     gpugen-indexset.cc splits a statement's domain along the
+			 hyperplanes where it reads what other instances
+			 of it write (Floyd-Warshall's j == k and
+			 i == k), where every piece off them then has
+			 more loops free of its own dependences (then
+			 gpugen-deps.cc runs again);
      gpugen-schedule.cc computes the new schedule with isl and marks the
 			 bands that become kernels;
      gpugen-fuse.cc     fuses consecutive kernels of one mapped loop
@@ -1067,6 +1073,10 @@ struct gpugen_options
      the device where more loops then run in parallel
      (gpugen-snapshot.cc); 0 never does.  */
   int snapshot;
+  /* index-split=: 1 (the default) splits statements along the hyperplanes
+     where they read what other instances of them write
+     (gpugen-indexset.cc); 0 never does.  */
+  int index_split;
   /* wide-blocks=: the fewest blocks with which a launch of a
      register-tiled kernel over a rectangle runs its wide version
      (gpugen_kernel's ALT: 64 x 128 tiles, 8 x 4 slots a thread) instead
@@ -1349,6 +1359,9 @@ extern bool gpugen_private_transfer (gpugen_scop *scop, gpugen_array *a,
 
 /* gpugen-snapshot.cc.  */
 extern enum gpugen_reject gpugen_snapshot_reads (gpugen_scop *scop);
+
+/* gpugen-indexset.cc.  */
+extern enum gpugen_reject gpugen_indexset_split (gpugen_scop *scop);
 
 /* gpugen-schedule.cc.  */
 extern enum gpugen_reject gpugen_schedule_compute (gpugen_scop *scop);
