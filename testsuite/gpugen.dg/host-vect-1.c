@@ -6,14 +6,14 @@
 /* { dg-do compile } */
 /* { dg-options "-O3 -fopt-info-omp-vec-optimized" } */
 
-/* All-pairs shortest paths: no parallel loop (the kernel runs per step
-   and anti-diagonal, launched in 2 host loops); its host copy keeps
-   the vectorized inner loop.  */
+/* All-pairs shortest paths: no parallel loop in the original order (its
+   statement is split into 9 pieces, gpugen-indexset.cc, whose kernels
+   run per step); its host copy keeps the vectorized inner loop.  */
 
 void
 paths (int n, int *d)
 {
-  for (int k = 0; k < n; k++) /* { dg-optimized "gpugen: loop nest offloaded to the GPU: 1 kernel \\(1 loop mapped to blocks of 256 threads, launched in 2 host loops\\)" } */
+  for (int k = 0; k < n; k++) /* { dg-optimized "gpugen: loop nest offloaded to the GPU: 9 kernels \\(2 loops mapped to blocks of 32x8 threads, launched in 1 host loop; " } */
     for (int i = 0; i < n; i++)
       for (int j = 0; j < n; j++) /* { dg-optimized "loop vectorized using" } */
 	{ /* { dg-optimized "loop versioned for vectorization because of possible aliasing" "" { target *-*-* } .-1 } */
