@@ -426,15 +426,73 @@ finish_undo (split_undo *u, bool restore)
   isl_set_free (u->domain);
   for (isl_map *m : u->rels)
     isl_map_free (m);
+  u->domain = NULL;
+  u->rels.truncate (0);
+}
+
+/* What the splits of a SCoP changed, kept (gpugen_scop's indexset) so
+   that a SCoP that cannot be offloaded split can be tried whole
+   (gpugen_indexset_unsplit).  */
+
+struct gpugen_indexset
+{
+  /* The number of statements before: the new pieces follow them.  */
+  unsigned orig;
+  /* The loops' n_stmts before.  */
+  auto_vec<int> n_stmts;
+  /* The original schedule before (NULL until it is pulled back).  */
+  isl_schedule *schedule;
+  /* The statements split.  */
+  auto_vec<split_undo *> undo;
+};
+
+/* Put SCOP back as it was before the splits IS records, and empty
+   IS.  The dependences are the caller's.  */
+
+static void
+put_back (gpugen_scop *scop, gpugen_indexset *is)
+{
+  for (split_undo *u : is->undo)
+    {
+      finish_undo (u, true);
+      delete u;
+    }
+  is->undo.truncate (0);
+  if (is->schedule)
+    {
+      isl_schedule_free (scop->schedule);
+      scop->schedule = is->schedule;
+      is->schedule = NULL;
+    }
+  while (scop->stmts.length () > is->orig)
+    gpugen_stmt_free (scop->stmts.pop ());
+  for (unsigned i = 0; i < scop->loops.length (); i++)
+    scop->loops[i].n_stmts = is->n_stmts[i];
+}
+
+/* Free IS, which records splits that stay.  */
+
+void
+gpugen_indexset_free (gpugen_indexset *is)
+{
+  if (!is)
+    return;
+  for (split_undo *u : is->undo)
+    {
+      finish_undo (u, false);
+      delete u;
+    }
+  isl_schedule_free (is->schedule);
+  delete is;
 }
 
 /* Split statement S of SCOP into the sets of PIECES (taken; the first
    stays S's, each other becomes a new statement at the end of SCOP's,
-   pushed with S onto ORIGIN); record in U how to undo it.  */
+   pushed with S onto ORIGIN); record in IS how to undo it.  */
 
 static void
 apply_split (gpugen_scop *scop, gpugen_stmt *s, vec<isl_set *> *pieces,
-	     vec<gpugen_stmt *> *origin, split_undo *u)
+	     vec<gpugen_stmt *> *origin, gpugen_indexset *is)
 {
   for (unsigned k = 1; k < pieces->length (); k++)
     {
@@ -442,6 +500,8 @@ apply_split (gpugen_scop *scop, gpugen_stmt *s, vec<isl_set *> *pieces,
 					 scop->stmts.length ()));
       origin->safe_push (s);
     }
+  split_undo *u = new split_undo;
+  is->undo.safe_push (u);
   u->s = s;
   u->domain = s->domain;
   s->domain = (*pieces)[0];
@@ -464,7 +524,7 @@ apply_split (gpugen_scop *scop, gpugen_stmt *s, vec<isl_set *> *pieces,
 enum gpugen_reject
 gpugen_indexset_split (gpugen_scop *scop)
 {
-  if (!gpugen_opts.index_split || scop->host_exit
+  if (!gpugen_opts.index_split || scop->host_exit || scop->indexset
       || isl_ctx_last_error (gpugen_isl_ctx) != isl_error_none)
     return GPUGEN_OK;
   bool serial = false;
@@ -474,13 +534,13 @@ gpugen_indexset_split (gpugen_scop *scop)
   if (!serial)
     return GPUGEN_OK;
 
-  unsigned orig = scop->stmts.length ();
-  auto_vec<int> n_stmts;
+  gpugen_indexset *is = new gpugen_indexset;
+  is->orig = scop->stmts.length ();
+  is->schedule = NULL;
   for (gpugen_loop_info &li : scop->loops)
-    n_stmts.safe_push (li.n_stmts);
+    is->n_stmts.safe_push (li.n_stmts);
   auto_vec<gpugen_stmt *> origin;
-  auto_delete_vec<split_undo> undo;
-  for (unsigned i = 0; i < orig; i++)
+  for (unsigned i = 0; i < is->orig; i++)
     {
       gpugen_stmt *s = scop->stmts[i];
       if (!candidate_p (s))
@@ -498,9 +558,7 @@ gpugen_indexset_split (gpugen_scop *scop)
       if (ok)
 	{
 	  unsigned first = scop->stmts.length ();
-	  split_undo *u = new split_undo;
-	  undo.safe_push (u);
-	  apply_split (scop, s, &pieces, &origin, u);
+	  apply_split (scop, s, &pieces, &origin, is);
 	  if (dump_file)
 	    dump_split (scop, s, &planes, first, pieces.length () - 1,
 			before, after);
@@ -515,16 +573,15 @@ gpugen_indexset_split (gpugen_scop *scop)
     }
 
   /* The original schedule of the pieces is the statement's.  */
-  isl_schedule *before = NULL;
   bool keep = false;
   gpugen_saved_deps save;
   save.flow = save.anti = save.output = NULL;
-  if (!undo.is_empty ()
+  if (!is->undo.is_empty ()
       && isl_ctx_last_error (gpugen_isl_ctx) == isl_error_none)
     {
-      before = isl_schedule_copy (scop->schedule);
+      is->schedule = isl_schedule_copy (scop->schedule);
       scop->schedule = isl_schedule_pullback_union_pw_multi_aff
-	(scop->schedule, piece_origins (scop, orig, &origin));
+	(scop->schedule, piece_origins (scop, is->orig, &origin));
       if (scop->schedule
 	  && isl_ctx_last_error (gpugen_isl_ctx) == isl_error_none)
 	keep = (gpugen_deps_recompute (scop, &save) == GPUGEN_OK
@@ -532,8 +589,6 @@ gpugen_indexset_split (gpugen_scop *scop)
     }
   if (save.flow || save.anti || save.output)
     gpugen_deps_finish (scop, &save, !keep);
-  for (split_undo *u : undo)
-    finish_undo (u, !keep);
   if (keep)
     {
       if (dump_file && (dump_flags & TDF_DETAILS))
@@ -546,19 +601,40 @@ gpugen_indexset_split (gpugen_scop *scop)
 	  p = isl_printer_end_line (p);
 	  isl_printer_free (p);
 	}
-      isl_schedule_free (before);
+      scop->indexset = is;
       return GPUGEN_OK;
     }
-  /* Put everything back.  */
-  if (before)
-    {
-      isl_schedule_free (scop->schedule);
-      scop->schedule = before;
-    }
-  while (scop->stmts.length () > orig)
-    gpugen_stmt_free (scop->stmts.pop ());
-  for (unsigned i = 0; i < scop->loops.length (); i++)
-    scop->loops[i].n_stmts = n_stmts[i];
+  put_back (scop, is);
+  gpugen_indexset_free (is);
   gpugen_deps_clear_failure (scop, "gpugen-indexset", "no split");
   return GPUGEN_OK;
+}
+
+/* Undo the splits of SCOP (a SCoP whose split form could not be
+   scheduled or mapped) and compute its dependences again, under the
+   analysis' quota.  Return whether SCOP had splits and is whole again
+   with its dependences; when isl fails here, SCOP keeps no
+   dependences and must stay on the host.  */
+
+bool
+gpugen_indexset_unsplit (gpugen_scop *scop)
+{
+  if (!scop->indexset)
+    return false;
+  put_back (scop, scop->indexset);
+  gpugen_indexset_free (scop->indexset);
+  scop->indexset = NULL;
+  isl_union_map_free (scop->dep_flow);
+  isl_union_map_free (scop->dep_anti);
+  isl_union_map_free (scop->dep_output);
+  scop->dep_flow = scop->dep_anti = scop->dep_output = NULL;
+  isl_ctx_reset_error (gpugen_isl_ctx);
+  isl_ctx_reset_operations (gpugen_isl_ctx);
+  isl_ctx_set_max_operations (gpugen_isl_ctx,
+			      gpugen_opts.max_isl_operations);
+  bool ok = (gpugen_deps_compute (scop) == GPUGEN_OK
+	     && isl_ctx_last_error (gpugen_isl_ctx) == isl_error_none);
+  isl_ctx_set_max_operations (gpugen_isl_ctx, 0);
+  isl_ctx_reset_error (gpugen_isl_ctx);
+  return ok;
 }

@@ -1472,6 +1472,7 @@ gpugen_scop_free (gpugen_scop *scop)
   isl_set_free (scop->context);
   isl_set_free (scop->assumptions);
   isl_set_free (scop->host_exit_iters);
+  gpugen_indexset_free (scop->indexset);
   if (scop->cg)
     gpugen_codegen_free (scop->cg);
   isl_schedule_free (scop->schedule);

@@ -515,6 +515,75 @@ prepare_offload (gpugen_scop *scop, char **source)
   return r;
 }
 
+/* What scheduling and mapping change in a SCoP besides its code
+   generation state, saved before them for retry_whole.  */
+
+struct retry_state
+{
+  retry_state () : context (NULL), assumptions (NULL) {}
+  ~retry_state ()
+  {
+    isl_set_free (context);
+    isl_set_free (assumptions);
+  }
+  /* Copies of the SCoP's context and assumptions.  */
+  isl_set *context, *assumptions;
+  /* Its arrays' device_p.  */
+  auto_vec<bool> device;
+};
+
+/* Save into SAVED what scheduling and mapping change in SCOP, when
+   SCOP has statements split along hyperplanes (gpugen-indexset.cc).  */
+
+static void
+save_retry_state (gpugen_scop *scop, retry_state *saved)
+{
+  if (!scop->indexset)
+    return;
+  saved->context = isl_set_copy (scop->context);
+  saved->assumptions = isl_set_copy (scop->assumptions);
+  for (gpugen_array *a : scop->arrays)
+    saved->device.safe_push (a->device_p);
+}
+
+/* After SCOP, whose statements gpugen-indexset.cc split, could not be
+   offloaded for WHY: put it back as it was before scheduling (SAVED)
+   and without the splits, and schedule and map it again, its CUDA
+   source into *SOURCE.  Return the reason it still cannot be
+   offloaded, or GPUGEN_OK; WHY when it had no splits.  */
+
+static enum gpugen_reject
+retry_whole (gpugen_scop *scop, retry_state *saved, enum gpugen_reject why,
+	     char **source)
+{
+  if (!scop->indexset || !saved->context)
+    return why;
+  if (dump_file)
+    fprintf (dump_file, "[gpugen-indexset] SCoP %d: not offloaded with its "
+	     "statements split (%s%s%s); tried again whole\n", scop->id,
+	     gpugen_reject_text (why), scop->culprit_text ? ": " : "",
+	     scop->culprit_text ? scop->culprit_text : "");
+  free (*source);
+  *source = NULL;
+  if (scop->cg)
+    gpugen_codegen_free (scop->cg);
+  scop->cg = NULL;
+  free (scop->culprit_text);
+  scop->culprit_text = NULL;
+  isl_schedule_free (scop->new_schedule);
+  scop->new_schedule = NULL;
+  scop->n_kernels = 0;
+  scop->schedule_refused_p = false;
+  std::swap (scop->context, saved->context);
+  std::swap (scop->assumptions, saved->assumptions);
+  for (unsigned i = 0; i < saved->device.length (); i++)
+    scop->arrays[i]->device_p = saved->device[i];
+  if (!gpugen_indexset_unsplit (scop))
+    return why;
+  schedule_scop (scop);
+  return prepare_offload (scop, source);
+}
+
 /* Return true if FUN's loop nests must stay on the host: it has
    __attribute__ ((gpugen_off)), or its name is in off= (its source name,
    or its assembler name, e.g. a Fortran module procedure's
@@ -857,6 +926,8 @@ pass_gpugen::execute (function *fun)
 	{
 	  n_ok++;
 	  report_scop (scop);
+	  retry_state saved;
+	  save_retry_state (scop, &saved);
 	  schedule_scop (scop);
 	  if (dump_file)
 	    gpugen_dump_scop (dump_file, scop,
@@ -865,6 +936,8 @@ pass_gpugen::execute (function *fun)
 	    {
 	      char *source;
 	      enum gpugen_reject why = prepare_offload (scop, &source);
+	      if (why != GPUGEN_OK)
+		why = retry_whole (scop, &saved, why, &source);
 	      if (why == GPUGEN_OK && scop->host_exit)
 		why = host_exit_live_out (scop);
 	      if (why != GPUGEN_OK

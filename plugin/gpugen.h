@@ -968,6 +968,10 @@ struct gpugen_scop
      the loop's header over its counter (gpugen-model.cc); NULL
      otherwise.  */
   isl_set *host_exit_iters;
+  /* The statements split along hyperplanes (gpugen-indexset.cc), with
+     what they were, so that a SCoP whose split form cannot be mapped
+     is tried whole (gpugen_indexset_unsplit); NULL when none was.  */
+  struct gpugen_indexset *indexset;
 };
 
 /* The isl context all of gpugen's isl objects live in (gpugen.cc).  */
@@ -1362,6 +1366,8 @@ extern enum gpugen_reject gpugen_snapshot_reads (gpugen_scop *scop);
 
 /* gpugen-indexset.cc.  */
 extern enum gpugen_reject gpugen_indexset_split (gpugen_scop *scop);
+extern bool gpugen_indexset_unsplit (gpugen_scop *scop);
+extern void gpugen_indexset_free (struct gpugen_indexset *is);
 
 /* gpugen-schedule.cc.  */
 extern enum gpugen_reject gpugen_schedule_compute (gpugen_scop *scop);
