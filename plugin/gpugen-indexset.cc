@@ -409,6 +409,8 @@ struct split_undo
   /* Its domain and its accesses' relations before.  */
   isl_set *domain;
   auto_vec<isl_map *> rels;
+  /* The number of pieces it became.  */
+  unsigned n_pieces;
 };
 
 /* Put back statement U->s as it was, or free what U saved, as RESTORE
@@ -503,6 +505,7 @@ apply_split (gpugen_scop *scop, gpugen_stmt *s, vec<isl_set *> *pieces,
   split_undo *u = new split_undo;
   is->undo.safe_push (u);
   u->s = s;
+  u->n_pieces = pieces->length ();
   u->domain = s->domain;
   s->domain = (*pieces)[0];
   for (gpugen_access *acc : s->accesses)
@@ -637,4 +640,33 @@ gpugen_indexset_unsplit (gpugen_scop *scop)
   isl_ctx_set_max_operations (gpugen_isl_ctx, 0);
   isl_ctx_reset_error (gpugen_isl_ctx);
   return ok;
+}
+
+/* Return what the note of SCOP says of its splits, newly allocated:
+   ", the statement at line L split into N pieces where it reads
+   elements it writes" for each statement split, or "".  */
+
+char *
+gpugen_indexset_note (gpugen_scop *scop)
+{
+  char *text = xstrdup ("");
+  if (!scop->indexset)
+    return text;
+  for (split_undo *u : scop->indexset->undo)
+    {
+      int line = 0;
+      for (gpugen_access *acc : u->s->accesses)
+	if (acc->write_p && acc->stmt
+	    && gimple_location (acc->stmt) != UNKNOWN_LOCATION)
+	  {
+	    line = LOCATION_LINE (gimple_location (acc->stmt));
+	    break;
+	  }
+      char *more = xasprintf ("%s, the statement at line %d split into %u "
+			      "pieces where it reads elements it writes",
+			      text, line, u->n_pieces);
+      free (text);
+      text = more;
+    }
+  return text;
 }

@@ -133,14 +133,17 @@ report_scop (gpugen_scop *scop)
 		  + gpugen_reduce_store_checks (scop));
   /* A note, not "optimized:": the nest may still stay on the host; the
      "offloaded" line comes when its GPU code exists.  */
+  /* The statements split along hyperplanes (gpugen-indexset.cc).  */
+  char *splits = gpugen_indexset_note (scop);
   dump_printf_loc (MSG_NOTE, loc,
 		   "gpugen: SCoP with %d statements, %d arrays, "
-		   "%d parallel loops%s%s\n",
+		   "%d parallel loops%s%s%s\n",
 		   scop->stmts.length (), n_mem, scop->n_parallel,
 		   n_checks == 0 ? ""
 		   : n_checks == 1 ? ", 1 run-time alias check"
-		   : ", run-time alias checks", snaps);
+		   : ", run-time alias checks", snaps, splits);
   free (snaps);
+  free (splits);
 }
 
 /* The knob of the quota isl_culprit last named: max-isl-operations,
@@ -563,6 +566,13 @@ retry_whole (gpugen_scop *scop, retry_state *saved, enum gpugen_reject why,
 	     "statements split (%s%s%s); tried again whole\n", scop->id,
 	     gpugen_reject_text (why), scop->culprit_text ? ": " : "",
 	     scop->culprit_text ? scop->culprit_text : "");
+  if (dump_enabled_p ())
+    dump_printf_loc (MSG_NOTE, find_loop_location (scop->first_loop),
+		     "gpugen: SCoP tried again with its split statements "
+		     "whole: %s%s%s%s\n", gpugen_reject_text (why),
+		     scop->culprit_text ? " (" : "",
+		     scop->culprit_text ? scop->culprit_text : "",
+		     scop->culprit_text ? ")" : "");
   free (*source);
   *source = NULL;
   if (scop->cg)

@@ -1368,6 +1368,7 @@ extern enum gpugen_reject gpugen_snapshot_reads (gpugen_scop *scop);
 extern enum gpugen_reject gpugen_indexset_split (gpugen_scop *scop);
 extern bool gpugen_indexset_unsplit (gpugen_scop *scop);
 extern void gpugen_indexset_free (struct gpugen_indexset *is);
+extern char *gpugen_indexset_note (gpugen_scop *scop);
 
 /* gpugen-schedule.cc.  */
 extern enum gpugen_reject gpugen_schedule_compute (gpugen_scop *scop);
