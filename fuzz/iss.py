@@ -1,4 +1,9 @@
 #!/usr/bin/env python3
+# iss.py -- random differential test of gpugen's index-set splitting.
+# Copyright (C) 2026 The gpugen authors.
+#
+# This file is part of gpugen, a GCC plugin; it is free software under
+# the GNU General Public License version 3 or later (see COPYING).
 """Random differential test of index-set splitting (gpugen-indexset.cc).
 
 Each seed gives a C program with one loop nest of 2 or 3 loops
