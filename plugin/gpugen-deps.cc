@@ -47,6 +47,48 @@ stmt_in_loop_p (gpugen_stmt *s, class loop *loop)
 	  || flow_loop_nested_p (loop, s->bb->loop_father));
 }
 
+/* Return the pairs of MAP (taken), a relation between instances of
+   two statements, that a loop at DEPTH (1 for the outermost) carries:
+   equal in their first DEPTH - 1 counters, different in the
+   DEPTH-th.  */
+
+__isl_give isl_map *
+gpugen_deps_carried_at (__isl_take isl_map *map, int depth)
+{
+  for (int t = 0; t < depth - 1; t++)
+    map = isl_map_equate (map, isl_dim_in, t, isl_dim_out, t);
+  isl_map *lt = isl_map_order_lt (isl_map_copy (map), isl_dim_in,
+				  depth - 1, isl_dim_out, depth - 1);
+  isl_map *gt = isl_map_order_gt (map, isl_dim_in, depth - 1,
+				  isl_dim_out, depth - 1);
+  return isl_map_union (lt, gt);
+}
+
+/* Return SCOP's dependences of all three kinds, flow, anti and output,
+   as one relation.  */
+
+__isl_give isl_union_map *
+gpugen_deps_all (gpugen_scop *scop)
+{
+  return isl_union_map_union (
+    isl_union_map_copy (scop->dep_flow),
+    isl_union_map_union (isl_union_map_copy (scop->dep_anti),
+			 isl_union_map_copy (scop->dep_output)));
+}
+
+/* Whether some loop of SCOP around statements carries a dependence
+   (the stages that change accesses or statements to make loops
+   parallel have nothing to gain otherwise).  */
+
+bool
+gpugen_deps_serial_p (gpugen_scop *scop)
+{
+  for (gpugen_loop_info &li : scop->loops)
+    if (li.n_stmts > 0 && !li.parallel_p)
+      return true;
+  return false;
+}
+
 /* The state of the carried-dependence test of one loop.  */
 
 struct carried_data
@@ -89,39 +131,28 @@ check_carried (__isl_take isl_map *map, void *user)
       isl_map_free (map);
       return isl_stat_ok;
     }
-  for (int t = 0; t < cd->depth - 1; t++)
-    map = isl_map_equate (map, isl_dim_in, t, isl_dim_out, t);
-  isl_map *lt = isl_map_order_lt (isl_map_copy (map), isl_dim_in,
-				  cd->depth - 1, isl_dim_out, cd->depth - 1);
-  isl_map *gt = isl_map_order_gt (map, isl_dim_in, cd->depth - 1,
-				  isl_dim_out, cd->depth - 1);
-  isl_bool e1 = isl_map_is_empty (lt);
-  isl_bool e2 = isl_map_is_empty (gt);
-  if (e1 < 0 || e2 < 0)
+  isl_map *carried = gpugen_deps_carried_at (map, cd->depth);
+  isl_bool empty = isl_map_is_empty (carried);
+  if (empty < 0)
     {
-      isl_map_free (lt);
-      isl_map_free (gt);
+      isl_map_free (carried);
       cd->error = true;
       return isl_stat_error;
     }
-  if (!e1 || !e2)
+  if (!empty)
     {
       cd->carried = true;
       if (cd->want_witness)
 	{
-	  cd->witness = isl_map_union (lt, gt);
+	  cd->witness = carried;
 	  cd->src = src;
 	  cd->dst = dst;
 	}
       else
-	{
-	  isl_map_free (lt);
-	  isl_map_free (gt);
-	}
+	isl_map_free (carried);
       return isl_stat_error;	/* Stop the walk: the answer is known.  */
     }
-  isl_map_free (lt);
-  isl_map_free (gt);
+  isl_map_free (carried);
   return isl_stat_ok;
 }
 
@@ -287,10 +318,7 @@ gpugen_deps_compute (gpugen_scop *scop)
   if (!scop->dep_flow || !scop->dep_anti || !scop->dep_output)
     return GPUGEN_REJECT_ISL;
 
-  isl_union_map *all = isl_union_map_union (
-    isl_union_map_copy (scop->dep_flow),
-    isl_union_map_union (isl_union_map_copy (scop->dep_anti),
-			 isl_union_map_copy (scop->dep_output)));
+  isl_union_map *all = gpugen_deps_all (scop);
   scop->n_parallel = 0;
   bool error = !all;
   for (gpugen_loop_info &li : scop->loops)
@@ -347,10 +375,7 @@ gpugen_deps_culprit (gpugen_scop *scop)
 {
   if (!scop->dep_flow || !scop->dep_anti || !scop->dep_output)
     return NULL;
-  isl_union_map *all = isl_union_map_union (
-    isl_union_map_copy (scop->dep_flow),
-    isl_union_map_union (isl_union_map_copy (scop->dep_anti),
-			 isl_union_map_copy (scop->dep_output)));
+  isl_union_map *all = gpugen_deps_all (scop);
   char *text = NULL;
   for (gpugen_loop_info &li : scop->loops)
     {

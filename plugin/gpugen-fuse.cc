@@ -265,10 +265,7 @@ fuse_tree (__isl_take isl_schedule_node *node, isl_union_map *deps, int *n)
 __isl_give isl_schedule_node *
 gpugen_fuse_kernels (gpugen_scop *scop, __isl_take isl_schedule_node *root)
 {
-  isl_union_map *deps = isl_union_map_union (
-    isl_union_map_copy (scop->dep_flow),
-    isl_union_map_union (isl_union_map_copy (scop->dep_anti),
-			 isl_union_map_copy (scop->dep_output)));
+  isl_union_map *deps = gpugen_deps_all (scop);
   int n = 0;
   isl_schedule_node *copy = isl_schedule_node_copy (root);
   root = fuse_tree (root, deps, &n);

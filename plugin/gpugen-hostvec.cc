@@ -192,22 +192,13 @@ pair_carried (gpugen_scop *scop, gpugen_stmt *sx, gpugen_access *x,
       if (carried[i] || !stmt_inside_p (sx, li.loop)
 	  || !stmt_inside_p (sy, li.loop))
 	continue;
-      isl_map *m = isl_map_copy (same);
-      for (int t = 0; t < li.depth - 1; t++)
-	m = isl_map_equate (m, isl_dim_in, t, isl_dim_out, t);
       /* Different iterations of the loop: either order.  */
-      isl_map *lt = isl_map_order_lt (isl_map_copy (m), isl_dim_in,
-				      li.depth - 1, isl_dim_out,
-				      li.depth - 1);
-      isl_map *gt = isl_map_order_gt (m, isl_dim_in, li.depth - 1,
-				      isl_dim_out, li.depth - 1);
-      isl_bool e1 = isl_map_is_empty (lt);
-      isl_bool e2 = isl_map_is_empty (gt);
-      isl_map_free (lt);
-      isl_map_free (gt);
-      if (e1 < 0 || e2 < 0)
+      isl_map *m = gpugen_deps_carried_at (isl_map_copy (same), li.depth);
+      isl_bool empty = isl_map_is_empty (m);
+      isl_map_free (m);
+      if (empty < 0)
 	ok = false;
-      else if (!e1 || !e2)
+      else if (!empty)
 	carried[i] = true;
     }
   isl_map_free (same);

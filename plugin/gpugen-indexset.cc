@@ -225,24 +225,17 @@ self_parallel (gpugen_stmt *s, __isl_keep isl_map *deps,
   self = isl_map_intersect_range (self, isl_set_copy (piece));
   int n = 0;
   unsigned depth = s->loops.length ();
-  for (unsigned d = 0; d < depth && self; d++)
+  for (unsigned d = 1; d <= depth && self; d++)
     {
-      isl_map *at = isl_map_copy (self);
-      for (unsigned t = 0; t < d; t++)
-	at = isl_map_equate (at, isl_dim_in, t, isl_dim_out, t);
-      isl_map *lt = isl_map_order_lt (isl_map_copy (at), isl_dim_in, d,
-				      isl_dim_out, d);
-      isl_map *gt = isl_map_order_gt (at, isl_dim_in, d, isl_dim_out, d);
-      isl_bool e1 = isl_map_is_empty (lt);
-      isl_bool e2 = isl_map_is_empty (gt);
-      isl_map_free (lt);
-      isl_map_free (gt);
-      if (e1 < 0 || e2 < 0)
+      isl_map *carried = gpugen_deps_carried_at (isl_map_copy (self), d);
+      isl_bool empty = isl_map_is_empty (carried);
+      isl_map_free (carried);
+      if (empty < 0)
 	{
 	  isl_map_free (self);
 	  return -1;
 	}
-      if (e1 && e2)
+      if (empty)
 	n++;
     }
   if (!self)
@@ -256,13 +249,12 @@ self_parallel (gpugen_stmt *s, __isl_keep isl_map *deps,
 static __isl_give isl_map *
 self_deps (gpugen_scop *scop, gpugen_stmt *s)
 {
-  isl_union_map *all = isl_union_map_union
-    (isl_union_map_copy (scop->dep_flow),
-     isl_union_map_union (isl_union_map_copy (scop->dep_anti),
-			  isl_union_map_copy (scop->dep_output)));
+  isl_union_map *all = gpugen_deps_all (scop);
   isl_space *sp = isl_set_get_space (s->domain);
   sp = isl_space_map_from_domain_and_range (isl_space_copy (sp), sp);
-  return isl_union_map_extract_map (all, sp);
+  isl_map *self = isl_union_map_extract_map (all, sp);
+  isl_union_map_free (all);
+  return self;
 }
 
 /* Whether the set PIECE of statement S's domain lies off every
@@ -530,11 +522,7 @@ gpugen_indexset_split (gpugen_scop *scop)
   if (!gpugen_opts.index_split || scop->host_exit || scop->indexset
       || isl_ctx_last_error (gpugen_isl_ctx) != isl_error_none)
     return GPUGEN_OK;
-  bool serial = false;
-  for (gpugen_loop_info &li : scop->loops)
-    if (li.n_stmts > 0 && !li.parallel_p)
-      serial = true;
-  if (!serial)
+  if (!gpugen_deps_serial_p (scop))
     return GPUGEN_OK;
 
   gpugen_indexset *is = new gpugen_indexset;

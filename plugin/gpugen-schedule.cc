@@ -392,10 +392,7 @@ gpugen_schedule_compute (gpugen_scop *scop)
       isl_union_set *d = isl_union_set_from_set (sd);
       domain = domain ? isl_union_set_union (domain, d) : d;
     }
-  isl_union_map *deps = isl_union_map_union (
-    isl_union_map_copy (scop->dep_flow),
-    isl_union_map_union (isl_union_map_copy (scop->dep_anti),
-			 isl_union_map_copy (scop->dep_output)));
+  isl_union_map *deps = gpugen_deps_all (scop);
   deps = isl_union_map_gist_params (deps, isl_set_copy (scop->context));
   /* Computed on supersets of the domains and dependences without
      their huge overflow bounds, then restricted to the domains.  */

@@ -310,11 +310,7 @@ gpugen_snapshot_reads (gpugen_scop *scop)
       || isl_ctx_last_error (gpugen_isl_ctx) != isl_error_none)
     return GPUGEN_OK;
   /* Nothing to gain where every loop is parallel already.  */
-  bool serial = false;
-  for (gpugen_loop_info &li : scop->loops)
-    if (li.n_stmts > 0 && !li.parallel_p)
-      serial = true;
-  if (!serial)
+  if (!gpugen_deps_serial_p (scop))
     return GPUGEN_OK;
   bool any = false;
   for (gpugen_array *a : scop->arrays)

@@ -1335,6 +1335,10 @@ extern tree gpugen_scev (gpugen_scop *scop, class loop *loop, tree name);
 /* gpugen-deps.cc.  */
 extern enum gpugen_reject gpugen_deps_compute (gpugen_scop *scop);
 extern char *gpugen_deps_culprit (gpugen_scop *scop);
+extern __isl_give isl_map *gpugen_deps_carried_at (__isl_take isl_map *map,
+						  int depth);
+extern __isl_give isl_union_map *gpugen_deps_all (gpugen_scop *scop);
+extern bool gpugen_deps_serial_p (gpugen_scop *scop);
 extern isl_union_map *gpugen_deps_dataflow (gpugen_scop *scop);
 /* The dependences of a SCoP, as saved while they are computed again
    (gpugen_deps_recompute, gpugen_deps_finish).  */
