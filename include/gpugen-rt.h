@@ -599,6 +599,26 @@ enum gpugen_fold_type
    on the host.  The names and the launch are part of this ABI; the
    kernels are optional.  */
 
+/* Whether the partials of the fold KIND may be folded on the device in
+   contiguous segments from the identity, each segment's result then
+   combined in order with the next (the argument is at the head of
+   runtime/fold.c): every integer fold but the KEEP ones, and the SEL
+   folds of floats.  The plugin asks it before it prints a fold kernel
+   (gpugen-devfold.cc), the runtime before it launches one.  */
+
+static inline int
+gpugen_fold_device_kind_p (unsigned kind)
+{
+  unsigned op = kind / 16, type = kind % 16;
+  int flt = type == GPUGEN_FOLD_F32 || type == GPUGEN_FOLD_F64;
+
+  if (op >= GPUGEN_FOLD_KEEP_GT || type >= GPUGEN_FOLD_N_TYPES)
+    return 0;
+  if (flt)
+    return op >= GPUGEN_FOLD_SEL_GT && op <= GPUGEN_FOLD_SEL_LE;
+  return 1;
+}
+
 #define GPUGEN_FOLD_THREADS 256
 #define GPUGEN_FOLD_DEVICE_MIN 4096
 

@@ -17,10 +17,10 @@
 
    For each fold kind that the unit's regions fold (gpugen_devfold_note,
    called by gpugen-reduce-fold.cc where it emits the call) and whose
-   step allows it exactly (gpugen_devfold_kind_p: the argument is at the
-   head of runtime/fold.c), the unit's CUDA source gets one kernel,
-   gpugen_fold_OP_TYPE (gpugen-rt.h gives the name, the prototype and
-   the launch), added to the image's kernel names after the loop nests'
+   step allows it exactly (gpugen_fold_device_kind_p in gpugen-rt.h:
+   the argument is at the head of runtime/fold.c), the unit's CUDA
+   source gets one kernel, gpugen_fold_OP_TYPE (gpugen-rt.h gives the
+   name, the prototype and the launch), added to the image's kernel names after the loop nests'
    kernels (gpugen-image.cc, at the end of the unit):
 
      extern "C" __global__ void
@@ -98,32 +98,13 @@ static const char *const type_max[GPUGEN_FOLD_N_TYPES] = {
   "((float) INFINITY)", "((double) INFINITY)"
 };
 
-/* Whether the partials of the fold KIND may be folded on the device in
-   segments (runtime/fold.c's gpugen_rt_fold_device_p, which the runtime
-   asks again before it launches): every integer fold but the KEEP ones,
-   and the SEL folds of floats.  */
-
-bool
-gpugen_devfold_kind_p (unsigned kind)
-{
-  unsigned op = kind / 16, type = kind % 16;
-  if (op >= GPUGEN_FOLD_N_OPS || type >= GPUGEN_FOLD_N_TYPES)
-    return false;
-  bool flt = type == GPUGEN_FOLD_F32 || type == GPUGEN_FOLD_F64;
-  if (op >= GPUGEN_FOLD_KEEP_GT)
-    return false;
-  if (flt)
-    return op >= GPUGEN_FOLD_SEL_GT && op <= GPUGEN_FOLD_SEL_LE;
-  return true;
-}
-
 /* Note that a region of the unit folds partials of the fold KIND: the
    unit's image gets its fold kernel, where it has one.  */
 
 void
 gpugen_devfold_note (unsigned kind)
 {
-  if (gpugen_devfold_kind_p (kind))
+  if (gpugen_fold_device_kind_p (kind))
     unit_kinds[kind] = true;
 }
 

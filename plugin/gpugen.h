@@ -1466,7 +1466,6 @@ extern const char *gpugen_cuda_prelude (void);
 
 
 /* gpugen-devfold.cc.  */
-extern bool gpugen_devfold_kind_p (unsigned kind);
 extern void gpugen_devfold_note (unsigned kind);
 extern char *gpugen_devfold_source (void);
 extern void gpugen_devfold_names (vec<char *> *names);

@@ -30,7 +30,7 @@
    of the segments' results, and combining two neighbouring results
    A (left) and B (right) as S (A, B) gives the result of the two
    segments together, however the combines are nested, as long as the
-   left one is always the first operand (gpugen_rt_fold_device_p says
+   left one is always the first operand (gpugen_fold_device_kind_p says
    which kinds qualify; the kernels are printed by the plugin's
    gpugen-devfold.cc):
 
@@ -203,23 +203,11 @@ static const char *const type_names[GPUGEN_FOLD_N_TYPES]
   = GPUGEN_FOLD_TYPE_NAMES;
 
 bool
-gpugen_rt_fold_device_p (unsigned kind)
-{
-  unsigned op = kind / 16, type = kind % 16;
-  bool flt = type == GPUGEN_FOLD_F32 || type == GPUGEN_FOLD_F64;
-
-  /* See the head of this file.  */
-  if (gpugen_rt_fold_size (kind) == 0 || gpugen_rt_fold_states_p (kind))
-    return false;
-  return !(flt && (op == GPUGEN_FOLD_ADD || op == GPUGEN_FOLD_MUL));
-}
-
-bool
 gpugen_rt_fold_kernel_name (unsigned kind, char *buf, size_t size)
 {
   int n;
 
-  if (!gpugen_rt_fold_device_p (kind))
+  if (!gpugen_fold_device_kind_p (kind))
     return false;
   n = snprintf (buf, size, "gpugen_fold_%s_%s", op_names[kind / 16],
 		type_names[kind % 16]);

@@ -403,10 +403,6 @@ extern bool gpugen_rt_graph_add (CUstream stream, CUfunction function,
 extern size_t gpugen_rt_fold_size (unsigned kind);
 /* Whether the fold KIND reads the rows' states (the KEEP folds).  */
 extern bool gpugen_rt_fold_states_p (unsigned kind);
-/* Whether the partials of the fold KIND may be folded on the device,
-   in contiguous segments from the identity, by a fold kernel of the
-   image (gpugen-rt.h; the argument is at the head of fold.c).  */
-extern bool gpugen_rt_fold_device_p (unsigned kind);
 /* Write into BUF (SIZE bytes) the name of the fold kernel of KIND
    (gpugen-rt.h); false, where it has none or BUF is too short.  */
 extern bool gpugen_rt_fold_kernel_name (unsigned kind, char *buf,
