@@ -103,8 +103,8 @@ mul_into (isl_ast_expr **prod, __isl_take isl_ast_expr *e)
 /* Return the number of points of the bounding box of S, as an
    expression of the parameters, or NULL.  S is kept.  */
 
-isl_ast_expr *
-gpugen_profit_box_points (isl_set *s)
+static isl_ast_expr *
+box_points (isl_set *s)
 {
   isl_size n = isl_set_dim (s, isl_dim_set);
   if (n < 0)
@@ -132,6 +132,83 @@ gpugen_profit_box_points (isl_set *s)
       isl_ast_expr_free (prod);
       prod = const_expr (0);
     }
+  return prod;
+}
+
+/* Return the set dimension of S that an equality of its affine hull
+   gives, with a coefficient of 1 or -1 and no existential variable, as
+   a function of the other dimensions and the parameters; -1 where none
+   does, -2 on an isl failure.  S is kept.  */
+
+static int
+determined_dim (isl_set *s)
+{
+  isl_basic_set *hull = isl_set_affine_hull (isl_set_copy (s));
+  if (!hull)
+    return -2;
+  isl_size nd = isl_basic_set_dim (hull, isl_dim_set);
+  isl_size ndiv = isl_basic_set_dim (hull, isl_dim_div);
+  isl_constraint_list *cl = isl_basic_set_get_constraint_list (hull);
+  isl_size nc = isl_constraint_list_n_constraint (cl);
+  isl_basic_set_free (hull);
+  if (nd < 0 || ndiv < 0 || nc < 0)
+    {
+      isl_constraint_list_free (cl);
+      return -2;
+    }
+  int dim = -1;
+  for (int c = 0; c < nc && dim < 0; c++)
+    {
+      isl_constraint *k = isl_constraint_list_get_constraint (cl, c);
+      if (isl_constraint_is_equality (k) == isl_bool_true
+	  && isl_constraint_involves_dims (k, isl_dim_div, 0, ndiv)
+	     == isl_bool_false)
+	for (int d = nd - 1; d >= 0 && dim < 0; d--)
+	  {
+	    isl_val *v = isl_constraint_get_coefficient_val (k, isl_dim_set,
+							     d);
+	    if (isl_val_is_one (v) == isl_bool_true
+		|| isl_val_is_negone (v) == isl_bool_true)
+	      dim = d;
+	    isl_val_free (v);
+	  }
+      isl_constraint_free (k);
+    }
+  isl_constraint_list_free (cl);
+  return dim;
+}
+
+/* Return the number of points of the bounding box of S, as an
+   expression of the parameters, or NULL.  S is kept.
+
+   The dimensions that S's equalities give as functions of the others
+   are projected out first (determined_dim): the projection is one to
+   one on S, so it has as many points, and its box is the box of S
+   divided by those dimensions' extents.  A piece of a statement that
+   index-set splitting put on a hyperplane (Floyd-Warshall's "i == k"
+   and "j == k", gpugen-indexset.cc) then counts the n^2 or n points of
+   its box in (k, j) or (k), not the n^3 of its box in (k, i, j), which
+   made the diagonal element's kernel, one thread launched n times,
+   look like one thread running n^3 instances.  */
+
+isl_ast_expr *
+gpugen_profit_box_points (isl_set *s)
+{
+  s = isl_set_copy (s);
+  for (;;)
+    {
+      int d = determined_dim (s);
+      if (d == -2)
+	{
+	  isl_set_free (s);
+	  return NULL;
+	}
+      if (d < 0)
+	break;
+      s = isl_set_project_out (s, isl_dim_set, d, 1);
+    }
+  isl_ast_expr *prod = box_points (s);
+  isl_set_free (s);
   return prod;
 }
 
