@@ -184,7 +184,7 @@ determined_dim (isl_set *s)
    The dimensions that S's equalities give as functions of the others
    are projected out first (determined_dim): the projection is one to
    one on S, so it has as many points, and its box is the box of S
-   divided by those dimensions' extents.  A piece of a statement that
+   divided by those dimensions' extents (but for one, kept).  A piece of a statement that
    index-set splitting put on a hyperplane (Floyd-Warshall's "i == k"
    and "j == k", gpugen-indexset.cc) then counts the n^2 or n points of
    its box in (k, j) or (k), not the n^3 of its box in (k, i, j), which
@@ -195,7 +195,9 @@ isl_ast_expr *
 gpugen_profit_box_points (isl_set *s)
 {
   s = isl_set_copy (s);
-  for (;;)
+  /* One dimension stays, so that the box says where S is empty (its
+     extent, 1 or 0 there, over the parameters).  */
+  while (isl_set_dim (s, isl_dim_set) > 1)
     {
       int d = determined_dim (s);
       if (d == -2)
