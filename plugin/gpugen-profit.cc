@@ -15,9 +15,11 @@
    - its work: the sum over the statements it runs of the number of
      points in the bounding box of the statement's instances (the
      product over dimensions of max - min + 1, and 0 when the domain is
-     empty): exact for rectangular loops, up to d! times the count for
-     triangular ones, which errs the same way for the host and the
-     device, and is cheap where isl's card is not;
+     empty), over the dimensions that the domain's equalities leave
+     free (gpugen_profit_box_points): exact for rectangular loops, up
+     to d! times the count for triangular ones, which errs the same way
+     for the host and the device, and is cheap where isl's card is
+     not;
    - its launches: the points of the bounding box of its host domain
      (the host iterations that launch it), 1 for a kernel outside every
      host loop;
