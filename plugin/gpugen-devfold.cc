@@ -20,8 +20,9 @@
    step allows it exactly (gpugen_fold_device_kind_p in gpugen-rt.h:
    the argument is at the head of runtime/fold.c), the unit's CUDA
    source gets one kernel, gpugen_fold_OP_TYPE (gpugen-rt.h gives the
-   name, the prototype and the launch), added to the image's kernel names after the loop nests'
-   kernels (gpugen-image.cc, at the end of the unit):
+   name, the prototype and the launch), added to the image's kernel
+   names after the loop nests' kernels (gpugen-image.cc, at the end of
+   the unit):
 
      extern "C" __global__ void
      gpugen_fold_sel_ge_f64 (const double *values, unsigned long long first,

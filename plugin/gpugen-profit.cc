@@ -186,12 +186,13 @@ determined_dim (isl_set *s)
    The dimensions that S's equalities give as functions of the others
    are projected out first (determined_dim): the projection is one to
    one on S, so it has as many points, and its box is the box of S
-   divided by those dimensions' extents (but for one, kept).  A piece of a statement that
-   index-set splitting put on a hyperplane (Floyd-Warshall's "i == k"
-   and "j == k", gpugen-indexset.cc) then counts the n^2 or n points of
-   its box in (k, j) or (k), not the n^3 of its box in (k, i, j), which
-   made the diagonal element's kernel, one thread launched n times,
-   look like one thread running n^3 instances.  */
+   divided by those dimensions' extents (but for one, kept).  A piece
+   of a statement that index-set splitting put on a hyperplane
+   (Floyd-Warshall's "i == k" and "j == k", gpugen-indexset.cc) then
+   counts the n^2 or n points of its box in (k, j) or (k), not the n^3
+   of its box in (k, i, j), which made the diagonal element's kernel,
+   one thread launched n times, look like one thread running n^3
+   instances.  */
 
 isl_ast_expr *
 gpugen_profit_box_points (isl_set *s)
